@@ -1,0 +1,74 @@
+// One flat config for the whole workspace. The dependency matrix lives in
+// tools/eslint/boundaries.mjs so that it is read (and tested) in one place.
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import tseslint from 'typescript-eslint';
+import {
+  coreEntryRestrictions,
+  depConstraints,
+  domainReactRestrictions,
+} from './tools/eslint/boundaries.mjs';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/storybook-static/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.nx/**',
+      '**/.data/**',
+      'tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { '@nx': nx },
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          banTransitiveDependencies: false,
+          checkDynamicDependenciesExceptions: [],
+          depConstraints,
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Build and test configuration may use the workspace's shared tools/ folder.
+    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/playwright.config.ts', '**/.storybook/**'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  ...coreEntryRestrictions,
+  ...domainReactRestrictions,
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['**/*.{js,mjs,cjs}', 'tools/**/*', '**/*.config.{ts,mts,mjs}'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' },
+    },
+  },
+);

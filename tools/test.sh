@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `npm test`: everything a change must pass, in the order a failure is cheapest to find.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export NX_NO_CLOUD=true NX_DAEMON=false NX_TUI=false NX_SKIP_NX_CACHE="${NX_SKIP_NX_CACHE:-}"
+export STORYBOOK_DISABLE_TELEMETRY=1 DO_NOT_TRACK=1
+export FORCE_COLOR=0
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step "Chromium for Playwright"
+bash tools/ensure-chromium.sh
+
+step "Format (prettier --check)"
+npx prettier --check . --log-level warn
+
+step "Lint, type check, unit and integration tests, builds"
+npx nx run-many -t lint typecheck test build --parallel=2 --outputStyle=static
+
+step "Dependency rules (forbidden imports must fail lint)"
+npx vitest run --config tools/eslint/vitest.config.ts
+
+step "Storybook build"
+npx nx run ui-kit:build-storybook --outputStyle=static
+
+step "Playwright journeys in Chromium"
+npx nx run e2e:e2e --outputStyle=static
+node tools/e2e-summary.mjs

@@ -1,0 +1,35 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
+import { defaultClientConditions } from 'vite';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { SOURCE_CONDITION } from './library.ts';
+
+export interface BrandAppConfigOptions {
+  /** Absolute path of the app (pass `import.meta.dirname`). */
+  root: string;
+  /** Port of `vite` and `vite preview` for this brand. */
+  port: number;
+}
+
+/**
+ * Vite config of a brand app: React, Tailwind, workspace libraries from source, a fixed port
+ * per brand, and hashed, code-split output in `dist/`.
+ */
+export function defineBrandAppConfig({ root, port }: BrandAppConfigOptions): ViteUserConfig {
+  return defineConfig({
+    root,
+    cacheDir: join(root, '../../node_modules/.vite', root.split('/').slice(-2).join('-')),
+    plugins: [react(), tailwindcss()],
+    resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+    server: { port, strictPort: true, host: '127.0.0.1' },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+    build: { outDir: join(root, 'dist'), emptyOutDir: true, sourcemap: true, target: 'es2022' },
+    test: {
+      root,
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: [join(import.meta.dirname, 'vitest-setup-dom.ts')],
+    },
+  });
+}

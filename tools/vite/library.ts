@@ -1,0 +1,49 @@
+import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import { defaultClientConditions } from 'vite';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+/** Workspace packages resolve to their TypeScript source through this export condition. */
+export const SOURCE_CONDITION = '@storefront/source';
+
+export interface LibraryConfigOptions {
+  /** Absolute path of the library (pass `import.meta.dirname`). */
+  root: string;
+  /** Test environment: `node` for framework-free code, `jsdom` when React is tested. */
+  environment?: 'node' | 'jsdom';
+}
+
+/**
+ * Vite config of a publishable library: ES modules, one file per entry (`.` and, when
+ * present, `./react`), every bare import left external (dependencies and peers are the
+ * consumer's to install), plus the Vitest settings its tests run with.
+ */
+export function defineLibraryConfig({ root, environment = 'jsdom' }: LibraryConfigOptions): ViteUserConfig {
+  const entry: Record<string, string> = { index: join(root, 'src/index.ts') };
+  const reactEntry = join(root, 'src/react/index.ts');
+  if (existsSync(reactEntry)) entry['react/index'] = reactEntry;
+
+  return defineConfig({
+    root,
+    cacheDir: join(root, '../../node_modules/.vite', root.split('/').slice(-2).join('-')),
+    plugins: [react()],
+    resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+    build: {
+      outDir: join(root, 'dist'),
+      emptyOutDir: true,
+      sourcemap: true,
+      lib: { entry, formats: ['es'] },
+      rolldownOptions: {
+        external: (id: string) => !id.startsWith('.') && !isAbsolute(id) && !id.startsWith('\0'),
+      },
+    },
+    test: {
+      root,
+      environment,
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: environment === 'jsdom' ? [join(import.meta.dirname, 'vitest-setup-dom.ts')] : [],
+      server: { deps: { inline: [/@storefront\//] } },
+    },
+  });
+}
