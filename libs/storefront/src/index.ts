@@ -1,0 +1,33 @@
+// @storefront/storefront: the framework-free part of the storefront shell — brand variants
+// and their feature switches, per-brand page copy, i18n set-up and routing helpers.
+// React components, routes and the app mount live in '@storefront/storefront/react'.
+
+export { BREAKPOINTS } from './lib/breakpoints';
+export type { Breakpoint } from './lib/breakpoints';
+export { commonMessages } from './lib/i18n/common-messages';
+export {
+  SHELL_NAMESPACES,
+  catalogueLanguage,
+  createStorefrontI18n,
+  resolveCulture,
+} from './lib/i18n/create-storefront-i18n';
+export type { CreateStorefrontI18nOptions } from './lib/i18n/create-storefront-i18n';
+export { droppedPreservedQuery, withPreservedQuery } from './lib/routing/preserve-query';
+export type { BrandCopy, BrandCopyCatalogue } from './lib/variants/brand-copy';
+export { defaultStore } from './lib/variants/default-store';
+export type {
+  FeatureName,
+  FeatureSwitches,
+  ShippingEstimateLayout,
+} from './lib/variants/feature-switches';
+export { PAGE_KEYS } from './lib/variants/page-meta';
+export type {
+  BrandPageMeta,
+  CatalogueLanguage,
+  PageKey,
+  PageMeta,
+} from './lib/variants/page-meta';
+export { partnerStore } from './lib/variants/partner-store';
+export { showroomStore } from './lib/variants/showroom-store';
+export { TENANT_CULTURES } from './lib/variants/store-variant';
+export type { Culture, StoreVariant, TenantId, VariantId } from './lib/variants/store-variant';

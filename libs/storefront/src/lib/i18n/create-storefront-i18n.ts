@@ -1,0 +1,91 @@
+import { CATALOG_NAMESPACE, catalogMessages } from '@storefront/catalog';
+import i18next, { type i18n as I18n } from 'i18next';
+import type { CatalogueLanguage } from '../variants/page-meta';
+import { TENANT_CULTURES, type Culture, type StoreVariant } from '../variants/store-variant';
+import { commonMessages } from './common-messages';
+
+/** Namespaces the shell registers; features add their own with `addResourceBundle`. */
+export const SHELL_NAMESPACES = ['common', 'brand', 'seo', CATALOG_NAMESPACE] as const;
+
+export interface CreateStorefrontI18nOptions {
+  variant: StoreVariant;
+  /** A culture the variant's tenant allows; defaults to the variant's default culture. */
+  culture?: string;
+  /**
+   * Called for every key that has no translation. Tests pass a function that records or
+   * throws, so a missing key fails the test.
+   */
+  onMissingKey?: (language: string, namespace: string, key: string) => void;
+}
+
+/**
+ * Picks the culture to use: the requested one when the tenant allows it, else the variant's
+ * default (spec: German tenant de, de-DE, en, en-US, default de; North American tenant en-CA,
+ * en-US, default en-US).
+ *
+ * @example
+ * resolveCulture(partnerStore, 'en-US'); // 'en-US'
+ * resolveCulture(defaultStore, 'de'); // 'en-US'
+ */
+export function resolveCulture(variant: StoreVariant, requested?: string | null): Culture {
+  const allowed: readonly string[] = TENANT_CULTURES[variant.tenant];
+  const match = allowed.find((culture) => culture.toLowerCase() === requested?.toLowerCase());
+  return (match as Culture | undefined) ?? variant.defaultCulture;
+}
+
+/**
+ * The catalogue language of a culture: `de` and `de-DE` read the German catalogue, every
+ * other allowed culture the English one.
+ *
+ * @example
+ * catalogueLanguage('de-DE'); // 'de'
+ */
+export function catalogueLanguage(culture: string): CatalogueLanguage {
+  return culture.toLowerCase().startsWith('de') ? 'de' : 'en';
+}
+
+/**
+ * Creates the i18next instance of one brand app: shell strings (`common`), brand copy
+ * (`brand`), the brand's page titles and descriptions (`seo`) and the catalogue's strings
+ * (`catalog`), in English and German.
+ *
+ * @example
+ * const i18n = await createStorefrontI18n({ variant: partnerStore });
+ * i18n.t('notFound.title'); // 'Wir konnten die Seite nicht finden.'
+ */
+export async function createStorefrontI18n({
+  variant,
+  culture,
+  onMissingKey,
+}: CreateStorefrontI18nOptions): Promise<I18n> {
+  const instance = i18next.createInstance();
+  const resolved = resolveCulture(variant, culture);
+  await instance.init({
+    lng: catalogueLanguage(resolved),
+    fallbackLng: false,
+    supportedLngs: ['en', 'de'],
+    ns: [...SHELL_NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    saveMissing: onMissingKey !== undefined,
+    missingKeyHandler: onMissingKey
+      ? (languages, namespace, key) => onMissingKey(languages.join(','), namespace, key)
+      : false,
+    resources: {
+      en: {
+        common: commonMessages.en,
+        brand: variant.copy.en,
+        seo: variant.pageMeta.en,
+        [CATALOG_NAMESPACE]: catalogMessages.en,
+      },
+      de: {
+        common: commonMessages.de,
+        brand: variant.copy.de,
+        seo: variant.pageMeta.de,
+        [CATALOG_NAMESPACE]: catalogMessages.de,
+      },
+    },
+  });
+  return instance;
+}

@@ -1,0 +1,48 @@
+import type { FeatureSwitches, ShippingEstimateLayout } from './feature-switches';
+import type { BrandCopyCatalogue } from './brand-copy';
+import type { BrandPageMeta } from './page-meta';
+
+/** The two authentication tenants of the spec. */
+export type TenantId = 'north-america' | 'germany';
+
+/** Cultures each tenant allows, default first (spec, identity section 5). */
+export const TENANT_CULTURES = {
+  'north-america': ['en-US', 'en-CA'],
+  germany: ['de', 'de-DE', 'en', 'en-US'],
+} as const satisfies Record<TenantId, readonly string[]>;
+
+/** A culture allowed by one of the tenants. */
+export type Culture = (typeof TENANT_CULTURES)[TenantId][number];
+
+/** Which store variant an app is built as. */
+export type VariantId = 'default' | 'showroom' | 'partner';
+
+/**
+ * Everything that makes one brand app different, fixed at build time.
+ *
+ * @example
+ * const variant: StoreVariant = defaultStore;
+ * variant.features.sampleOrderButton; // true
+ */
+export interface StoreVariant {
+  id: VariantId;
+  /** Store identifier sent to every service (boxup, ybd or the partner's product slug). */
+  storeId: string;
+  /** Brand name shown in the header, titles and copy. */
+  brandName: string;
+  /** `data-brand` value that selects the ui-kit theme. */
+  theme: 'boxup' | 'ybd' | 'kartonwerk';
+  tenant: TenantId;
+  defaultCulture: Culture;
+  defaultShippingCountry: 'US' | 'CA' | 'DE';
+  /** `platform`: the commerce platform computes tax; `external`: the partner's own system does. */
+  taxMode: 'platform' | 'external';
+  features: FeatureSwitches;
+  shippingEstimateLayout: ShippingEstimateLayout;
+  /** Query parameters kept on every in-app navigation (showroom keeps `linkID`). */
+  preservedQueryParams: readonly string[];
+  /** Home and shell copy of the brand. */
+  copy: BrandCopyCatalogue;
+  /** Per-brand search-engine copy for the pages this brand has. */
+  pageMeta: BrandPageMeta;
+}

@@ -1,0 +1,52 @@
+// @storefront/storefront/react: the app shell, its providers and hooks, and the route
+// definitions brand apps compose. Each route's page loads on demand, so an app that does not
+// compose a route ships none of its code.
+
+export { usePageMeta, useDocumentMeta } from './page-meta';
+export { HomePage } from './pages/home-page';
+export { NotFoundPage } from './pages/not-found-page';
+export { myDesignsRoute, myInfoRoute, myOrdersRoute } from './routes/account-routes';
+export { productRoute, shopAllBoxesRoute, shopAllSampleBoxesRoute } from './routes/catalogue-routes';
+export {
+  cartRoute,
+  orderConfirmationRoute,
+  paymentInfoRoute,
+  shippingAddressRoute,
+  shippingMethodsRoute,
+} from './routes/checkout-routes';
+export {
+  blogPostRoute,
+  blogRoute,
+  faqPageRoute,
+  policyPageRoute,
+  productCollectionRoute,
+  viewPageRoute,
+} from './routes/content-routes';
+export {
+  approveDesignRoute,
+  downloadArtworkRoute,
+  templateDesignerRoute,
+  templateMakerRoute,
+} from './routes/design-routes';
+export { fullStoreRoutes } from './routes/full-store-routes';
+export { loginRoute, lostPasswordRoute, resetPasswordRoute } from './routes/identity-routes';
+export { homeRoute, notFoundRoute } from './routes/shell-routes';
+export type { StoreRoute, StoreRouteHandle } from './routes/store-route';
+export { AppShell } from './shell/app-shell';
+export { GlobalSnackbar } from './shell/global-snackbar';
+export { FOOTER_QUICK_LINKS, SiteFooter } from './shell/site-footer';
+export { SiteHeader } from './shell/site-header';
+export type { SiteHeaderProps } from './shell/site-header';
+export { createSnackbarStore, SnackbarStoreProvider, useSnackbarStore } from './snackbar-store';
+export type { SnackbarMessage, SnackbarState } from './snackbar-store';
+export { PreservedQueryGuard, StoreLink, useStoreNavigate } from './store-link';
+export type { StoreLinkProps } from './store-link';
+export {
+  CULTURE_STORAGE_KEY,
+  createStorefrontRouteObjects,
+  mountStorefront,
+  StorefrontProviders,
+} from './storefront-app';
+export type { MountStorefrontOptions, StorefrontProvidersProps } from './storefront-app';
+export { StorefrontProvider, useFeature, useHasRoute, useStoreVariant } from './storefront-context';
+export type { StorefrontProviderProps } from './storefront-context';

@@ -1,0 +1,31 @@
+import { LinkButton } from '@storefront/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { useDocumentMeta } from '../page-meta';
+import { StoreLink } from '../store-link';
+import { useStoreVariant } from '../storefront-context';
+
+/**
+ * The not-found page: "We couldn't find the page." with a "Back to Homepage" button.
+ *
+ * @example
+ * <Route path="*" element={<NotFoundPage />} />
+ */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const { brandName } = useStoreVariant();
+  useDocumentMeta(`${t('notFound.title')} | ${brandName}`, t('notFound.description'));
+  return (
+    <section aria-labelledby="not-found-heading" className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <p aria-hidden="true" className="font-brand-heading text-7xl text-brand-primary">
+        404
+      </p>
+      <h1 id="not-found-heading" className="mt-4 font-brand-heading text-3xl text-ink">
+        {t('notFound.title')}
+      </h1>
+      <p className="mt-3 text-ink-muted">{t('notFound.description')}</p>
+      <LinkButton as={StoreLink} to="/" className="mt-8">
+        {t('notFound.backToHome')}
+      </LinkButton>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { plannedPage, type PlannedCatalogue } from './planned-page';
+
+const catalogue: PlannedCatalogue<'myOrders' | 'myInfo' | 'myDesigns'> = {
+  en: {
+    release: 'Account pages open with the orders and account release, after sign-in is available.',
+    myOrders: {
+      heading: 'My orders',
+      summary: 'Your orders with their production status, tracking, invoices and one-click reorder.',
+    },
+    myInfo: {
+      heading: 'My info',
+      summary: 'Your profile, default addresses, password, email and newsletter preferences.',
+    },
+    myDesigns: {
+      heading: 'My designs',
+      summary: 'The box designs you saved, to rename, duplicate, share or order.',
+    },
+  },
+  de: {
+    release: 'Kontoseiten kommen mit dem Bestell- und Konto-Release, sobald die Anmeldung verfügbar ist.',
+    myOrders: {
+      heading: 'Meine Bestellungen',
+      summary: 'Ihre Bestellungen mit Produktionsstatus, Sendungsverfolgung, Rechnungen und Nachbestellung.',
+    },
+    myInfo: {
+      heading: 'Meine Daten',
+      summary: 'Profil, Standardadressen, Passwort, E-Mail und Newsletter-Einstellungen.',
+    },
+    myDesigns: {
+      heading: 'Meine Designs',
+      summary: 'Ihre gespeicherten Schachteldesigns zum Umbenennen, Duplizieren, Teilen oder Bestellen.',
+    },
+  },
+};
+
+export const MyOrdersPage = plannedPage('planned-account', catalogue, 'myOrders', 'myOrders');
+export const MyInfoPage = plannedPage('planned-account', catalogue, 'myInfo', 'myInfo');
+export const MyDesignsPage = plannedPage('planned-account', catalogue, 'myDesigns', 'myDesigns');

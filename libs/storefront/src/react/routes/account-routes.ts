@@ -1,0 +1,24 @@
+import type { StoreRoute } from './store-route';
+
+// Account pages for signed-in customers.
+
+/** `/my-orders` */
+export const myOrdersRoute: StoreRoute = {
+  id: 'my-orders',
+  path: '/my-orders',
+  lazy: () => import('../pages/planned/account').then((m) => ({ Component: m.MyOrdersPage })),
+};
+
+/** `/my-info` */
+export const myInfoRoute: StoreRoute = {
+  id: 'my-info',
+  path: '/my-info',
+  lazy: () => import('../pages/planned/account').then((m) => ({ Component: m.MyInfoPage })),
+};
+
+/** `/my-designs` */
+export const myDesignsRoute: StoreRoute = {
+  id: 'my-designs',
+  path: '/my-designs',
+  lazy: () => import('../pages/planned/account').then((m) => ({ Component: m.MyDesignsPage })),
+};

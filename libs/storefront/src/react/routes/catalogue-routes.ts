@@ -1,0 +1,24 @@
+import type { StoreRoute } from './store-route';
+
+// Catalogue pages.
+
+/** `/shop-all-boxes` */
+export const shopAllBoxesRoute: StoreRoute = {
+  id: 'shop-all-boxes',
+  path: '/shop-all-boxes',
+  lazy: () => import('../pages/planned/catalogue').then((m) => ({ Component: m.ShopAllBoxesPage })),
+};
+
+/** `/shop-all-sample-boxes` */
+export const shopAllSampleBoxesRoute: StoreRoute = {
+  id: 'shop-all-sample-boxes',
+  path: '/shop-all-sample-boxes',
+  lazy: () => import('../pages/planned/catalogue').then((m) => ({ Component: m.ShopAllSampleBoxesPage })),
+};
+
+/** `/product/:slug` */
+export const productRoute: StoreRoute = {
+  id: 'product',
+  path: '/product/:slug',
+  lazy: () => import('../pages/planned/catalogue').then((m) => ({ Component: m.ProductPage })),
+};

@@ -1,0 +1,45 @@
+import type { StoreRoute } from './store-route';
+
+// Content-service pages under the prefixes view, policy, product-collection and faq, and the blog.
+
+/** `/view/:slug` */
+export const viewPageRoute: StoreRoute = {
+  id: 'view',
+  path: '/view/:slug',
+  lazy: () => import('../pages/planned/content').then((m) => ({ Component: m.ContentPage })),
+};
+
+/** `/policy/:slug` */
+export const policyPageRoute: StoreRoute = {
+  id: 'policy',
+  path: '/policy/:slug',
+  lazy: () => import('../pages/planned/content').then((m) => ({ Component: m.ContentPage })),
+};
+
+/** `/product-collection/:slug` */
+export const productCollectionRoute: StoreRoute = {
+  id: 'product-collection',
+  path: '/product-collection/:slug',
+  lazy: () => import('../pages/planned/content').then((m) => ({ Component: m.ContentPage })),
+};
+
+/** `/faq/:slug` */
+export const faqPageRoute: StoreRoute = {
+  id: 'faq',
+  path: '/faq/:slug',
+  lazy: () => import('../pages/planned/content').then((m) => ({ Component: m.ContentPage })),
+};
+
+/** `/blog` */
+export const blogRoute: StoreRoute = {
+  id: 'blog',
+  path: '/blog',
+  lazy: () => import('../pages/planned/content').then((m) => ({ Component: m.BlogPage })),
+};
+
+/** `/blog/post/:slug` */
+export const blogPostRoute: StoreRoute = {
+  id: 'blog-post',
+  path: '/blog/post/:slug',
+  lazy: () => import('../pages/planned/content').then((m) => ({ Component: m.BlogPostPage })),
+};

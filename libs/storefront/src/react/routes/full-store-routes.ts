@@ -1,0 +1,61 @@
+import { myDesignsRoute, myInfoRoute, myOrdersRoute } from './account-routes';
+import { productRoute, shopAllBoxesRoute, shopAllSampleBoxesRoute } from './catalogue-routes';
+import {
+  cartRoute,
+  orderConfirmationRoute,
+  paymentInfoRoute,
+  shippingAddressRoute,
+  shippingMethodsRoute,
+} from './checkout-routes';
+import {
+  blogPostRoute,
+  blogRoute,
+  faqPageRoute,
+  policyPageRoute,
+  productCollectionRoute,
+  viewPageRoute,
+} from './content-routes';
+import {
+  approveDesignRoute,
+  downloadArtworkRoute,
+  templateDesignerRoute,
+  templateMakerRoute,
+} from './design-routes';
+import { loginRoute, lostPasswordRoute, resetPasswordRoute } from './identity-routes';
+import { homeRoute, notFoundRoute } from './shell-routes';
+import type { StoreRoute } from './store-route';
+
+/**
+ * Every route of the spec, for the brands that have all pages (default and showroom).
+ *
+ * @example
+ * mountStorefront({ variant: defaultStore, routes: fullStoreRoutes, container });
+ */
+export const fullStoreRoutes: readonly StoreRoute[] = [
+  homeRoute,
+  loginRoute,
+  lostPasswordRoute,
+  resetPasswordRoute,
+  shopAllBoxesRoute,
+  shopAllSampleBoxesRoute,
+  productRoute,
+  cartRoute,
+  shippingAddressRoute,
+  shippingMethodsRoute,
+  paymentInfoRoute,
+  orderConfirmationRoute,
+  myOrdersRoute,
+  myInfoRoute,
+  myDesignsRoute,
+  approveDesignRoute,
+  downloadArtworkRoute,
+  templateMakerRoute,
+  templateDesignerRoute,
+  viewPageRoute,
+  policyPageRoute,
+  productCollectionRoute,
+  faqPageRoute,
+  blogRoute,
+  blogPostRoute,
+  notFoundRoute,
+];

@@ -1,0 +1,26 @@
+import { Snackbar } from '@storefront/ui-kit';
+import { useTranslation } from 'react-i18next';
+import { useSnackbarStore } from '../snackbar-store';
+
+/**
+ * The global snackbar: top centre, one message at a time, hides itself after 5000 ms.
+ *
+ * @example
+ * <GlobalSnackbar />
+ */
+export function GlobalSnackbar() {
+  const { t } = useTranslation();
+  const current = useSnackbarStore((state) => state.current);
+  const dismiss = useSnackbarStore((state) => state.dismiss);
+  if (!current) return null;
+  return (
+    <Snackbar
+      key={current.id}
+      open
+      message={current.message}
+      tone={current.tone}
+      onClose={dismiss}
+      closeLabel={t('snackbar.dismiss')}
+    />
+  );
+}

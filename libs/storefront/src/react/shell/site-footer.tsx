@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { StoreLink } from '../store-link';
+import { useHasRoute, useStoreVariant } from '../storefront-context';
+
+/** The footer quick links of the spec and the content routes they open. */
+export const FOOTER_QUICK_LINKS = [
+  { labelKey: 'footer.about', to: '/view/about', route: '/view/:slug' },
+  { labelKey: 'footer.blog', to: '/view/blog', route: '/view/:slug' },
+  { labelKey: 'footer.reviews', to: '/view/reviews', route: '/view/:slug' },
+  { labelKey: 'footer.contactUs', to: '/view/contact', route: '/view/:slug' },
+  { labelKey: 'footer.refundPolicy', to: '/policy/refund-policy', route: '/policy/:slug' },
+] as const;
+
+/**
+ * The footer: quick links (About, Blog, Reviews, Contact Us, Refund Policy) where the app
+ * composes content pages, and the brand line.
+ *
+ * @example
+ * <SiteFooter />
+ */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const { brandName } = useStoreVariant();
+  const hasView = useHasRoute('/view/:slug');
+  const hasPolicy = useHasRoute('/policy/:slug');
+  const links = FOOTER_QUICK_LINKS.filter((link) =>
+    link.route === '/view/:slug' ? hasView : hasPolicy,
+  );
+  return (
+    <footer className="mt-auto border-t border-border bg-surface-muted">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row md:items-start md:justify-between">
+        {links.length > 0 && (
+          <nav aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links" className="text-sm font-semibold text-ink">
+              {t('footer.quickLinks')}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <StoreLink to={link.to} className="text-sm text-ink underline-offset-4 hover:underline">
+                    {t(link.labelKey)}
+                  </StoreLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <p className="text-sm text-ink-muted">
+          {t('footer.copyright', { year: new Date().getFullYear(), brand: brandName })}
+        </p>
+      </div>
+    </footer>
+  );
+}

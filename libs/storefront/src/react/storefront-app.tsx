@@ -1,0 +1,109 @@
+import { Spinner } from '@storefront/ui-kit';
+import type { i18n as I18n } from 'i18next';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createStorefrontI18n, resolveCulture } from '../lib/i18n/create-storefront-i18n';
+import type { StoreVariant } from '../lib/variants/store-variant';
+import type { StoreRoute } from './routes/store-route';
+import { notFoundRoute } from './routes/shell-routes';
+import { AppShell } from './shell/app-shell';
+import { SnackbarStoreProvider } from './snackbar-store';
+import { StorefrontProvider } from './storefront-context';
+
+function LoadingFallback() {
+  const { t } = useTranslation();
+  return <Spinner label={t('loading')} />;
+}
+
+/** Where the shopper's chosen culture is kept between visits. */
+export const CULTURE_STORAGE_KEY = 'storefront.culture';
+
+/**
+ * Turns the routes an app composes into react-router route objects under the app shell;
+ * every path the app does not compose renders the not-found page.
+ *
+ * @example
+ * createMemoryRouter(createStorefrontRouteObjects([homeRoute]), { initialEntries: ['/'] });
+ */
+export function createStorefrontRouteObjects(routes: readonly StoreRoute[]): RouteObject[] {
+  return [
+    {
+      element: <AppShell />,
+      hydrateFallbackElement: <LoadingFallback />,
+      children: [
+        ...routes.map(
+          (route): RouteObject => ({
+            id: route.id,
+            path: route.path,
+            lazy: route.lazy,
+            handle: route.handle,
+          }),
+        ),
+        { id: 'catch-all', path: '*', lazy: notFoundRoute.lazy },
+      ],
+    },
+  ];
+}
+
+export interface StorefrontProvidersProps {
+  variant: StoreVariant;
+  i18n: I18n;
+  routes: readonly StoreRoute[];
+  children: ReactNode;
+}
+
+/**
+ * Every provider a brand app needs around its router: variant, translations, snackbar.
+ *
+ * @example
+ * <StorefrontProviders variant={defaultStore} i18n={i18n} routes={routes}>
+ *   <RouterProvider router={router} />
+ * </StorefrontProviders>
+ */
+export function StorefrontProviders({ variant, i18n, routes, children }: StorefrontProvidersProps) {
+  return (
+    <StorefrontProvider variant={variant} composedPaths={routes.map((route) => route.path)}>
+      <I18nextProvider i18n={i18n}>
+        <SnackbarStoreProvider>{children}</SnackbarStoreProvider>
+      </I18nextProvider>
+    </StorefrontProvider>
+  );
+}
+
+export interface MountStorefrontOptions {
+  variant: StoreVariant;
+  routes: readonly StoreRoute[];
+  container: HTMLElement;
+}
+
+function readStoredCulture(): string | null {
+  try {
+    return window.localStorage.getItem(CULTURE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts a brand app: resolves the culture, loads translations, sets the document's language
+ * and brand theme, and renders the routes the app composes.
+ *
+ * @example
+ * await mountStorefront({ variant: partnerStore, routes: [homeRoute], container: root });
+ */
+export async function mountStorefront({ variant, routes, container }: MountStorefrontOptions) {
+  const culture = resolveCulture(variant, readStoredCulture());
+  const i18n = await createStorefrontI18n({ variant, culture });
+  document.documentElement.lang = culture;
+  document.documentElement.dataset['brand'] = variant.theme;
+  const router = createBrowserRouter(createStorefrontRouteObjects(routes));
+  createRoot(container).render(
+    <StrictMode>
+      <StorefrontProviders variant={variant} i18n={i18n} routes={routes}>
+        <RouterProvider router={router} />
+      </StorefrontProviders>
+    </StrictMode>,
+  );
+}
