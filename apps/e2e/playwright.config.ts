@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Brand apps under test, served from their production builds by `vite preview`. */
+export const BRANDS = {
+  default: { url: 'http://127.0.0.1:4200', name: 'BoxUp' },
+  showroom: { url: 'http://127.0.0.1:4201', name: 'YBD Showroom' },
+  partner: { url: 'http://127.0.0.1:4202', name: 'Kartonwerk' },
+} as const;
+
+export const SANDBOX_URL = 'http://127.0.0.1:4010';
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const preview = (app: keyof typeof BRANDS) => ({
+  command: `npx vite preview --logLevel warn`,
+  cwd: `../${app}`,
+  url: BRANDS[app].url,
+  reuseExistingServer: !process.env['CI'],
+  timeout: 60_000,
+});
+
+export default defineConfig({
+  testDir: './src',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../../tmp/e2e/test-results',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  reporter: [['list'], ['json', { outputFile: '../../tmp/e2e/results.json' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  webServer: [
+    {
+      command: 'npx tsx src/main.ts',
+      cwd: '../sandbox-api',
+      url: `${SANDBOX_URL}/health`,
+      env: { SANDBOX_STORAGE: 'memory', SANDBOX_TEST_ROUTES: '1' },
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+    },
+    preview('default'),
+    preview('showroom'),
+    preview('partner'),
+  ],
+});

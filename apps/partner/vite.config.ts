@@ -1,0 +1,3 @@
+import { defineBrandAppConfig } from '../../tools/vite/brand-app.ts';
+
+export default defineBrandAppConfig({ root: import.meta.dirname, port: 4202 });

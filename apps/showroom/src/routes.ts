@@ -1,0 +1,4 @@
+import { fullStoreRoutes, type StoreRoute } from '@storefront/storefront/react';
+
+/** The showroom store composes every page of the spec. */
+export const routes: readonly StoreRoute[] = fullStoreRoutes;
