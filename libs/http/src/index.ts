@@ -1,0 +1,62 @@
+// Public API of @storefront/http: the client factory, the error kinds and their guards, the
+// ECX catalogue, the user messages and the status-handler mapping.
+//
+// Deliberately not exported:
+// - ky itself and its HTTPError/TimeoutError: callers only ever see our ApiError and
+//   TransformError, so the transport can change without touching them.
+// - The internal helpers (search-parameter conversion, response decoding, field-path
+//   formatting, the zod schema of status handlers): implementation details.
+// - No default client instance: each service client creates its own with its own base URL,
+//   token source and error codes (no module-level singleton).
+
+export { ConfigurationError, isConfigurationError } from './lib/configuration-error';
+export { createHttpClient } from './lib/create-http-client';
+export type {
+  HttpClient,
+  HttpClientOptions,
+  HttpFetch,
+  HttpMethod,
+  HttpRequestOptions,
+  HttpRetryOptions,
+} from './lib/create-http-client';
+export { ecxCatalogue, ecxCodes, isEcxCode } from './lib/ecx-catalogue';
+export type { EcxCode, EcxEntry, StorefrontErrorKind } from './lib/ecx-catalogue';
+export {
+  ApiError,
+  ContentQueryError,
+  DatoGqlError,
+  NeverOccurError,
+  StorefrontError,
+  TransformError,
+  UnknownError,
+  isApiError,
+  isContentQueryError,
+  isNeverOccurError,
+  isStorefrontError,
+  isTransformError,
+  isUnknownError,
+} from './lib/errors';
+export type {
+  ApiErrorInit,
+  ContentQueryErrorInit,
+  GraphQLErrorLike,
+  SerializedStorefrontError,
+  StorefrontErrorInit,
+  StorefrontErrorOptions,
+  TransformErrorInit,
+} from './lib/errors';
+export type { FieldIssue } from './lib/field-issues';
+export { isSuccessfulContentStatus } from './lib/is-successful-content-status';
+export type { HttpSearchParamValue, HttpSearchParams } from './lib/search-params';
+export { parseServiceErrorBody } from './lib/service-error';
+export type { ServiceErrorDetails } from './lib/service-error';
+export { defineStatusHandlers, mapStatusToCode } from './lib/status-handlers';
+export type {
+  StatusFailure,
+  StatusHandler,
+  StatusHandlerKey,
+  StatusHandlers,
+} from './lib/status-handlers';
+export { storefrontMessages } from './lib/storefront-messages';
+export type { StorefrontMessages } from './lib/storefront-messages';
+export { toStorefrontError } from './lib/to-storefront-error';

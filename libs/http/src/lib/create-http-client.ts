@@ -1,0 +1,298 @@
+import ky, { isHTTPError } from 'ky';
+import type { RetryOptions } from 'ky';
+import { z } from 'zod';
+import { ConfigurationError } from './configuration-error';
+import { decodeResponse, parseResponseText } from './decode-response';
+import type { ResponseDecoding } from './decode-response';
+import { ApiError } from './errors';
+import { toFieldIssues } from './field-issues';
+import type { HttpSearchParams } from './search-params';
+import { toUrlSearchParams } from './search-params';
+import { parseServiceErrorBody } from './service-error';
+import type { StatusHandlers } from './status-handlers';
+import { mapStatusToCode, statusHandlersSchema } from './status-handlers';
+
+/**
+ * A `fetch`-compatible function. The browser's and Node's `fetch` fit, and so does an
+ * in-process server's handler such as a Hono `app.fetch`.
+ *
+ * @example
+ * ```ts
+ * import type { HttpFetch } from '@storefront/http';
+ *
+ * const offline: HttpFetch = () => new Response(null, { status: 503 });
+ * ```
+ */
+export type HttpFetch = (input: Request, init?: RequestInit) => Response | Promise<Response>;
+
+/**
+ * Retry settings passed to ky (`limit`, `methods`, `statusCodes`, `backoffLimit`, …).
+ *
+ * @example
+ * ```ts
+ * import type { HttpRetryOptions } from '@storefront/http';
+ *
+ * const retry: HttpRetryOptions = { limit: 2, methods: ['get'] };
+ * ```
+ */
+export type HttpRetryOptions = RetryOptions;
+
+/**
+ * Configuration of {@link createHttpClient}.
+ *
+ * @example
+ * ```ts
+ * import type { HttpClientOptions } from '@storefront/http';
+ *
+ * const options: HttpClientOptions = {
+ *   prefixUrl: 'https://api.example.com/tenants/acme/storefronts/main',
+ *   errorCodes: { 404: 'ECX033', all: 'ECX022' },
+ * };
+ * ```
+ */
+export interface HttpClientOptions {
+  /** Base URL every request path is resolved against. */
+  readonly prefixUrl: string | URL;
+  /** Replaces the global `fetch` (tests and the in-process sandbox pass `app.fetch`). */
+  readonly fetch?: HttpFetch;
+  /** Headers sent with every request. `accept: application/json` is added when absent. */
+  readonly headers?: HeadersInit;
+  /** Called before each request; a returned token is sent as `authorization: Bearer …`. */
+  readonly getBearerToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  /** Status handler map deciding the ECX code of a failure; at least one mapping. */
+  readonly errorCodes: StatusHandlers;
+  /** Retries; none by default. */
+  readonly retry?: number | HttpRetryOptions;
+}
+
+/**
+ * Options of one request.
+ *
+ * @example
+ * ```ts
+ * import type { HttpRequestOptions } from '@storefront/http';
+ *
+ * const options: HttpRequestOptions = { json: { couponCode: 'SAVE10' }, bearer: false };
+ * ```
+ */
+export interface HttpRequestOptions {
+  /** Body, sent as JSON. */
+  readonly json?: unknown;
+  /** Query parameters. */
+  readonly searchParams?: HttpSearchParams;
+  /** Headers of this request, merged over the client's. */
+  readonly headers?: HeadersInit;
+  /** A token for this request, or `false` to send no bearer token at all. */
+  readonly bearer?: string | false;
+  /** Aborts the request; an aborted request fails with an ApiError of status 0. */
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * One HTTP method of the client. With a zod `schema` the body is parsed with it and the
+ * result is typed by it; with a `transform` the (parsed) body is reshaped by it. Without
+ * either the body is returned unchecked as `T`.
+ *
+ * @example
+ * ```ts
+ * import type { HttpMethod } from '@storefront/http';
+ *
+ * const fetchCart = (get: HttpMethod, id: string) => get(`carts/${id}`, { schema: cartSchema });
+ * ```
+ */
+export interface HttpMethod {
+  <S extends z.ZodType, T>(
+    path: string,
+    options: HttpRequestOptions & {
+      readonly schema: S;
+      readonly transform: (data: z.output<S>) => T;
+    },
+  ): Promise<T>;
+  <S extends z.ZodType>(
+    path: string,
+    options: HttpRequestOptions & { readonly schema: S; readonly transform?: undefined },
+  ): Promise<z.output<S>>;
+  <T>(
+    path: string,
+    options: HttpRequestOptions & {
+      readonly schema?: undefined;
+      readonly transform: (data: unknown) => T;
+    },
+  ): Promise<T>;
+  <T = unknown>(
+    path: string,
+    options?: HttpRequestOptions & { readonly schema?: undefined; readonly transform?: undefined },
+  ): Promise<T>;
+}
+
+/**
+ * The client made by {@link createHttpClient}.
+ *
+ * @example
+ * ```ts
+ * import type { HttpClient } from '@storefront/http';
+ *
+ * export function getCustomer(http: HttpClient, customerId: string) {
+ *   return http.get(`customers/${customerId}`, { schema: customerSchema });
+ * }
+ * ```
+ */
+export interface HttpClient {
+  readonly get: HttpMethod;
+  readonly post: HttpMethod;
+  readonly put: HttpMethod;
+  readonly patch: HttpMethod;
+  readonly delete: HttpMethod;
+}
+
+type RequestOptions = HttpRequestOptions & ResponseDecoding;
+
+const isFunction = (value: unknown) => typeof value === 'function';
+
+const optionsSchema = z.object({
+  prefixUrl: z.union([
+    z.string().trim().min(1, 'Expected a non-empty base URL'),
+    z.instanceof(URL, { message: 'Expected a string or URL' }),
+  ]),
+  fetch: z.custom<HttpFetch>(isFunction, { message: 'Expected a function' }).optional(),
+  headers: z
+    .custom<HeadersInit>((value) => typeof value === 'object' && value !== null, {
+      message: 'Expected headers',
+    })
+    .optional(),
+  getBearerToken: z
+    .custom<NonNullable<HttpClientOptions['getBearerToken']>>(isFunction, {
+      message: 'Expected a function',
+    })
+    .optional(),
+  errorCodes: statusHandlersSchema,
+  retry: z
+    .union([
+      z.number().int().nonnegative(),
+      z.custom<HttpRetryOptions>((value) => typeof value === 'object' && value !== null),
+    ])
+    .optional(),
+});
+
+function describeThrown(value: unknown): string {
+  return value instanceof Error ? value.message : String(value);
+}
+
+async function readErrorBody(response: Response): Promise<unknown> {
+  try {
+    return parseResponseText(await response.text(), null, '');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Creates the HTTP client every storefront service client is built on (ky underneath). It has
+ * no timeout, fails on every status outside 200 to 299, and rethrows failures as
+ * {@link ApiError} with the ECX code picked by `errorCodes` and the service's message and code
+ * from the error body; a request that gets no answer fails with status 0. Throws a
+ * {@link ConfigurationError} at once when the options are wrong.
+ *
+ * @example
+ * ```ts
+ * import { z } from 'zod';
+ * import { createHttpClient } from '@storefront/http';
+ *
+ * const http = createHttpClient({
+ *   prefixUrl: 'https://api.example.com/tenants/acme/storefronts/main',
+ *   getBearerToken: () => session.accessToken,
+ *   errorCodes: { 404: 'ECX033', all: 'ECX022' },
+ * });
+ *
+ * const cart = await http.get('carts/42', { schema: z.object({ id: z.string() }) });
+ * ```
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const parsed = optionsSchema.safeParse(options);
+  if (!parsed.success) {
+    throw new ConfigurationError('HTTP client options', toFieldIssues(parsed.error.issues));
+  }
+  const { prefixUrl, fetch, headers, getBearerToken, errorCodes, retry } = options;
+
+  const defaultHeaders = new Headers(headers);
+  if (!defaultHeaders.has('accept')) defaultHeaders.set('accept', 'application/json');
+
+  const api = ky.create({
+    prefixUrl: String(prefixUrl),
+    headers: defaultHeaders,
+    // The specification sets no timeout: slow services (payments, recalculation) must finish.
+    timeout: false,
+    retry: retry ?? 0,
+    throwHttpErrors: true,
+    ...(fetch === undefined
+      ? {}
+      : {
+          fetch: async (input: string | URL | Request, init?: RequestInit) =>
+            fetch(input instanceof Request ? input : new Request(input, init), init),
+        }),
+  });
+
+  async function toApiError(error: unknown, label: string): Promise<ApiError> {
+    if (isHTTPError(error)) {
+      const { response } = error;
+      const body = await readErrorBody(response);
+      const { message, code: serviceCode } = parseServiceErrorBody(body);
+      return new ApiError({
+        status: response.status,
+        code: mapStatusToCode(response.status, errorCodes, { serviceCode, detail: message, body }),
+        serviceCode,
+        detail: message,
+        response,
+        body,
+        cause: error,
+      });
+    }
+    return new ApiError({
+      status: 0,
+      code: mapStatusToCode(0, errorCodes),
+      message: `${label} got no response: ${describeThrown(error)}`,
+      cause: error,
+    });
+  }
+
+  async function send(method: string, path: string, request: RequestOptions = {}) {
+    const label = `${method.toUpperCase()} ${path}`;
+    const requestHeaders = new Headers(request.headers);
+    if (request.bearer !== false) {
+      const token =
+        request.bearer ??
+        (requestHeaders.has('authorization') ? undefined : await getBearerToken?.());
+      if (token) requestHeaders.set('authorization', `Bearer ${token}`);
+    }
+
+    let response: Response;
+    let text: string;
+    try {
+      // ky rejects a leading slash next to prefixUrl; paths are always relative to it.
+      response = await api(path.replace(/^\/+/, ''), {
+        method,
+        headers: requestHeaders,
+        json: request.json,
+        searchParams: toUrlSearchParams(request.searchParams),
+        signal: request.signal,
+      });
+      text = await response.text();
+    } catch (error) {
+      throw await toApiError(error, label);
+    }
+
+    const data = parseResponseText(text, response.headers.get('content-type'), label);
+    return decodeResponse(data, request, label);
+  }
+
+  const method = (name: string) =>
+    ((path: string, request?: RequestOptions) => send(name, path, request)) as HttpMethod;
+
+  return {
+    get: method('get'),
+    post: method('post'),
+    put: method('put'),
+    patch: method('patch'),
+    delete: method('delete'),
+  };
+}
