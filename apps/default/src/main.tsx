@@ -1,4 +1,4 @@
-import { defaultStore } from '@storefront/storefront';
+import { defaultStore, resolveServiceEndpoints } from '@storefront/storefront';
 import { mountStorefront } from '@storefront/storefront/react';
 import { routes } from './routes';
 import './styles.css';
@@ -6,4 +6,9 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render the storefront into.');
 
-void mountStorefront({ variant: defaultStore, routes, container });
+void mountStorefront({
+  variant: defaultStore,
+  routes,
+  container,
+  endpoints: resolveServiceEndpoints(import.meta.env),
+});

@@ -8,7 +8,10 @@ describe('@storefront/storefront public API', () => {
     expect(Object.keys(storefront).sort()).toEqual([
       'BREAKPOINTS',
       'PAGE_KEYS',
+      'SANDBOX_ORIGIN',
+      'SERVICE_ENDPOINT_VARIABLES',
       'SHELL_NAMESPACES',
+      'ServiceEndpointError',
       'TENANT_CULTURES',
       'catalogueLanguage',
       'commonMessages',
@@ -17,6 +20,7 @@ describe('@storefront/storefront public API', () => {
       'droppedPreservedQuery',
       'partnerStore',
       'resolveCulture',
+      'resolveServiceEndpoints',
       'showroomStore',
       'withPreservedQuery',
     ]);
@@ -70,6 +74,7 @@ describe('@storefront/storefront public API', () => {
       'useFeature',
       'useHasRoute',
       'usePageMeta',
+      'useServiceEndpoints',
       'useSnackbarStore',
       'useStoreNavigate',
       'useStoreVariant',

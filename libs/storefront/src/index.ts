@@ -4,6 +4,13 @@
 
 export { BREAKPOINTS } from './lib/breakpoints';
 export type { Breakpoint } from './lib/breakpoints';
+export {
+  SANDBOX_ORIGIN,
+  SERVICE_ENDPOINT_VARIABLES,
+  ServiceEndpointError,
+  resolveServiceEndpoints,
+} from './lib/config/service-endpoints';
+export type { ServiceEndpoints } from './lib/config/service-endpoints';
 export { commonMessages } from './lib/i18n/common-messages';
 export {
   SHELL_NAMESPACES,

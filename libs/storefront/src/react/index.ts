@@ -48,5 +48,11 @@ export {
   StorefrontProviders,
 } from './storefront-app';
 export type { MountStorefrontOptions, StorefrontProvidersProps } from './storefront-app';
-export { StorefrontProvider, useFeature, useHasRoute, useStoreVariant } from './storefront-context';
+export {
+  StorefrontProvider,
+  useFeature,
+  useHasRoute,
+  useServiceEndpoints,
+  useStoreVariant,
+} from './storefront-context';
 export type { StorefrontProviderProps } from './storefront-context';

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createStorefrontI18n, resolveCulture } from '../lib/i18n/create-storefront-i18n';
+import type { ServiceEndpoints } from '../lib/config/service-endpoints';
 import type { StoreVariant } from '../lib/variants/store-variant';
 import type { StoreRoute } from './routes/store-route';
 import { notFoundRoute } from './routes/shell-routes';
@@ -51,6 +52,7 @@ export interface StorefrontProvidersProps {
   variant: StoreVariant;
   i18n: I18n;
   routes: readonly StoreRoute[];
+  endpoints?: ServiceEndpoints;
   children: ReactNode;
 }
 
@@ -62,9 +64,19 @@ export interface StorefrontProvidersProps {
  *   <RouterProvider router={router} />
  * </StorefrontProviders>
  */
-export function StorefrontProviders({ variant, i18n, routes, children }: StorefrontProvidersProps) {
+export function StorefrontProviders({
+  variant,
+  i18n,
+  routes,
+  endpoints,
+  children,
+}: StorefrontProvidersProps) {
   return (
-    <StorefrontProvider variant={variant} composedPaths={routes.map((route) => route.path)}>
+    <StorefrontProvider
+      variant={variant}
+      composedPaths={routes.map((route) => route.path)}
+      endpoints={endpoints}
+    >
       <I18nextProvider i18n={i18n}>
         <SnackbarStoreProvider>{children}</SnackbarStoreProvider>
       </I18nextProvider>
@@ -76,6 +88,8 @@ export interface MountStorefrontOptions {
   variant: StoreVariant;
   routes: readonly StoreRoute[];
   container: HTMLElement;
+  /** Service base URLs, usually `resolveServiceEndpoints(import.meta.env)`. */
+  endpoints?: ServiceEndpoints;
 }
 
 function readStoredCulture(): string | null {
@@ -93,7 +107,12 @@ function readStoredCulture(): string | null {
  * @example
  * await mountStorefront({ variant: partnerStore, routes: [homeRoute], container: root });
  */
-export async function mountStorefront({ variant, routes, container }: MountStorefrontOptions) {
+export async function mountStorefront({
+  variant,
+  routes,
+  container,
+  endpoints,
+}: MountStorefrontOptions) {
   const culture = resolveCulture(variant, readStoredCulture());
   const i18n = await createStorefrontI18n({ variant, culture });
   document.documentElement.lang = culture;
@@ -101,7 +120,7 @@ export async function mountStorefront({ variant, routes, container }: MountStore
   const router = createBrowserRouter(createStorefrontRouteObjects(routes));
   createRoot(container).render(
     <StrictMode>
-      <StorefrontProviders variant={variant} i18n={i18n} routes={routes}>
+      <StorefrontProviders variant={variant} i18n={i18n} routes={routes} endpoints={endpoints}>
         <RouterProvider router={router} />
       </StorefrontProviders>
     </StrictMode>,

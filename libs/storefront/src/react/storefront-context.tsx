@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { resolveServiceEndpoints, type ServiceEndpoints } from '../lib/config/service-endpoints';
 import type { FeatureName } from '../lib/variants/feature-switches';
 import type { StoreVariant } from '../lib/variants/store-variant';
 
@@ -6,6 +7,7 @@ interface StorefrontContextValue {
   variant: StoreVariant;
   /** Paths of the routes this app composes, e.g. `/cart`. */
   composedPaths: ReadonlySet<string>;
+  endpoints: ServiceEndpoints;
 }
 
 const StorefrontContext = createContext<StorefrontContextValue | null>(null);
@@ -14,6 +16,8 @@ export interface StorefrontProviderProps {
   variant: StoreVariant;
   /** Paths of the routes the app composes; a switch only shows a feature whose route exists. */
   composedPaths: Iterable<string>;
+  /** Service base URLs; defaults to the local sandbox. */
+  endpoints?: ServiceEndpoints;
   children: ReactNode;
 }
 
@@ -25,10 +29,19 @@ export interface StorefrontProviderProps {
  *   <App />
  * </StorefrontProvider>
  */
-export function StorefrontProvider({ variant, composedPaths, children }: StorefrontProviderProps) {
+export function StorefrontProvider({
+  variant,
+  composedPaths,
+  endpoints,
+  children,
+}: StorefrontProviderProps) {
   const value = useMemo(
-    () => ({ variant, composedPaths: new Set(composedPaths) }),
-    [variant, composedPaths],
+    () => ({
+      variant,
+      composedPaths: new Set(composedPaths),
+      endpoints: endpoints ?? resolveServiceEndpoints({}),
+    }),
+    [variant, composedPaths, endpoints],
   );
   return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;
 }
@@ -68,4 +81,14 @@ export function useFeature(name: FeatureName): boolean {
  */
 export function useHasRoute(path: string): boolean {
   return useStorefrontContext().composedPaths.has(path);
+}
+
+/**
+ * Base URLs of the services the storefront calls, as the app was configured at build time.
+ *
+ * @example
+ * const { ecommerce } = useServiceEndpoints();
+ */
+export function useServiceEndpoints(): ServiceEndpoints {
+  return useStorefrontContext().endpoints;
 }

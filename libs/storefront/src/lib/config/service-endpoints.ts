@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** Base URLs of every service the storefront calls. */
+export interface ServiceEndpoints {
+  /** Authentication service (`{base}/v1/{tenant}/login`, …). */
+  authentication: string;
+  /** Anonymous token service (`{base}/{serviceKey}/token`, …). */
+  anonymous: string;
+  /** Identity provider (`{base}/dbconnections/signup`). */
+  identityProvider: string;
+  /** Ecommerce service (`{base}/tenants/{tenant}/storefronts/{storefront}/…`). */
+  ecommerce: string;
+  /** Payment service. */
+  payments: string;
+  /** Content service GraphQL endpoint base. */
+  content: string;
+}
+
+/** Where `apps/sandbox-api` listens by default. */
+export const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
+
+/** The environment variable of each endpoint; each overrides the sandbox default. */
+export const SERVICE_ENDPOINT_VARIABLES: Record<keyof ServiceEndpoints, string> = {
+  authentication: 'VITE_AUTH_URL',
+  anonymous: 'VITE_ANON_URL',
+  identityProvider: 'VITE_IDP_URL',
+  ecommerce: 'VITE_ECOMMERCE_URL',
+  payments: 'VITE_PAYMENTS_URL',
+  content: 'VITE_CONTENT_URL',
+};
+
+const SANDBOX_PATHS: Record<keyof ServiceEndpoints, string> = {
+  authentication: '/auth',
+  anonymous: '/anon',
+  identityProvider: '/idp',
+  ecommerce: '/ecommerce',
+  payments: '/payments',
+  content: '/content',
+};
+
+/** Thrown when a service URL in the environment is not an absolute http(s) URL. */
+export class ServiceEndpointError extends Error {
+  override readonly name = 'ServiceEndpointError';
+  readonly code = 'SERVICE_ENDPOINT_INVALID';
+  constructor(
+    readonly variable: string,
+    readonly value: string,
+  ) {
+    super(`${variable} must be an absolute http(s) URL, got "${value}"`);
+  }
+}
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+/**
+ * Service base URLs from build-time environment variables: `VITE_SANDBOX_URL` moves every
+ * sandbox service at once (default http://127.0.0.1:4010); `VITE_AUTH_URL`, `VITE_ANON_URL`,
+ * `VITE_IDP_URL`, `VITE_ECOMMERCE_URL`, `VITE_PAYMENTS_URL` and `VITE_CONTENT_URL` point one
+ * service at a real deployment.
+ *
+ * @example
+ * resolveServiceEndpoints({ VITE_CONTENT_URL: 'https://content.example.com' }).content;
+ * // 'https://content.example.com'
+ */
+export function resolveServiceEndpoints(
+  env: Readonly<Record<string, string | boolean | undefined>>,
+): ServiceEndpoints {
+  const read = (variable: string): string | undefined => {
+    const value = env[variable];
+    if (typeof value !== 'string' || value.trim() === '') return undefined;
+    if (!httpUrl.safeParse(value.trim()).success) throw new ServiceEndpointError(variable, value);
+    return value.trim().replace(/\/+$/, '');
+  };
+  const origin = read('VITE_SANDBOX_URL') ?? SANDBOX_ORIGIN;
+  const entries = (Object.keys(SANDBOX_PATHS) as (keyof ServiceEndpoints)[]).map((service) => [
+    service,
+    read(SERVICE_ENDPOINT_VARIABLES[service]) ?? `${origin}${SANDBOX_PATHS[service]}`,
+  ]);
+  return Object.fromEntries(entries) as unknown as ServiceEndpoints;
+}
