@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import type { SandboxContext, SandboxEnv } from './context.ts';
+import { localCors } from './http/cors.ts';
+import { errorProblem, notFoundProblem } from './http/problem.ts';
+import { createHealthRoutes } from './routes/health.ts';
+import { createJwksRoutes } from './routes/jwks.ts';
+import { createTestRoutes, TEST_ROUTES_BASE } from './routes/test-routes.ts';
+
+/**
+ * Where each emulated service lives on the sandbox. A service's router is built by
+ * `src/services/<service>/routes.ts` from the {@link SandboxContext} and mounted here under its
+ * base path; the storefront's configuration points each service's base URL at
+ * `http://127.0.0.1:4010<base path>`.
+ */
+export const SERVICE_BASE_PATHS = {
+  /** Authentication service: `/auth/v1/{tenant}/login`, `/refresh`, `/resetPassword`, … */
+  identity: '/auth',
+  /** Anonymous token service: `/anon/{serviceKey}/token`, `/anon/{serviceKey}/identities/…`. */
+  anonymous: '/anon',
+  /** Identity provider: `/idp/dbconnections/signup`. */
+  idp: '/idp',
+  /** Ecommerce service: `/ecommerce/tenants/{tenant}/storefronts/{storefront}/…`. */
+  ecommerce: '/ecommerce',
+  /** Payment service: `/payments/…`. */
+  payments: '/payments',
+  /** Content service: `POST /content/graphql`. */
+  content: '/content',
+} as const;
+
+/**
+ * Builds the sandbox's HTTP app: request ids, CORS for local browser origins, JSON problem
+ * bodies for errors and unknown routes, `GET /health`, `GET /.well-known/jwks.json` and, when
+ * `config.testRoutes` is on, the `/__sandbox` routes.
+ *
+ * @example
+ * ```ts
+ * const app = createSandboxApp({ db, clock, keys, config });
+ * const response = await app.request('/health');
+ * ```
+ */
+export function createSandboxApp(context: SandboxContext): Hono<SandboxEnv> {
+  const app = new Hono<SandboxEnv>();
+  app.use(requestId());
+  app.use(localCors());
+
+  app.route('/', createHealthRoutes(context));
+  app.route('/', createJwksRoutes(context));
+  if (context.config.testRoutes) app.route(TEST_ROUTES_BASE, createTestRoutes(context));
+
+  app.notFound(notFoundProblem);
+  app.onError(errorProblem);
+  return app;
+}

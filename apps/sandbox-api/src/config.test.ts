@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_TOKEN_LIFETIMES,
+  findWorkspaceRoot,
+  loadConfig,
+  SandboxConfigError,
+} from './config.ts';
+
+const root = '/workspace';
+
+describe('loadConfig', () => {
+  it('has defaults for local development', () => {
+    expect(loadConfig({}, { workspaceRoot: root })).toEqual({
+      port: 4010,
+      host: '127.0.0.1',
+      storage: { kind: 'file', dataDir: '/workspace/.data/sandbox/pglite' },
+      testRoutes: true,
+      tokenAudience: 'https://api.storefront.sandbox/',
+      issuer: 'http://127.0.0.1:4010',
+      tokenLifetimes: DEFAULT_TOKEN_LIFETIMES,
+    });
+  });
+
+  it('reads every variable, treating empty values as unset', () => {
+    const config = loadConfig(
+      {
+        PORT: '4020',
+        HOST: '0.0.0.0',
+        SANDBOX_DATA_DIR: 'tmp/pglite',
+        SANDBOX_TEST_ROUTES: '0',
+        TOKEN_AUDIENCE: 'https://api.example/',
+        ISSUER: 'https://auth.example/',
+        SANDBOX_ACCESS_TOKEN_MS: '5000',
+        SANDBOX_REFRESH_TOKEN_MS: '',
+      },
+      { workspaceRoot: root },
+    );
+
+    expect(config).toMatchObject({
+      port: 4020,
+      host: '0.0.0.0',
+      storage: { kind: 'file', dataDir: '/workspace/tmp/pglite' },
+      testRoutes: false,
+      tokenAudience: 'https://api.example/',
+      issuer: 'https://auth.example/',
+      tokenLifetimes: { ...DEFAULT_TOKEN_LIFETIMES, accessTokenMs: 5000 },
+    });
+  });
+
+  it('derives the issuer from where the server listens', () => {
+    expect(loadConfig({ HOST: '::1', PORT: '4011' }).issuer).toBe('http://[::1]:4011');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, and memory on request', () => {
+    const url = 'postgres://sandbox:secret@localhost:5432/sandbox';
+
+    expect(loadConfig({ DATABASE_URL: url, SANDBOX_STORAGE: 'memory' }).storage).toEqual({
+      kind: 'postgres',
+      url,
+    });
+    expect(loadConfig({ SANDBOX_STORAGE: 'memory' }).storage).toEqual({ kind: 'memory' });
+  });
+
+  it('turns test routes off in production unless asked for', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).testRoutes).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX_TEST_ROUTES: 'true' }).testRoutes).toBe(
+      true,
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).testRoutes).toBe(true);
+  });
+
+  it('names every unusable variable with its value', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://db', SANDBOX_TEST_ROUTES: 'maybe' });
+    } catch (caught) {
+      error = caught;
+    }
+
+    expect(error).toBeInstanceOf(SandboxConfigError);
+    const configError = error as SandboxConfigError;
+    expect(configError.code).toBe('SANDBOX_CONFIG_INVALID');
+    expect(configError.problems.map((p) => p.variable).sort()).toEqual([
+      'DATABASE_URL',
+      'PORT',
+      'SANDBOX_TEST_ROUTES',
+    ]);
+    expect(configError.message).toContain(
+      'PORT: expected a port between 1 and 65535 (got "70000")',
+    );
+    expect(configError.message).toContain(
+      'DATABASE_URL: expected a postgres:// or postgresql:// connection URL (got "mysql://db")',
+    );
+  });
+});
+
+describe('findWorkspaceRoot', () => {
+  it('finds the folder with nx.json above the sandbox sources', () => {
+    expect(findWorkspaceRoot()).toBe(
+      new URL('../../..', import.meta.url).pathname.replace(/\/$/, ''),
+    );
+  });
+});

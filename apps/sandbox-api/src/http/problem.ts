@@ -1,0 +1,95 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError } from 'zod';
+
+/**
+ * The JSON body of every sandbox error. The storefront's error parser reads `detail` (then
+ * `error_description`, `message`, `description`) for the message and `title` (then
+ * `friendly_message`, `code`) for the kind, so both are always present.
+ */
+export interface ProblemBody {
+  title: string;
+  detail: string;
+  /** Field-level problems of a rejected request body or query. */
+  errors?: Array<{ path: string; message: string }>;
+}
+
+/**
+ * An error a sandbox route throws to answer with a given status and problem body.
+ *
+ * @example
+ * ```ts
+ * throw new SandboxHttpError(409, 'CartVersionConflict', 'The cart changed since version 3');
+ * ```
+ */
+export class SandboxHttpError extends Error {
+  override readonly name = 'SandboxHttpError';
+
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly title: string,
+    readonly detail: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(detail);
+  }
+}
+
+/**
+ * Answers a request with a problem body.
+ *
+ * @example
+ * ```ts
+ * return problem(c, 400, 'ValidationError', 'email is required');
+ * ```
+ */
+export function problem(
+  c: Context,
+  status: ContentfulStatusCode,
+  title: string,
+  detail: string,
+  extra: Record<string, unknown> = {},
+): Response {
+  return c.json({ ...extra, title, detail }, status);
+}
+
+/** `app.notFound` handler: names the method and path no route matched. */
+export function notFoundProblem(c: Context): Response {
+  return problem(c, 404, 'NotFound', `No sandbox route for ${c.req.method} ${c.req.path}`);
+}
+
+/**
+ * `app.onError` handler: turns whatever a route threw into a problem body. Sandbox errors keep
+ * their status; zod errors are 400 with one entry per field; anything else is a 500 that
+ * carries the error's message, since the sandbox is a development tool.
+ */
+export function errorProblem(error: Error, c: Context): Response {
+  if (error instanceof SandboxHttpError) {
+    return problem(c, error.status, error.title, error.detail, error.extra);
+  }
+  if (error instanceof ZodError) {
+    const errors = error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    }));
+    const detail = errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; ');
+    return problem(c, 400, 'ValidationError', detail, { errors });
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    return problem(c, status, httpTitle(status), error.message || httpTitle(status));
+  }
+  console.error(`sandbox-api: ${c.req.method} ${c.req.path} failed`, error);
+  return problem(c, 500, 'InternalServerError', error.message || 'The sandbox failed');
+}
+
+function httpTitle(status: number): string {
+  if (status === 400) return 'BadRequest';
+  if (status === 401) return 'Unauthorized';
+  if (status === 403) return 'Forbidden';
+  if (status === 404) return 'NotFound';
+  if (status === 409) return 'Conflict';
+  if (status === 413) return 'PayloadTooLarge';
+  return status >= 500 ? 'InternalServerError' : 'RequestFailed';
+}
