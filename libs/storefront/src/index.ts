@@ -28,12 +28,7 @@ export type {
   ShippingEstimateLayout,
 } from './lib/variants/feature-switches';
 export { PAGE_KEYS } from './lib/variants/page-meta';
-export type {
-  BrandPageMeta,
-  CatalogueLanguage,
-  PageKey,
-  PageMeta,
-} from './lib/variants/page-meta';
+export type { BrandPageMeta, CatalogueLanguage, PageKey, PageMeta } from './lib/variants/page-meta';
 export { partnerStore } from './lib/variants/partner-store';
 export { showroomStore } from './lib/variants/showroom-store';
 export { TENANT_CULTURES } from './lib/variants/store-variant';

@@ -6,7 +6,11 @@ export { usePageMeta, useDocumentMeta } from './page-meta';
 export { HomePage } from './pages/home-page';
 export { NotFoundPage } from './pages/not-found-page';
 export { myDesignsRoute, myInfoRoute, myOrdersRoute } from './routes/account-routes';
-export { productRoute, shopAllBoxesRoute, shopAllSampleBoxesRoute } from './routes/catalogue-routes';
+export {
+  productRoute,
+  shopAllBoxesRoute,
+  shopAllSampleBoxesRoute,
+} from './routes/catalogue-routes';
 export {
   cartRoute,
   orderConfirmationRoute,
@@ -31,7 +35,7 @@ export {
 export { fullStoreRoutes } from './routes/full-store-routes';
 export { loginRoute, lostPasswordRoute, resetPasswordRoute } from './routes/identity-routes';
 export { homeRoute, notFoundRoute } from './routes/shell-routes';
-export type { StoreRoute, StoreRouteHandle } from './routes/store-route';
+export type { StoreRoute, StoreRouteHandle, StoreRouteNav } from './routes/store-route';
 export { AppShell } from './shell/app-shell';
 export { GlobalSnackbar } from './shell/global-snackbar';
 export { FOOTER_QUICK_LINKS, SiteFooter } from './shell/site-footer';
@@ -43,6 +47,7 @@ export { PreservedQueryGuard, StoreLink, useStoreNavigate } from './store-link';
 export type { StoreLinkProps } from './store-link';
 export {
   CULTURE_STORAGE_KEY,
+  NAV_NAMESPACE,
   createStorefrontRouteObjects,
   mountStorefront,
   StorefrontProviders,
@@ -52,7 +57,8 @@ export {
   StorefrontProvider,
   useFeature,
   useHasRoute,
+  useNavigationLinks,
   useServiceEndpoints,
   useStoreVariant,
 } from './storefront-context';
-export type { StorefrontProviderProps } from './storefront-context';
+export type { NavigationLink, StorefrontProviderProps } from './storefront-context';

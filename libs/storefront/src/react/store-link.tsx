@@ -60,7 +60,10 @@ export function PreservedQueryGuard() {
       preservedQueryParams,
     );
     if (restored) {
-      navigate({ pathname: location.pathname, search: restored, hash: location.hash }, { replace: true });
+      navigate(
+        { pathname: location.pathname, search: restored, hash: location.hash },
+        { replace: true },
+      );
       return;
     }
     previousSearch.current = location.search;

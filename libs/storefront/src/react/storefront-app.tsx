@@ -1,6 +1,6 @@
 import { Spinner } from '@storefront/ui-kit';
 import type { i18n as I18n } from 'i18next';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -11,7 +11,7 @@ import type { StoreRoute } from './routes/store-route';
 import { notFoundRoute } from './routes/shell-routes';
 import { AppShell } from './shell/app-shell';
 import { SnackbarStoreProvider } from './snackbar-store';
-import { StorefrontProvider } from './storefront-context';
+import { StorefrontProvider, type NavigationLink } from './storefront-context';
 
 function LoadingFallback() {
   const { t } = useTranslation();
@@ -34,18 +34,31 @@ export function createStorefrontRouteObjects(routes: readonly StoreRoute[]): Rou
       element: <AppShell />,
       hydrateFallbackElement: <LoadingFallback />,
       children: [
-        ...routes.map(
-          (route): RouteObject => ({
-            id: route.id,
-            path: route.path,
-            lazy: route.lazy,
-            handle: route.handle,
-          }),
-        ),
+        ...routes.map((route): RouteObject => ({
+          id: route.id,
+          path: route.path,
+          lazy: route.lazy,
+          handle: route.handle,
+        })),
         { id: 'catch-all', path: '*', lazy: notFoundRoute.lazy },
       ],
     },
   ];
+}
+
+/** Namespace of the header links' texts, one key per route id. */
+export const NAV_NAMESPACE = 'nav';
+
+function navigationOf(routes: readonly StoreRoute[], i18n: I18n): NavigationLink[] {
+  const links: NavigationLink[] = [];
+  for (const route of routes) {
+    if (!route.nav) continue;
+    for (const [language, label] of Object.entries(route.nav.label)) {
+      i18n.addResource(language, NAV_NAMESPACE, route.id, label);
+    }
+    links.push({ routeId: route.id, path: route.path, nav: route.nav });
+  }
+  return links;
 }
 
 export interface StorefrontProvidersProps {
@@ -71,11 +84,14 @@ export function StorefrontProviders({
   endpoints,
   children,
 }: StorefrontProvidersProps) {
+  const composedPaths = useMemo(() => routes.map((route) => route.path), [routes]);
+  const navigation = useMemo(() => navigationOf(routes, i18n), [routes, i18n]);
   return (
     <StorefrontProvider
       variant={variant}
-      composedPaths={routes.map((route) => route.path)}
+      composedPaths={composedPaths}
       endpoints={endpoints}
+      navigation={navigation}
     >
       <I18nextProvider i18n={i18n}>
         <SnackbarStoreProvider>{children}</SnackbarStoreProvider>

@@ -2,13 +2,24 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { resolveServiceEndpoints, type ServiceEndpoints } from '../lib/config/service-endpoints';
 import type { FeatureName } from '../lib/variants/feature-switches';
 import type { StoreVariant } from '../lib/variants/store-variant';
+import type { StoreRouteNav } from './routes/store-route';
+
+/** A header link of a composed route. Its text is `t(routeId, { ns: 'nav' })`. */
+export interface NavigationLink {
+  routeId: string;
+  path: string;
+  nav: StoreRouteNav;
+}
 
 interface StorefrontContextValue {
   variant: StoreVariant;
   /** Paths of the routes this app composes, e.g. `/cart`. */
   composedPaths: ReadonlySet<string>;
   endpoints: ServiceEndpoints;
+  navigation: readonly NavigationLink[];
 }
+
+const NO_NAVIGATION: readonly NavigationLink[] = [];
 
 const StorefrontContext = createContext<StorefrontContextValue | null>(null);
 
@@ -18,6 +29,8 @@ export interface StorefrontProviderProps {
   composedPaths: Iterable<string>;
   /** Service base URLs; defaults to the local sandbox. */
   endpoints?: ServiceEndpoints;
+  /** Header links of the composed routes. */
+  navigation?: readonly NavigationLink[];
   children: ReactNode;
 }
 
@@ -33,6 +46,7 @@ export function StorefrontProvider({
   variant,
   composedPaths,
   endpoints,
+  navigation = NO_NAVIGATION,
   children,
 }: StorefrontProviderProps) {
   const value = useMemo(
@@ -40,8 +54,9 @@ export function StorefrontProvider({
       variant,
       composedPaths: new Set(composedPaths),
       endpoints: endpoints ?? resolveServiceEndpoints({}),
+      navigation,
     }),
-    [variant, composedPaths, endpoints],
+    [variant, composedPaths, endpoints, navigation],
   );
   return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;
 }
@@ -91,4 +106,26 @@ export function useHasRoute(path: string): boolean {
  */
 export function useServiceEndpoints(): ServiceEndpoints {
   return useStorefrontContext().endpoints;
+}
+
+/**
+ * The header links of one area that the brand shows to a visitor in this sign-in state: the
+ * route is composed, its switch is on and its audience matches.
+ *
+ * @example
+ * const links = useNavigationLinks('account', isSignedIn);
+ */
+export function useNavigationLinks(
+  area: NavigationLink['nav']['area'],
+  isSignedIn: boolean,
+): NavigationLink[] {
+  const { navigation, variant } = useStorefrontContext();
+  return navigation
+    .filter(({ nav }) => nav.area === area)
+    .filter(({ nav }) => nav.feature === undefined || variant.features[nav.feature])
+    .filter(({ nav }) => {
+      const audience = nav.audience ?? 'everyone';
+      return audience === 'everyone' || (audience === 'signedIn') === isSignedIn;
+    })
+    .sort((a, b) => a.nav.order - b.nav.order);
 }

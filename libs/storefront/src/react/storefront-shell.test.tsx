@@ -5,7 +5,11 @@ import { defaultStore } from '../lib/variants/default-store';
 import { partnerStore } from '../lib/variants/partner-store';
 import { showroomStore } from '../lib/variants/showroom-store';
 import { fullStoreRoutes } from './routes/full-store-routes';
-import { downloadArtworkRoute, templateDesignerRoute, templateMakerRoute } from './routes/design-routes';
+import {
+  downloadArtworkRoute,
+  templateDesignerRoute,
+  templateMakerRoute,
+} from './routes/design-routes';
 import { shopAllBoxesRoute } from './routes/catalogue-routes';
 import { homeRoute, notFoundRoute } from './routes/shell-routes';
 import { renderStorefront } from './testing/render-storefront';
@@ -24,9 +28,14 @@ describe('brand home pages', () => {
   it('renders the default brand with its heading, title and every key translated', async () => {
     const { missingKeys } = await renderStorefront(defaultStore, fullStoreRoutes, '/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Custom printed boxes that ship your brand' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Custom printed boxes that ship your brand',
+      }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('BoxUp | Custom printed boxes, from one to thousands'));
+    await waitFor(() =>
+      expect(document.title).toBe('BoxUp | Custom printed boxes, from one to thousands'),
+    );
     expect(screen.getByRole('link', { name: 'BoxUp home' })).toBeInTheDocument();
     expect(missingKeys).toEqual([]);
   });
@@ -34,9 +43,15 @@ describe('brand home pages', () => {
   it('renders the partner brand in German and leads with the template maker', async () => {
     const { missingKeys } = await renderStorefront(partnerStore, partnerRoutes, '/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Ihre Schachtel, millimetergenau gestaltet' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Ihre Schachtel, millimetergenau gestaltet',
+      }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Stanzkontur erstellen' })).toHaveAttribute('href', '/template-maker');
+    expect(screen.getByRole('link', { name: 'Stanzkontur erstellen' })).toHaveAttribute(
+      'href',
+      '/template-maker',
+    );
     expect(missingKeys).toEqual([]);
   });
 });
@@ -45,14 +60,18 @@ describe('not-found', () => {
   it('renders for unknown paths with a Back to Homepage button that goes home', async () => {
     const user = userEvent.setup();
     const { router } = await renderStorefront(defaultStore, fullStoreRoutes, '/no-such-page');
-    expect(await screen.findByRole('heading', { name: "We couldn't find the page." })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find the page." }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to Homepage' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('is what the partner app shows for /cart, which it does not compose', async () => {
     await renderStorefront(partnerStore, partnerRoutes, '/cart');
-    expect(await screen.findByRole('heading', { name: 'Wir konnten die Seite nicht finden.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Wir konnten die Seite nicht finden.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toBeInTheDocument();
   });
 });
@@ -70,7 +89,9 @@ describe('header switches', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'YBD Showroom' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'YBD Showroom home' })).toHaveTextContent('YBD Showroom');
+    expect(screen.getByRole('link', { name: 'YBD Showroom home' })).toHaveTextContent(
+      'YBD Showroom',
+    );
   });
 
   it('shows no cart or login link in the partner app because it composes neither route', async () => {
@@ -85,7 +106,11 @@ describe('footer', () => {
   it('has the quick links About, Blog, Reviews, Contact Us, Refund Policy', async () => {
     await renderStorefront(defaultStore, fullStoreRoutes, '/');
     const footer = await screen.findByRole('navigation', { name: 'Quick links' });
-    expect(within(footer).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['About', '/view/about'],
       ['Blog', '/view/blog'],
       ['Reviews', '/view/reviews'],
@@ -140,14 +165,19 @@ describe('page titles', () => {
   it('says plainly which release brings a page that is not built yet', async () => {
     const { missingKeys } = await renderStorefront(defaultStore, fullStoreRoutes, '/my-orders');
     expect(await screen.findByText('Coming in a later release')).toBeInTheDocument();
-    expect(screen.getByText(/Account pages open with the orders and account release/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Account pages open with the orders and account release/),
+    ).toBeInTheDocument();
     expect(missingKeys).toEqual([]);
   });
 
   it.each(fullStoreRoutes.filter((route) => !route.path.includes(':')).map((route) => route.path))(
     '%s renders a level-one heading with every key translated in English and German',
     async (path) => {
-      for (const variant of [defaultStore, { ...defaultStore, defaultCulture: 'de' as const, tenant: 'germany' as const }]) {
+      for (const variant of [
+        defaultStore,
+        { ...defaultStore, defaultCulture: 'de' as const, tenant: 'germany' as const },
+      ]) {
         const { missingKeys, unmount } = await renderStorefront(variant, fullStoreRoutes, path);
         expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
         expect(missingKeys).toEqual([]);

@@ -34,6 +34,8 @@ describe('useFeature', () => {
   });
 
   it('explains itself when used outside the provider', () => {
-    expect(() => render(<SampleButtonProbe />)).toThrow('useStoreVariant must be used within StorefrontProvider');
+    expect(() => render(<SampleButtonProbe />)).toThrow(
+      'useStoreVariant must be used within StorefrontProvider',
+    );
   });
 });

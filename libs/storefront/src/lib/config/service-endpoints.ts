@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Base URLs of every service the storefront calls. */
 export interface ServiceEndpoints {
   /** Authentication service (`{base}/v1/{tenant}/login`, …). */
@@ -50,7 +48,14 @@ export class ServiceEndpointError extends Error {
   }
 }
 
-const httpUrl = z.url({ protocol: /^https?$/ });
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Service base URLs from build-time environment variables: `VITE_SANDBOX_URL` moves every
@@ -68,7 +73,7 @@ export function resolveServiceEndpoints(
   const read = (variable: string): string | undefined => {
     const value = env[variable];
     if (typeof value !== 'string' || value.trim() === '') return undefined;
-    if (!httpUrl.safeParse(value.trim()).success) throw new ServiceEndpointError(variable, value);
+    if (!isHttpUrl(value.trim())) throw new ServiceEndpointError(variable, value);
     return value.trim().replace(/\/+$/, '');
   };
   const origin = read('VITE_SANDBOX_URL') ?? SANDBOX_ORIGIN;

@@ -7,7 +7,9 @@ import { catalogueLanguage, createStorefrontI18n, resolveCulture } from './creat
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value).flatMap(([key, child]) =>
+    keyPaths(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 describe('catalogues', () => {
@@ -15,15 +17,23 @@ describe('catalogues', () => {
     expect(keyPaths(commonMessages.de)).toEqual(keyPaths(commonMessages.en));
   });
 
-  it.each([defaultStore, showroomStore, partnerStore])('$brandName has brand copy and SEO copy in both languages', (variant) => {
-    expect(keyPaths(variant.copy.de)).toEqual(keyPaths(variant.copy.en));
-    expect(keyPaths(variant.pageMeta.de).sort()).toEqual(keyPaths(variant.pageMeta.en).sort());
-  });
+  it.each([defaultStore, showroomStore, partnerStore])(
+    '$brandName has brand copy and SEO copy in both languages',
+    (variant) => {
+      expect(keyPaths(variant.copy.de)).toEqual(keyPaths(variant.copy.en));
+      expect(keyPaths(variant.pageMeta.de).sort()).toEqual(keyPaths(variant.pageMeta.en).sort());
+    },
+  );
 
   it('has no empty string anywhere', () => {
     const values = (value: unknown): unknown[] =>
       typeof value === 'object' && value !== null ? Object.values(value).flatMap(values) : [value];
-    for (const value of values([commonMessages, defaultStore.copy, partnerStore.copy, showroomStore.copy])) {
+    for (const value of values([
+      commonMessages,
+      defaultStore.copy,
+      partnerStore.copy,
+      showroomStore.copy,
+    ])) {
       expect(typeof value === 'string' && value.trim().length > 0).toBe(true);
     }
   });
@@ -52,7 +62,13 @@ describe('resolveCulture', () => {
   });
 
   it('maps cultures to the catalogue language', () => {
-    expect(['de', 'de-DE', 'en', 'en-US', 'en-CA'].map(catalogueLanguage)).toEqual(['de', 'de', 'en', 'en', 'en']);
+    expect(['de', 'de-DE', 'en', 'en-US', 'en-CA'].map(catalogueLanguage)).toEqual([
+      'de',
+      'de',
+      'en',
+      'en',
+      'en',
+    ]);
   });
 });
 
@@ -63,7 +79,9 @@ describe('createStorefrontI18n', () => {
     expect(partner.t('notFound.title')).toBe('Wir konnten die Seite nicht finden.');
     expect(store.t('notFound.title')).toBe("We couldn't find the page.");
     expect(store.t('notFound.backToHome')).toBe('Back to Homepage');
-    expect(partner.t('templateMaker.title', { ns: 'seo' })).toBe('Stanzkontur-Generator | Kartonwerk');
+    expect(partner.t('templateMaker.title', { ns: 'seo' })).toBe(
+      'Stanzkontur-Generator | Kartonwerk',
+    );
   });
 
   it('reports a missing key to onMissingKey', async () => {

@@ -3,13 +3,15 @@ import { droppedPreservedQuery, withPreservedQuery } from './preserve-query';
 
 describe('withPreservedQuery', () => {
   it('adds linkID from the current location to a plain path', () => {
-    expect(withPreservedQuery('/cart', '?linkID=abc&utm_source=mail', ['linkID'])).toBe('/cart?linkID=abc');
+    expect(withPreservedQuery('/cart', '?linkID=abc&utm_source=mail', ['linkID'])).toBe(
+      '/cart?linkID=abc',
+    );
   });
 
   it('keeps the target query and hash', () => {
-    expect(withPreservedQuery('/product/custom-mailer-box?quantity=1#tabs', '?linkID=abc', ['linkID'])).toBe(
-      '/product/custom-mailer-box?quantity=1&linkID=abc#tabs',
-    );
+    expect(
+      withPreservedQuery('/product/custom-mailer-box?quantity=1#tabs', '?linkID=abc', ['linkID']),
+    ).toBe('/product/custom-mailer-box?quantity=1&linkID=abc#tabs');
   });
 
   it('lets the target override the preserved value', () => {

@@ -86,23 +86,28 @@ export const defaultStore: StoreVariant = {
       },
       shippingAddress: {
         title: 'Shipping Address | BoxUp Checkout',
-        description: 'Tell us where your printed boxes should go. We ship to the United States and Canada.',
+        description:
+          'Tell us where your printed boxes should go. We ship to the United States and Canada.',
       },
       shippingMethod: {
         title: 'Shipping Method | BoxUp Checkout',
-        description: 'Choose how fast your custom boxes arrive, with a promised arrival date for every option.',
+        description:
+          'Choose how fast your custom boxes arrive, with a promised arrival date for every option.',
       },
       paymentInfo: {
         title: 'Payment | BoxUp Checkout',
-        description: 'Pay for your box order securely by card, or by invoice if your business account allows it.',
+        description:
+          'Pay for your box order securely by card, or by invoice if your business account allows it.',
       },
       orderConfirmation: {
         title: 'Order Confirmed | BoxUp',
-        description: 'Thank you for your order. Here is your order number and what happens next with your boxes.',
+        description:
+          'Thank you for your order. Here is your order number and what happens next with your boxes.',
       },
       myOrders: {
         title: 'My Orders | BoxUp',
-        description: 'Follow your box orders from artwork check to delivery, download invoices and reorder in one click.',
+        description:
+          'Follow your box orders from artwork check to delivery, download invoices and reorder in one click.',
       },
       myInfo: {
         title: 'My Info | BoxUp',
@@ -114,7 +119,8 @@ export const defaultStore: StoreVariant = {
       },
       forgotPassword: {
         title: 'Forgot Password | BoxUp',
-        description: 'Enter your email address and we will send you a link to reset your BoxUp password.',
+        description:
+          'Enter your email address and we will send you a link to reset your BoxUp password.',
       },
       resetPassword: {
         title: 'Reset Password | BoxUp',
@@ -122,11 +128,13 @@ export const defaultStore: StoreVariant = {
       },
       loginAndRegistration: {
         title: 'Log In or Create an Account | BoxUp',
-        description: 'Log in to see your orders and saved designs, or create a free BoxUp business account.',
+        description:
+          'Log in to see your orders and saved designs, or create a free BoxUp business account.',
       },
       shopAllSampleBoxes: {
         title: '$1 Sample Boxes | BoxUp',
-        description: 'Feel the board and check the fit before you order: get up to three sample boxes for $1 each.',
+        description:
+          'Feel the board and check the fit before you order: get up to three sample boxes for $1 each.',
       },
       shopAllBoxes: {
         title: 'Shop All Custom Boxes | BoxUp',
@@ -142,35 +150,43 @@ export const defaultStore: StoreVariant = {
       },
       approveDesign: {
         title: 'Design freigeben | BoxUp',
-        description: 'Prüfen Sie Ihr Druckbild, bestätigen Sie die Menge und geben Sie Ihr Schachteldesign für den Druck frei.',
+        description:
+          'Prüfen Sie Ihr Druckbild, bestätigen Sie die Menge und geben Sie Ihr Schachteldesign für den Druck frei.',
       },
       cart: {
         title: 'Warenkorb | BoxUp',
-        description: 'Prüfen Sie Schachteln, Muster und Proofs in Ihrem Warenkorb, lösen Sie Gutscheine ein und sehen Sie die Versandkosten.',
+        description:
+          'Prüfen Sie Schachteln, Muster und Proofs in Ihrem Warenkorb, lösen Sie Gutscheine ein und sehen Sie die Versandkosten.',
       },
       shippingAddress: {
         title: 'Lieferadresse | BoxUp Kasse',
-        description: 'Wohin sollen Ihre bedruckten Schachteln geliefert werden? Wir liefern in die USA und nach Kanada.',
+        description:
+          'Wohin sollen Ihre bedruckten Schachteln geliefert werden? Wir liefern in die USA und nach Kanada.',
       },
       shippingMethod: {
         title: 'Versandart | BoxUp Kasse',
-        description: 'Wählen Sie, wie schnell Ihre Schachteln ankommen – mit zugesagtem Liefertermin für jede Option.',
+        description:
+          'Wählen Sie, wie schnell Ihre Schachteln ankommen – mit zugesagtem Liefertermin für jede Option.',
       },
       paymentInfo: {
         title: 'Zahlung | BoxUp Kasse',
-        description: 'Bezahlen Sie sicher per Karte oder, wenn Ihr Geschäftskonto es erlaubt, auf Rechnung.',
+        description:
+          'Bezahlen Sie sicher per Karte oder, wenn Ihr Geschäftskonto es erlaubt, auf Rechnung.',
       },
       orderConfirmation: {
         title: 'Bestellung bestätigt | BoxUp',
-        description: 'Vielen Dank für Ihre Bestellung. Hier finden Sie Ihre Bestellnummer und die nächsten Schritte.',
+        description:
+          'Vielen Dank für Ihre Bestellung. Hier finden Sie Ihre Bestellnummer und die nächsten Schritte.',
       },
       myOrders: {
         title: 'Meine Bestellungen | BoxUp',
-        description: 'Verfolgen Sie Ihre Bestellungen von der Druckdatenprüfung bis zur Lieferung und bestellen Sie mit einem Klick nach.',
+        description:
+          'Verfolgen Sie Ihre Bestellungen von der Druckdatenprüfung bis zur Lieferung und bestellen Sie mit einem Klick nach.',
       },
       myInfo: {
         title: 'Meine Daten | BoxUp',
-        description: 'Profil, gespeicherte Adressen, Passwort und Newsletter-Einstellungen verwalten.',
+        description:
+          'Profil, gespeicherte Adressen, Passwort und Newsletter-Einstellungen verwalten.',
       },
       myDesigns: {
         title: 'Meine Designs | BoxUp',
@@ -178,7 +194,8 @@ export const defaultStore: StoreVariant = {
       },
       forgotPassword: {
         title: 'Passwort vergessen | BoxUp',
-        description: 'Geben Sie Ihre E-Mail-Adresse ein, und wir senden Ihnen einen Link zum Zurücksetzen Ihres Passworts.',
+        description:
+          'Geben Sie Ihre E-Mail-Adresse ein, und wir senden Ihnen einen Link zum Zurücksetzen Ihres Passworts.',
       },
       resetPassword: {
         title: 'Passwort zurücksetzen | BoxUp',
@@ -186,15 +203,18 @@ export const defaultStore: StoreVariant = {
       },
       loginAndRegistration: {
         title: 'Anmelden oder registrieren | BoxUp',
-        description: 'Melden Sie sich an, um Bestellungen und Designs zu sehen, oder eröffnen Sie ein kostenloses Geschäftskonto.',
+        description:
+          'Melden Sie sich an, um Bestellungen und Designs zu sehen, oder eröffnen Sie ein kostenloses Geschäftskonto.',
       },
       shopAllSampleBoxes: {
         title: 'Musterschachteln für 1 $ | BoxUp',
-        description: 'Material fühlen und Passform prüfen: bis zu drei Musterschachteln für je 1 $.',
+        description:
+          'Material fühlen und Passform prüfen: bis zu drei Musterschachteln für je 1 $.',
       },
       shopAllBoxes: {
         title: 'Alle Schachteln | BoxUp',
-        description: 'Bedruckte Versandkartons, Mailer und Geschenkschachteln in Ihrem Format – ab einer Schachtel.',
+        description:
+          'Bedruckte Versandkartons, Mailer und Geschenkschachteln in Ihrem Format – ab einer Schachtel.',
       },
     },
   },

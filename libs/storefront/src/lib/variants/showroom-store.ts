@@ -72,15 +72,18 @@ export const showroomStore: StoreVariant = {
     en: {
       templateMaker: {
         title: 'Box Template Maker | YBD Showroom',
-        description: 'Build the exact dieline for the box you saw in the showroom and take it home as a PDF.',
+        description:
+          'Build the exact dieline for the box you saw in the showroom and take it home as a PDF.',
       },
       approveDesign: {
         title: 'Approve Your Showroom Design | YBD',
-        description: 'Confirm the design and quantity you chose with your showroom consultant before production.',
+        description:
+          'Confirm the design and quantity you chose with your showroom consultant before production.',
       },
       cart: {
         title: 'Your Selection | YBD Showroom',
-        description: 'The boxes you selected in the showroom, with quantities, pricing and a shipping estimate.',
+        description:
+          'The boxes you selected in the showroom, with quantities, pricing and a shipping estimate.',
       },
       shippingAddress: {
         title: 'Delivery Address | YBD Showroom',
@@ -100,11 +103,13 @@ export const showroomStore: StoreVariant = {
       },
       myOrders: {
         title: 'Order History | YBD Showroom',
-        description: 'Every order placed through the showroom, with its production status and delivery tracking.',
+        description:
+          'Every order placed through the showroom, with its production status and delivery tracking.',
       },
       myInfo: {
         title: 'Account Details | YBD Showroom',
-        description: 'Keep your company details, delivery addresses and sign-in settings up to date.',
+        description:
+          'Keep your company details, delivery addresses and sign-in settings up to date.',
       },
       myDesigns: {
         title: 'Saved Designs | YBD Showroom',
@@ -128,21 +133,25 @@ export const showroomStore: StoreVariant = {
       },
       shopAllBoxes: {
         title: 'The Showroom Collection | YBD',
-        description: 'Browse the premium mailer, shipper and gift boxes on display in the YBD showroom.',
+        description:
+          'Browse the premium mailer, shipper and gift boxes on display in the YBD showroom.',
       },
     },
     de: {
       templateMaker: {
         title: 'Vorlagen-Generator | YBD Showroom',
-        description: 'Erstellen Sie die passende Stanzkontur für die Schachtel aus dem Showroom und laden Sie sie als PDF.',
+        description:
+          'Erstellen Sie die passende Stanzkontur für die Schachtel aus dem Showroom und laden Sie sie als PDF.',
       },
       approveDesign: {
         title: 'Showroom-Design freigeben | YBD',
-        description: 'Bestätigen Sie Design und Menge, die Sie mit Ihrer Beratung im Showroom gewählt haben.',
+        description:
+          'Bestätigen Sie Design und Menge, die Sie mit Ihrer Beratung im Showroom gewählt haben.',
       },
       cart: {
         title: 'Ihre Auswahl | YBD Showroom',
-        description: 'Die im Showroom ausgewählten Schachteln mit Mengen, Preisen und Versandschätzung.',
+        description:
+          'Die im Showroom ausgewählten Schachteln mit Mengen, Preisen und Versandschätzung.',
       },
       shippingAddress: {
         title: 'Lieferadresse | YBD Showroom',
@@ -158,11 +167,13 @@ export const showroomStore: StoreVariant = {
       },
       orderConfirmation: {
         title: 'Showroom-Bestellung bestätigt | YBD',
-        description: 'Ihre Bestellung ist eingegangen. Bewahren Sie die Bestellnummer für Ihre Beratung auf.',
+        description:
+          'Ihre Bestellung ist eingegangen. Bewahren Sie die Bestellnummer für Ihre Beratung auf.',
       },
       myOrders: {
         title: 'Bestellverlauf | YBD Showroom',
-        description: 'Alle Bestellungen aus dem Showroom mit Produktionsstatus und Sendungsverfolgung.',
+        description:
+          'Alle Bestellungen aus dem Showroom mit Produktionsstatus und Sendungsverfolgung.',
       },
       myInfo: {
         title: 'Kontodaten | YBD Showroom',
@@ -190,7 +201,8 @@ export const showroomStore: StoreVariant = {
       },
       shopAllBoxes: {
         title: 'Die Showroom-Kollektion | YBD',
-        description: 'Entdecken Sie die Premium-Mailer, Versand- und Geschenkschachteln aus dem YBD-Showroom.',
+        description:
+          'Entdecken Sie die Premium-Mailer, Versand- und Geschenkschachteln aus dem YBD-Showroom.',
       },
     },
   },

@@ -31,10 +31,13 @@ const commerceTable: Record<keyof FeatureSwitches, [boolean, boolean, boolean]> 
 describe('store variants', () => {
   const variants = [defaultStore, showroomStore, partnerStore] as const;
 
-  it.each(Object.entries(commerceTable))('%s follows the commerce feature table', (name, expected) => {
-    const feature = name as keyof FeatureSwitches;
-    expect(variants.map((variant) => variant.features[feature])).toEqual(expected);
-  });
+  it.each(Object.entries(commerceTable))(
+    '%s follows the commerce feature table',
+    (name, expected) => {
+      const feature = name as keyof FeatureSwitches;
+      expect(variants.map((variant) => variant.features[feature])).toEqual(expected);
+    },
+  );
 
   it('defines exactly the switches of the table', () => {
     for (const variant of variants) {
@@ -47,7 +50,9 @@ describe('store variants', () => {
   });
 
   it('fixes tenant, culture, shipping country and tax mode per brand', () => {
-    expect(variants.map((v) => [v.tenant, v.defaultCulture, v.defaultShippingCountry, v.taxMode])).toEqual([
+    expect(
+      variants.map((v) => [v.tenant, v.defaultCulture, v.defaultShippingCountry, v.taxMode]),
+    ).toEqual([
       ['north-america', 'en-US', 'US', 'platform'],
       ['north-america', 'en-US', 'US', 'platform'],
       ['germany', 'de', 'DE', 'external'],
@@ -55,7 +60,11 @@ describe('store variants', () => {
   });
 
   it('shows the shipping estimate as a block only in the showroom', () => {
-    expect(variants.map((variant) => variant.shippingEstimateLayout)).toEqual(['inline', 'block', 'inline']);
+    expect(variants.map((variant) => variant.shippingEstimateLayout)).toEqual([
+      'inline',
+      'block',
+      'inline',
+    ]);
   });
 
   it('keeps linkID only in the showroom', () => {
@@ -66,7 +75,10 @@ describe('store variants', () => {
     for (const language of ['en', 'de'] as const) {
       expect(Object.keys(defaultStore.pageMeta[language]).sort()).toEqual([...PAGE_KEYS].sort());
       expect(Object.keys(showroomStore.pageMeta[language]).sort()).toEqual([...PAGE_KEYS].sort());
-      expect(Object.keys(partnerStore.pageMeta[language]).sort()).toEqual(['shopAllBoxes', 'templateMaker']);
+      expect(Object.keys(partnerStore.pageMeta[language]).sort()).toEqual([
+        'shopAllBoxes',
+        'templateMaker',
+      ]);
     }
   });
 
@@ -77,7 +89,9 @@ describe('store variants', () => {
         expect(new Set(titles).size).toBe(3);
       }
       for (const key of PAGE_KEYS) {
-        expect(defaultStore.pageMeta[language][key]).not.toEqual(showroomStore.pageMeta[language][key]);
+        expect(defaultStore.pageMeta[language][key]).not.toEqual(
+          showroomStore.pageMeta[language][key],
+        );
       }
       const allTitles = Object.values(defaultStore.pageMeta[language]).map((meta) => meta.title);
       expect(new Set(allTitles).size).toBe(PAGE_KEYS.length);
@@ -88,7 +102,9 @@ describe('store variants', () => {
     for (const variant of variants) {
       for (const language of ['en', 'de'] as const) {
         for (const meta of Object.values(variant.pageMeta[language])) {
-          expect(meta.title).toMatch(variant.id === 'showroom' ? /YBD/ : new RegExp(variant.brandName));
+          expect(meta.title).toMatch(
+            variant.id === 'showroom' ? /YBD/ : new RegExp(variant.brandName),
+          );
           expect(meta.description.length).toBeGreaterThan(30);
           expect(meta.description.length).toBeLessThanOrEqual(160);
         }

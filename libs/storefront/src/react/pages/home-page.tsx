@@ -25,22 +25,33 @@ export function HomePage() {
   // The design-only brand leads with the template maker, the stores with their boxes.
   const primary = variant.id === 'partner' ? '/template-maker' : '/shop-all-boxes';
   const secondary =
-    variant.id === 'partner' ? '/shop-all-boxes' : hasSamples ? '/shop-all-sample-boxes' : '/template-maker';
+    variant.id === 'partner'
+      ? '/shop-all-boxes'
+      : hasSamples
+        ? '/shop-all-sample-boxes'
+        : '/template-maker';
   const hasPrimary = primary === '/template-maker' ? hasTemplateMaker : hasShopAll;
   const hasSecondary =
-    secondary === '/shop-all-boxes' ? hasShopAll : secondary === '/template-maker' ? hasTemplateMaker : hasSamples;
+    secondary === '/shop-all-boxes'
+      ? hasShopAll
+      : secondary === '/template-maker'
+        ? hasTemplateMaker
+        : hasSamples;
 
   return (
     <>
       <section aria-labelledby="home-heading" className="bg-surface-muted">
         <div className="mx-auto max-w-6xl px-4 py-16 md:py-24">
-          <p className="text-sm font-semibold tracking-wide text-brand-accent uppercase">
+          <p className="text-brand-accent text-sm font-semibold tracking-wide uppercase">
             {t('tagline')}
           </p>
-          <h1 id="home-heading" className="mt-3 max-w-3xl font-brand-heading text-4xl text-ink md:text-5xl">
+          <h1
+            id="home-heading"
+            className="font-brand-heading text-ink mt-3 max-w-3xl text-4xl md:text-5xl"
+          >
             {t('homeHeading')}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-ink-muted">{t('homeIntro')}</p>
+          <p className="text-ink-muted mt-5 max-w-2xl text-lg">{t('homeIntro')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             {hasPrimary && (
               <LinkButton as={StoreLink} to={primary} size="lg">
@@ -56,12 +67,15 @@ export function HomePage() {
         </div>
       </section>
       <section aria-labelledby="highlights-heading" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="highlights-heading" className="font-brand-heading text-2xl text-ink">
+        <h2 id="highlights-heading" className="font-brand-heading text-ink text-2xl">
           {common('home.highlightsHeading', { brand: variant.brandName })}
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {highlights.map((highlight) => (
-            <li key={highlight} className="rounded-brand border border-border bg-surface p-5 text-ink">
+            <li
+              key={highlight}
+              className="rounded-brand border-border bg-surface text-ink border p-5"
+            >
               {highlight}
             </li>
           ))}

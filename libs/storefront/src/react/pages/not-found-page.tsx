@@ -15,14 +15,17 @@ export function NotFoundPage() {
   const { brandName } = useStoreVariant();
   useDocumentMeta(`${t('notFound.title')} | ${brandName}`, t('notFound.description'));
   return (
-    <section aria-labelledby="not-found-heading" className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <p aria-hidden="true" className="font-brand-heading text-7xl text-brand-primary">
+    <section
+      aria-labelledby="not-found-heading"
+      className="mx-auto max-w-2xl px-4 py-24 text-center"
+    >
+      <p aria-hidden="true" className="font-brand-heading text-brand-primary text-7xl">
         404
       </p>
-      <h1 id="not-found-heading" className="mt-4 font-brand-heading text-3xl text-ink">
+      <h1 id="not-found-heading" className="font-brand-heading text-ink mt-4 text-3xl">
         {t('notFound.title')}
       </h1>
-      <p className="mt-3 text-ink-muted">{t('notFound.description')}</p>
+      <p className="text-ink-muted mt-3">{t('notFound.description')}</p>
       <LinkButton as={StoreLink} to="/" className="mt-8">
         {t('notFound.backToHome')}
       </LinkButton>

@@ -14,6 +14,13 @@ export const myInfoRoute: StoreRoute = {
   id: 'my-info',
   path: '/my-info',
   lazy: () => import('../pages/planned/account').then((m) => ({ Component: m.MyInfoPage })),
+  nav: {
+    area: 'account',
+    order: 10,
+    feature: 'accountLinks',
+    audience: 'signedIn',
+    label: { en: 'My Account', de: 'Mein Konto' },
+  },
 };
 
 /** `/my-designs` */

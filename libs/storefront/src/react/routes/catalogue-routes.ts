@@ -7,13 +7,15 @@ export const shopAllBoxesRoute: StoreRoute = {
   id: 'shop-all-boxes',
   path: '/shop-all-boxes',
   lazy: () => import('../pages/planned/catalogue').then((m) => ({ Component: m.ShopAllBoxesPage })),
+  nav: { area: 'primary', order: 10, label: { en: 'Shop all boxes', de: 'Alle Schachteln' } },
 };
 
 /** `/shop-all-sample-boxes` */
 export const shopAllSampleBoxesRoute: StoreRoute = {
   id: 'shop-all-sample-boxes',
   path: '/shop-all-sample-boxes',
-  lazy: () => import('../pages/planned/catalogue').then((m) => ({ Component: m.ShopAllSampleBoxesPage })),
+  lazy: () =>
+    import('../pages/planned/catalogue').then((m) => ({ Component: m.ShopAllSampleBoxesPage })),
 };
 
 /** `/product/:slug` */

@@ -13,7 +13,8 @@ export const approveDesignRoute: StoreRoute = {
 export const downloadArtworkRoute: StoreRoute = {
   id: 'download-artwork',
   path: '/download-artwork',
-  lazy: () => import('../pages/planned/designs').then((m) => ({ Component: m.DownloadArtworkPage })),
+  lazy: () =>
+    import('../pages/planned/designs').then((m) => ({ Component: m.DownloadArtworkPage })),
 };
 
 /** `/template-maker` */
@@ -21,11 +22,13 @@ export const templateMakerRoute: StoreRoute = {
   id: 'template-maker',
   path: '/template-maker',
   lazy: () => import('../pages/planned/designs').then((m) => ({ Component: m.TemplateMakerPage })),
+  nav: { area: 'primary', order: 20, label: { en: 'Template maker', de: 'Vorlagen-Generator' } },
 };
 
 /** `/template-designer` */
 export const templateDesignerRoute: StoreRoute = {
   id: 'template-designer',
   path: '/template-designer',
-  lazy: () => import('../pages/planned/designs').then((m) => ({ Component: m.TemplateDesignerPage })),
+  lazy: () =>
+    import('../pages/planned/designs').then((m) => ({ Component: m.TemplateDesignerPage })),
 };

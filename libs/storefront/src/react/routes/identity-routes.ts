@@ -7,6 +7,13 @@ export const loginRoute: StoreRoute = {
   id: 'login',
   path: '/login',
   lazy: () => import('../pages/planned/identity').then((m) => ({ Component: m.LoginPage })),
+  nav: {
+    area: 'account',
+    order: 10,
+    feature: 'loginIcon',
+    audience: 'signedOut',
+    label: { en: 'Log In', de: 'Anmelden' },
+  },
 };
 
 /** `/lost-password` */

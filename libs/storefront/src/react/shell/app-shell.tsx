@@ -17,10 +17,10 @@ import { SiteHeader } from './site-header';
 export function AppShell() {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-screen flex-col bg-surface font-brand-body text-ink">
+    <div className="bg-surface font-brand-body text-ink flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-brand focus:bg-surface focus:px-4 focus:py-2 focus:text-ink focus:shadow"
+        className="focus:rounded-brand focus:bg-surface focus:text-ink sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-2 focus:shadow"
       >
         {t('shell.skipToContent')}
       </a>

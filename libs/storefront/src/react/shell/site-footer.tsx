@@ -27,17 +27,20 @@ export function SiteFooter() {
     link.route === '/view/:slug' ? hasView : hasPolicy,
   );
   return (
-    <footer className="mt-auto border-t border-border bg-surface-muted">
+    <footer className="border-border bg-surface-muted mt-auto border-t">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row md:items-start md:justify-between">
         {links.length > 0 && (
           <nav aria-labelledby="footer-quick-links">
-            <h2 id="footer-quick-links" className="text-sm font-semibold text-ink">
+            <h2 id="footer-quick-links" className="text-ink text-sm font-semibold">
               {t('footer.quickLinks')}
             </h2>
             <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
               {links.map((link) => (
                 <li key={link.to}>
-                  <StoreLink to={link.to} className="text-sm text-ink underline-offset-4 hover:underline">
+                  <StoreLink
+                    to={link.to}
+                    className="text-ink text-sm underline-offset-4 hover:underline"
+                  >
                     {t(link.labelKey)}
                   </StoreLink>
                 </li>
@@ -45,7 +48,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         )}
-        <p className="text-sm text-ink-muted">
+        <p className="text-ink-muted text-sm">
           {t('footer.copyright', { year: new Date().getFullYear(), brand: brandName })}
         </p>
       </div>

@@ -1,7 +1,7 @@
 import { BrandLogo } from '@storefront/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { StoreLink } from '../store-link';
-import { useHasRoute, useStoreVariant } from '../storefront-context';
+import { useNavigationLinks, useStoreVariant } from '../storefront-context';
 
 export interface SiteHeaderProps {
   /** Whether a customer is signed in; identity arrives with the identity release. */
@@ -14,8 +14,9 @@ const navLinkClass =
   'rounded-brand px-3 py-2 text-sm font-medium text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary';
 
 /**
- * The header: store logo, main links to the routes the app composes, and the account area
- * (Log In, or My Account and Log Out) where the brand's switches show it.
+ * The header: store logo (or the brand name where the logo switch is off), the main links
+ * and the account area (Log In, or My Account and Log Out; cart). Links come from the routes
+ * the app composes, so a brand never shows a link to a page it does not have.
  *
  * @example
  * <SiteHeader isSignedIn={false} />
@@ -23,67 +24,42 @@ const navLinkClass =
 export function SiteHeader({ isSignedIn = false, onLogOut }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { brandName, theme, features } = useStoreVariant();
-  const showShopAll = useHasRoute('/shop-all-boxes');
-  const showTemplateMaker = useHasRoute('/template-maker');
-  const hasCart = useHasRoute('/cart');
-  const hasLogin = useHasRoute('/login');
-  const hasAccount = useHasRoute('/my-info');
-  const showCart = features.cartLink && hasCart;
-  const showLogIn = features.loginIcon && hasLogin;
-  const showAccount = features.accountLinks && hasAccount;
+  const primary = useNavigationLinks('primary', isSignedIn);
+  const account = useNavigationLinks('account', isSignedIn);
+  const showLogOut = isSignedIn && features.accountLinks && onLogOut !== undefined;
 
   return (
-    <header className="border-b border-border bg-surface">
+    <header className="border-border bg-surface border-b">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
         <StoreLink
           to="/"
-          className="flex items-center gap-2 rounded-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary"
+          className="rounded-brand focus-visible:outline-brand-primary flex items-center gap-2 focus-visible:outline-2 focus-visible:outline-offset-2"
           aria-label={t('shell.homeLink', { brand: brandName })}
         >
           {features.storeLogo ? (
             <BrandLogo brand={theme} title={brandName} className="h-9 w-auto" />
           ) : (
-            <span className="font-brand-heading text-xl text-ink">{brandName}</span>
+            <span className="font-brand-heading text-ink text-xl">{brandName}</span>
           )}
         </StoreLink>
         <nav aria-label={t('shell.primaryNavigation')} className="flex flex-1 flex-wrap gap-1">
-          {showShopAll && (
-            <StoreLink to="/shop-all-boxes" className={navLinkClass}>
-              {t('shell.shopAllBoxes')}
+          {primary.map((link) => (
+            <StoreLink key={link.routeId} to={link.path} className={navLinkClass}>
+              {t(link.routeId, { ns: 'nav' })}
             </StoreLink>
-          )}
-          {showTemplateMaker && (
-            <StoreLink to="/template-maker" className={navLinkClass}>
-              {t('shell.templateMaker')}
-            </StoreLink>
-          )}
+          ))}
         </nav>
-        {(showCart || showLogIn || showAccount) && (
+        {(account.length > 0 || showLogOut) && (
           <nav aria-label={t('shell.accountNavigation')} className="flex items-center gap-1">
-            {isSignedIn ? (
-              <>
-                {showAccount && (
-                  <StoreLink to="/my-info" className={navLinkClass}>
-                    {t('shell.myAccount')}
-                  </StoreLink>
-                )}
-                {showAccount && (
-                  <button type="button" className={navLinkClass} onClick={onLogOut}>
-                    {t('shell.logOut')}
-                  </button>
-                )}
-              </>
-            ) : (
-              showLogIn && (
-                <StoreLink to="/login" className={navLinkClass}>
-                  {t('shell.logIn')}
-                </StoreLink>
-              )
-            )}
-            {showCart && (
-              <StoreLink to="/cart" className={navLinkClass}>
-                {t('shell.cart')}
+            {account.map((link) => (
+              <StoreLink key={link.routeId} to={link.path} className={navLinkClass}>
+                {t(link.routeId, { ns: 'nav' })}
               </StoreLink>
+            ))}
+            {showLogOut && (
+              <button type="button" className={navLinkClass} onClick={onLogOut}>
+                {t('shell.logOut')}
+              </button>
             )}
           </nav>
         )}

@@ -9,13 +9,19 @@ import { createStorefrontRouteObjects, StorefrontProviders } from '../storefront
  * Renders a brand app in memory at `path`, recording every translation key that is missing
  * so a test can fail on it.
  */
-export async function renderStorefront(variant: StoreVariant, routes: readonly StoreRoute[], path: string) {
+export async function renderStorefront(
+  variant: StoreVariant,
+  routes: readonly StoreRoute[],
+  path: string,
+) {
   const missingKeys: string[] = [];
   const i18n = await createStorefrontI18n({
     variant,
     onMissingKey: (language, namespace, key) => missingKeys.push(`${language}:${namespace}:${key}`),
   });
-  const router = createMemoryRouter(createStorefrontRouteObjects(routes), { initialEntries: [path] });
+  const router = createMemoryRouter(createStorefrontRouteObjects(routes), {
+    initialEntries: [path],
+  });
   const view = render(
     <StorefrontProviders variant={variant} i18n={i18n} routes={routes}>
       <RouterProvider router={router} />

@@ -5,7 +5,8 @@ const catalogue: PlannedCatalogue<'myOrders' | 'myInfo' | 'myDesigns'> = {
     release: 'Account pages open with the orders and account release, after sign-in is available.',
     myOrders: {
       heading: 'My orders',
-      summary: 'Your orders with their production status, tracking, invoices and one-click reorder.',
+      summary:
+        'Your orders with their production status, tracking, invoices and one-click reorder.',
     },
     myInfo: {
       heading: 'My info',
@@ -17,10 +18,12 @@ const catalogue: PlannedCatalogue<'myOrders' | 'myInfo' | 'myDesigns'> = {
     },
   },
   de: {
-    release: 'Kontoseiten kommen mit dem Bestell- und Konto-Release, sobald die Anmeldung verfügbar ist.',
+    release:
+      'Kontoseiten kommen mit dem Bestell- und Konto-Release, sobald die Anmeldung verfügbar ist.',
     myOrders: {
       heading: 'Meine Bestellungen',
-      summary: 'Ihre Bestellungen mit Produktionsstatus, Sendungsverfolgung, Rechnungen und Nachbestellung.',
+      summary:
+        'Ihre Bestellungen mit Produktionsstatus, Sendungsverfolgung, Rechnungen und Nachbestellung.',
     },
     myInfo: {
       heading: 'Meine Daten',
@@ -28,7 +31,8 @@ const catalogue: PlannedCatalogue<'myOrders' | 'myInfo' | 'myDesigns'> = {
     },
     myDesigns: {
       heading: 'Meine Designs',
-      summary: 'Ihre gespeicherten Schachteldesigns zum Umbenennen, Duplizieren, Teilen oder Bestellen.',
+      summary:
+        'Ihre gespeicherten Schachteldesigns zum Umbenennen, Duplizieren, Teilen oder Bestellen.',
     },
   },
 };

@@ -1,17 +1,21 @@
 import { plannedPage, type PlannedCatalogue } from './planned-page';
 
-type CheckoutPage = 'cart' | 'shippingAddress' | 'shippingMethods' | 'paymentInfo' | 'orderConfirmation';
+type CheckoutPage =
+  'cart' | 'shippingAddress' | 'shippingMethods' | 'paymentInfo' | 'orderConfirmation';
 
 const catalogue: PlannedCatalogue<CheckoutPage> = {
   en: {
-    release: 'The cart and checkout open with the cart and checkout release; nothing is saved or charged before then.',
+    release:
+      'The cart and checkout open with the cart and checkout release; nothing is saved or charged before then.',
     cart: {
       heading: 'Your cart',
-      summary: 'Your boxes, samples and proofs with their prices, promo codes and a shipping estimate.',
+      summary:
+        'Your boxes, samples and proofs with their prices, promo codes and a shipping estimate.',
     },
     shippingAddress: {
       heading: 'Shipping address',
-      summary: 'The address in the United States or Canada your boxes ship to, and your billing address.',
+      summary:
+        'The address in the United States or Canada your boxes ship to, and your billing address.',
     },
     shippingMethods: {
       heading: 'Shipping methods',
@@ -27,14 +31,17 @@ const catalogue: PlannedCatalogue<CheckoutPage> = {
     },
   },
   de: {
-    release: 'Warenkorb und Kasse kommen mit dem Checkout-Release; bis dahin wird nichts gespeichert oder berechnet.',
+    release:
+      'Warenkorb und Kasse kommen mit dem Checkout-Release; bis dahin wird nichts gespeichert oder berechnet.',
     cart: {
       heading: 'Ihr Warenkorb',
-      summary: 'Ihre Schachteln, Muster und Proofs mit Preisen, Gutscheincodes und Versandschätzung.',
+      summary:
+        'Ihre Schachteln, Muster und Proofs mit Preisen, Gutscheincodes und Versandschätzung.',
     },
     shippingAddress: {
       heading: 'Lieferadresse',
-      summary: 'Die Adresse in den USA oder Kanada, an die Ihre Schachteln gehen, und Ihre Rechnungsadresse.',
+      summary:
+        'Die Adresse in den USA oder Kanada, an die Ihre Schachteln gehen, und Ihre Rechnungsadresse.',
     },
     shippingMethods: {
       heading: 'Versandarten',
@@ -52,9 +59,24 @@ const catalogue: PlannedCatalogue<CheckoutPage> = {
 };
 
 export const CartPage = plannedPage('planned-checkout', catalogue, 'cart', 'cart');
-export const ShippingAddressPage = plannedPage('planned-checkout', catalogue, 'shippingAddress', 'shippingAddress');
-export const ShippingMethodsPage = plannedPage('planned-checkout', catalogue, 'shippingMethods', 'shippingMethod');
-export const PaymentInfoPage = plannedPage('planned-checkout', catalogue, 'paymentInfo', 'paymentInfo');
+export const ShippingAddressPage = plannedPage(
+  'planned-checkout',
+  catalogue,
+  'shippingAddress',
+  'shippingAddress',
+);
+export const ShippingMethodsPage = plannedPage(
+  'planned-checkout',
+  catalogue,
+  'shippingMethods',
+  'shippingMethod',
+);
+export const PaymentInfoPage = plannedPage(
+  'planned-checkout',
+  catalogue,
+  'paymentInfo',
+  'paymentInfo',
+);
 export const OrderConfirmationPage = plannedPage(
   'planned-checkout',
   catalogue,

@@ -2,10 +2,12 @@ import { plannedPage, type PlannedCatalogue } from './planned-page';
 
 const catalogue: PlannedCatalogue<'contentPage' | 'blog' | 'blogPost'> = {
   en: {
-    release: 'Pages from our content service (about, FAQ, policies, blog) open with the content release.',
+    release:
+      'Pages from our content service (about, FAQ, policies, blog) open with the content release.',
     contentPage: {
       heading: 'Help and information',
-      summary: 'About us, artwork guidelines, FAQ, designer help, promotions, policies and contact details.',
+      summary:
+        'About us, artwork guidelines, FAQ, designer help, promotions, policies and contact details.',
     },
     blog: {
       heading: 'Blog',
@@ -17,10 +19,12 @@ const catalogue: PlannedCatalogue<'contentPage' | 'blog' | 'blogPost'> = {
     },
   },
   de: {
-    release: 'Seiten aus unserem Content-Service (Über uns, FAQ, Richtlinien, Blog) kommen mit dem Content-Release.',
+    release:
+      'Seiten aus unserem Content-Service (Über uns, FAQ, Richtlinien, Blog) kommen mit dem Content-Release.',
     contentPage: {
       heading: 'Hilfe und Informationen',
-      summary: 'Über uns, Druckdaten-Richtlinien, FAQ, Designer-Hilfe, Aktionen, Richtlinien und Kontakt.',
+      summary:
+        'Über uns, Druckdaten-Richtlinien, FAQ, Designer-Hilfe, Aktionen, Richtlinien und Kontakt.',
     },
     blog: {
       heading: 'Blog',

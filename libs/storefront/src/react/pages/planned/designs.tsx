@@ -7,7 +7,8 @@ const catalogue: PlannedCatalogue<DesignPage> = {
     release: 'Dielines, the online designer and artwork upload open with the designs release.',
     approveDesign: {
       heading: 'Approve your design',
-      summary: 'Check your artwork, confirm the quantity and tick the consent box before it goes to print.',
+      summary:
+        'Check your artwork, confirm the quantity and tick the consent box before it goes to print.',
     },
     downloadArtwork: {
       heading: 'Download artwork',
@@ -19,14 +20,17 @@ const catalogue: PlannedCatalogue<DesignPage> = {
     },
     templateDesigner: {
       heading: 'Template designer',
-      summary: 'Place images, logos and text on each panel of your box and preview it folded in 3D.',
+      summary:
+        'Place images, logos and text on each panel of your box and preview it folded in 3D.',
     },
   },
   de: {
-    release: 'Stanzkonturen, der Online-Designer und der Druckdaten-Upload kommen mit dem Design-Release.',
+    release:
+      'Stanzkonturen, der Online-Designer und der Druckdaten-Upload kommen mit dem Design-Release.',
     approveDesign: {
       heading: 'Design freigeben',
-      summary: 'Druckbild prüfen, Menge bestätigen und die Einwilligung ankreuzen, bevor gedruckt wird.',
+      summary:
+        'Druckbild prüfen, Menge bestätigen und die Einwilligung ankreuzen, bevor gedruckt wird.',
     },
     downloadArtwork: {
       heading: 'Druckdaten herunterladen',
@@ -34,16 +38,28 @@ const catalogue: PlannedCatalogue<DesignPage> = {
     },
     templateMaker: {
       heading: 'Vorlagen-Generator',
-      summary: 'Schachtelvorlage und Größe wählen, Stanzkontur ansehen und als SVG oder PDF herunterladen.',
+      summary:
+        'Schachtelvorlage und Größe wählen, Stanzkontur ansehen und als SVG oder PDF herunterladen.',
     },
     templateDesigner: {
       heading: 'Vorlagen-Designer',
-      summary: 'Bilder, Logos und Text auf jeder Seite der Schachtel platzieren und gefaltet in 3D ansehen.',
+      summary:
+        'Bilder, Logos und Text auf jeder Seite der Schachtel platzieren und gefaltet in 3D ansehen.',
     },
   },
 };
 
-export const ApproveDesignPage = plannedPage('planned-designs', catalogue, 'approveDesign', 'approveDesign');
+export const ApproveDesignPage = plannedPage(
+  'planned-designs',
+  catalogue,
+  'approveDesign',
+  'approveDesign',
+);
 export const DownloadArtworkPage = plannedPage('planned-designs', catalogue, 'downloadArtwork');
-export const TemplateMakerPage = plannedPage('planned-designs', catalogue, 'templateMaker', 'templateMaker');
+export const TemplateMakerPage = plannedPage(
+  'planned-designs',
+  catalogue,
+  'templateMaker',
+  'templateMaker',
+);
 export const TemplateDesignerPage = plannedPage('planned-designs', catalogue, 'templateDesigner');

@@ -17,14 +17,17 @@ const catalogue: PlannedCatalogue<'login' | 'lostPassword' | 'reset'> = {
     },
   },
   de: {
-    release: 'Anmeldung, Registrierung und Passwort-Zurücksetzen kommen mit dem Identitäts-Release.',
+    release:
+      'Anmeldung, Registrierung und Passwort-Zurücksetzen kommen mit dem Identitäts-Release.',
     login: {
       heading: 'Anmelden oder Konto erstellen',
-      summary: 'Melden Sie sich an, um Bestellungen und Designs zu sehen, oder registrieren Sie Ihr Geschäftskonto.',
+      summary:
+        'Melden Sie sich an, um Bestellungen und Designs zu sehen, oder registrieren Sie Ihr Geschäftskonto.',
     },
     lostPassword: {
       heading: 'Passwort vergessen?',
-      summary: 'Geben Sie Ihre E-Mail-Adresse ein, um einen Link für ein neues Passwort zu erhalten.',
+      summary:
+        'Geben Sie Ihre E-Mail-Adresse ein, um einen Link für ein neues Passwort zu erhalten.',
     },
     reset: {
       heading: 'Neues Passwort wählen',
@@ -33,6 +36,21 @@ const catalogue: PlannedCatalogue<'login' | 'lostPassword' | 'reset'> = {
   },
 };
 
-export const LoginPage = plannedPage('planned-identity', catalogue, 'login', 'loginAndRegistration');
-export const LostPasswordPage = plannedPage('planned-identity', catalogue, 'lostPassword', 'forgotPassword');
-export const ResetPasswordPage = plannedPage('planned-identity', catalogue, 'reset', 'resetPassword');
+export const LoginPage = plannedPage(
+  'planned-identity',
+  catalogue,
+  'login',
+  'loginAndRegistration',
+);
+export const LostPasswordPage = plannedPage(
+  'planned-identity',
+  catalogue,
+  'lostPassword',
+  'forgotPassword',
+);
+export const ResetPasswordPage = plannedPage(
+  'planned-identity',
+  catalogue,
+  'reset',
+  'resetPassword',
+);

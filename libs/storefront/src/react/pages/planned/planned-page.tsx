@@ -40,18 +40,23 @@ export function plannedPage<P extends string>(
     const hasBrandMeta = pageKey !== undefined && pageKey in variant.pageMeta.en;
     return (
       <>
-        {hasBrandMeta ? <BrandMeta pageKey={pageKey} /> : (
-          <PlainMeta title={`${t(`${page}.heading`)} | ${variant.brandName}`} description={t(`${page}.summary`)} />
+        {hasBrandMeta ? (
+          <BrandMeta pageKey={pageKey} />
+        ) : (
+          <PlainMeta
+            title={`${t(`${page}.heading`)} | ${variant.brandName}`}
+            description={t(`${page}.summary`)}
+          />
         )}
         <section aria-labelledby="planned-heading" className="mx-auto max-w-3xl px-4 py-16">
-          <p className="text-sm font-semibold tracking-wide text-brand-accent uppercase">
+          <p className="text-brand-accent text-sm font-semibold tracking-wide uppercase">
             {common('planned.comesLater')}
           </p>
-          <h1 id="planned-heading" className="mt-2 font-brand-heading text-3xl text-ink">
+          <h1 id="planned-heading" className="font-brand-heading text-ink mt-2 text-3xl">
             {t(`${page}.heading`)}
           </h1>
-          <p className="mt-4 text-lg text-ink-muted">{t(`${page}.summary`)}</p>
-          <p className="mt-2 text-ink-muted">{t('release')}</p>
+          <p className="text-ink-muted mt-4 text-lg">{t(`${page}.summary`)}</p>
+          <p className="text-ink-muted mt-2">{t('release')}</p>
           <LinkButton as={StoreLink} to="/" variant="secondary" className="mt-8">
             {common('planned.backToHome')}
           </LinkButton>
