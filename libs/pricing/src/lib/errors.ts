@@ -1,0 +1,223 @@
+// Symbol.for is shared by every copy of this package loaded in one realm, so the type guard
+// still recognises errors thrown by a duplicated bundle where `instanceof` fails.
+const PRICING_ERROR_BRAND = Symbol.for('@storefront/pricing.PricingError');
+
+/**
+ * The stable codes of every error `@storefront/pricing` throws.
+ *
+ * - `ECX011`: no price can be given (empty or malformed price list, quantity below every tier).
+ * - `CURRENCY_MISMATCH`: two amounts in different currencies were combined.
+ * - `INVALID_AMOUNT`: a decimal string, price object, multiplier, ratio or scale is not valid.
+ * - `INVALID_QUANTITY`: a shopper's quantity is missing or not a whole number above 0.
+ * - `INVALID_QUANTITY_RULE`: an allowed-quantities rule, whitelist or limit is not valid.
+ * - `INVALID_CALCULATOR_INPUT`: a quantity-calculator field or product meta value is not valid.
+ *
+ * @example
+ * ```ts
+ * import type { PricingErrorCode } from '@storefront/pricing';
+ *
+ * const retryable: PricingErrorCode[] = ['ECX011'];
+ * ```
+ */
+export type PricingErrorCode =
+  | 'ECX011'
+  | 'CURRENCY_MISMATCH'
+  | 'INVALID_AMOUNT'
+  | 'INVALID_QUANTITY'
+  | 'INVALID_QUANTITY_RULE'
+  | 'INVALID_CALCULATOR_INPUT';
+
+/**
+ * One problem with one input field: `field` names it the way the caller spelled it
+ * (`length`, `ranges[1].increment`, `totalPrice.centAmount`).
+ *
+ * @example
+ * ```ts
+ * import type { PricingIssue } from '@storefront/pricing';
+ *
+ * const issue: PricingIssue = { field: 'length', message: 'Length is required' };
+ * ```
+ */
+export interface PricingIssue {
+  readonly field: string;
+  readonly message: string;
+}
+
+/**
+ * What every pricing error is built from.
+ *
+ * @example
+ * ```ts
+ * import { PricingError, type PricingErrorInit } from '@storefront/pricing';
+ *
+ * const init: PricingErrorInit = { code: 'INVALID_AMOUNT', message: 'Not a decimal: "12,5"' };
+ * throw new PricingError(init);
+ * ```
+ */
+export interface PricingErrorInit {
+  readonly code: PricingErrorCode;
+  readonly message: string;
+  /** Which fields were wrong, when the error comes from validating input. */
+  readonly issues?: readonly PricingIssue[];
+  /** The underlying error, kept as the standard `cause`. */
+  readonly cause?: unknown;
+}
+
+/**
+ * Base class of every error `@storefront/pricing` throws. It carries a stable `code`, a
+ * `message` that says what exactly was wrong and, for validation failures, the `issues` per
+ * field. The shared storefront error classes live in `@storefront/http`; this library keeps
+ * its own small class so that its core depends on nothing else of ours.
+ *
+ * @example
+ * ```ts
+ * import { PricingError, isPricingError } from '@storefront/pricing';
+ *
+ * try {
+ *   riskyPricingCall();
+ * } catch (error) {
+ *   if (isPricingError(error)) console.warn(error.code, error.message);
+ * }
+ * ```
+ */
+export class PricingError extends Error {
+  /** The stable code of this kind of failure. */
+  readonly code: PricingErrorCode;
+  /** The fields that were wrong, in the order they were checked; empty when not about input. */
+  readonly issues: readonly PricingIssue[];
+
+  constructor(init: PricingErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'PricingError';
+    this.code = init.code;
+    this.issues = init.issues ?? [];
+    Object.defineProperty(this, PRICING_ERROR_BRAND, { value: true });
+  }
+}
+
+/**
+ * The user message of ECX011, as the error catalogue words it.
+ *
+ * @example
+ * ```ts
+ * import { PRICE_UNAVAILABLE_MESSAGE } from '@storefront/pricing';
+ *
+ * showSnackbar(PRICE_UNAVAILABLE_MESSAGE);
+ * ```
+ */
+export const PRICE_UNAVAILABLE_MESSAGE = 'Unable to load price. Please retry again after sometime';
+
+/**
+ * No price can be shown (ECX011): the price list is empty or malformed, or the quantity lies
+ * below every tier. `message` is the catalogue's user message; `issues` say what was wrong.
+ *
+ * @example
+ * ```ts
+ * import { PriceUnavailableError, selectPriceForQuantity } from '@storefront/pricing';
+ *
+ * try {
+ *   selectPriceForQuantity([], 24);
+ * } catch (error) {
+ *   if (error instanceof PriceUnavailableError) showSnackbar(error.message);
+ * }
+ * ```
+ */
+export class PriceUnavailableError extends PricingError {
+  declare readonly code: 'ECX011';
+
+  constructor(options: { issues?: readonly PricingIssue[]; cause?: unknown } = {}) {
+    super({ code: 'ECX011', message: PRICE_UNAVAILABLE_MESSAGE, ...options });
+    this.name = 'PriceUnavailableError';
+  }
+}
+
+/**
+ * Two amounts in different currencies were added, subtracted, compared or summed. Money never
+ * converts currencies on its own.
+ *
+ * @example
+ * ```ts
+ * import { CurrencyMismatchError, add, money } from '@storefront/pricing';
+ *
+ * try {
+ *   add(money('1.00', 'USD'), money('1.00', 'CAD'));
+ * } catch (error) {
+ *   if (error instanceof CurrencyMismatchError) console.warn(error.expected, error.received);
+ * }
+ * ```
+ */
+export class CurrencyMismatchError extends PricingError {
+  declare readonly code: 'CURRENCY_MISMATCH';
+  /** The currency of the first operand. */
+  readonly expected: string;
+  /** The currency that did not match it. */
+  readonly received: string;
+
+  constructor(expected: string, received: string) {
+    super({
+      code: 'CURRENCY_MISMATCH',
+      message: `Cannot combine ${expected} with ${received}: amounts must share one currency.`,
+    });
+    this.name = 'CurrencyMismatchError';
+    this.expected = expected;
+    this.received = received;
+  }
+}
+
+/**
+ * Input to a pricing function was not valid: `code` says which kind of input, `issues` which
+ * field and why.
+ *
+ * @example
+ * ```ts
+ * import { PricingInputError, parseQuantity } from '@storefront/pricing';
+ *
+ * try {
+ *   parseQuantity('');
+ * } catch (error) {
+ *   if (error instanceof PricingInputError) console.warn(error.issues[0]?.message);
+ * }
+ * ```
+ */
+export class PricingInputError extends PricingError {
+  declare readonly code: Exclude<PricingErrorCode, 'ECX011' | 'CURRENCY_MISMATCH'>;
+
+  constructor(
+    code: Exclude<PricingErrorCode, 'ECX011' | 'CURRENCY_MISMATCH'>,
+    issues: readonly PricingIssue[],
+    options: { cause?: unknown } = {},
+  ) {
+    super({
+      code,
+      message:
+        issues.length === 1 && issues[0]
+          ? issues[0].message
+          : issues.map((issue) => `${issue.field}: ${issue.message}`).join('; '),
+      issues,
+      ...options,
+    });
+    this.name = 'PricingInputError';
+  }
+}
+
+/**
+ * Whether `error` is a pricing error, optionally of one code. Works across duplicated
+ * bundles, where `instanceof` does not.
+ *
+ * @example
+ * ```ts
+ * import { isPricingError } from '@storefront/pricing';
+ *
+ * if (isPricingError(error, 'ECX011')) showSnackbar(error.message);
+ * ```
+ */
+export function isPricingError<C extends PricingErrorCode = PricingErrorCode>(
+  error: unknown,
+  code?: C,
+): error is PricingError & { readonly code: C } {
+  if (typeof error !== 'object' || error === null) return false;
+  const branded =
+    error instanceof PricingError ||
+    (error as Record<PropertyKey, unknown>)[PRICING_ERROR_BRAND] === true;
+  return branded && (code === undefined || (error as PricingError).code === code);
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { PricingInputError } from '../errors';
+import { money } from './money';
+import {
+  fromPriceObject,
+  priceObjectSchema,
+  toPriceObject,
+  type PriceObjectInput,
+} from './price-object';
+
+describe('priceObjectSchema', () => {
+  it('fills fractionDigits with 2', () => {
+    expect(
+      priceObjectSchema.parse({ type: 'centPrecision', centAmount: 1250, currencyCode: 'USD' }),
+    ).toEqual({ type: 'centPrecision', centAmount: 1250, currencyCode: 'USD', fractionDigits: 2 });
+  });
+
+  it.each([
+    [{ type: 'centPrecision', centAmount: 12.5, currencyCode: 'USD' }, 'centAmount'],
+    [{ type: 'centPrecision', centAmount: 1, currencyCode: 'usd' }, 'currencyCode'],
+    [{ type: 'highPrecision', centAmount: 1, currencyCode: 'USD' }, 'preciseAmount'],
+    [
+      { type: 'centPrecision', centAmount: 1, currencyCode: 'USD', fractionDigits: -1 },
+      'fractionDigits',
+    ],
+    [{ type: 'centPrecision', centAmount: 2 ** 53, currencyCode: 'USD' }, 'centAmount'],
+    [{ type: 'lowPrecision', centAmount: 1, currencyCode: 'USD' }, 'type'],
+  ])('rejects %j at %s', (value, field) => {
+    const result = priceObjectSchema.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual([field]);
+  });
+});
+
+describe('fromPriceObject', () => {
+  it('reads centPrecision as cents', () => {
+    expect(
+      fromPriceObject({ type: 'centPrecision', centAmount: 123450, currencyCode: 'USD' }),
+    ).toEqual(money('1234.50'));
+  });
+
+  it('reads highPrecision at its own fraction digits', () => {
+    expect(
+      fromPriceObject({
+        type: 'highPrecision',
+        preciseAmount: 45678,
+        currencyCode: 'USD',
+        fractionDigits: 5,
+      }),
+    ).toEqual({ amount: 45678n, scale: 5, currency: 'USD' });
+    expect(
+      fromPriceObject({ type: 'highPrecision', preciseAmount: 1250, currencyCode: 'CAD' }),
+    ).toEqual(money('12.50', 'CAD'));
+  });
+
+  it('throws INVALID_AMOUNT naming the wrong field', () => {
+    const bad = { type: 'centPrecision', centAmount: 1.5, currencyCode: 'USD' } as PriceObjectInput;
+    expect(() => fromPriceObject(bad)).toThrow(PricingInputError);
+    try {
+      fromPriceObject(bad);
+    } catch (error) {
+      expect((error as PricingInputError).issues).toEqual([
+        { field: 'centAmount', message: 'Amount must be a whole number of minor units' },
+      ]);
+    }
+  });
+});
+
+describe('toPriceObject', () => {
+  it('writes scale 2 as centPrecision and other scales as highPrecision', () => {
+    expect(toPriceObject(money('12.50'))).toEqual({
+      type: 'centPrecision',
+      centAmount: 1250,
+      currencyCode: 'USD',
+      fractionDigits: 2,
+    });
+    expect(toPriceObject(money('0.45678'))).toEqual({
+      type: 'highPrecision',
+      preciseAmount: 45678,
+      currencyCode: 'USD',
+      fractionDigits: 5,
+    });
+  });
+
+  it('round-trips through fromPriceObject', () => {
+    const amount = money('-98765.4321', 'CAD');
+    expect(fromPriceObject(toPriceObject(amount))).toEqual(amount);
+  });
+
+  it('refuses amounts a JSON number cannot hold exactly', () => {
+    expect(() => toPriceObject(money('90071992547409.92'))).toThrow(/do not fit a JSON number/);
+    expect(() => toPriceObject(money('-90071992547409.92'))).toThrow(/do not fit a JSON number/);
+  });
+});
