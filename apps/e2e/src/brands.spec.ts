@@ -83,7 +83,7 @@ test('the showroom keeps linkID across two navigations', async ({ page }) => {
   await expect(page).toHaveURL(`${BRANDS.showroom.url}/shop-all-boxes?linkID=SR-2048`);
   await page.getByRole('link', { name: 'Back to Homepage' }).click();
   await expect(page).toHaveURL(`${BRANDS.showroom.url}/?linkID=SR-2048`);
-  await page.getByRole('link', { name: 'Template maker' }).click();
+  await page.getByRole('link', { name: 'Template maker', exact: true }).click();
   await expect(page).toHaveURL(`${BRANDS.showroom.url}/template-maker?linkID=SR-2048`);
   await page.goBack();
   await expect(page).toHaveURL(`${BRANDS.showroom.url}/?linkID=SR-2048`);

@@ -42,7 +42,7 @@ export function HomePage() {
     <>
       <section aria-labelledby="home-heading" className="bg-surface-muted">
         <div className="mx-auto max-w-6xl px-4 py-16 md:py-24">
-          <p className="text-brand-accent text-sm font-semibold tracking-wide uppercase">
+          <p className="text-brand-primary text-sm font-semibold tracking-wide uppercase">
             {t('tagline')}
           </p>
           <h1

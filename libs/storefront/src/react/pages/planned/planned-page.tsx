@@ -49,7 +49,7 @@ export function plannedPage<P extends string>(
           />
         )}
         <section aria-labelledby="planned-heading" className="mx-auto max-w-3xl px-4 py-16">
-          <p className="text-brand-accent text-sm font-semibold tracking-wide uppercase">
+          <p className="text-brand-primary text-sm font-semibold tracking-wide uppercase">
             {common('planned.comesLater')}
           </p>
           <h1 id="planned-heading" className="font-brand-heading text-ink mt-2 text-3xl">
