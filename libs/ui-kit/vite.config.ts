@@ -1,3 +1,15 @@
+import { join } from 'node:path';
+import { mergeConfig } from 'vitest/config';
 import { defineLibraryConfig } from '../../tools/vite/library.ts';
 
-export default defineLibraryConfig({ root: import.meta.dirname, environment: 'jsdom' });
+export default mergeConfig(
+  defineLibraryConfig({ root: import.meta.dirname, environment: 'jsdom' }),
+  {
+    test: {
+      setupFiles: [join(import.meta.dirname, 'vitest.setup.ts')],
+      // Story runs include an axe pass and interaction tests type key by key; on a busy
+      // two-core machine a few of them come close to the 5 s default.
+      testTimeout: 20_000,
+    },
+  },
+);

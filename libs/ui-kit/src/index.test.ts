@@ -1,0 +1,28 @@
+import { expect, it } from 'vitest';
+import * as UiKit from './index';
+
+// Guards the public API: a new export must be added here on purpose, never by accident.
+it('exposes exactly the documented runtime exports', () => {
+  expect(Object.keys(UiKit).sort()).toEqual([
+    'BrandLogo',
+    'Button',
+    'Card',
+    'Checkbox',
+    'Dialog',
+    'LinkButton',
+    'NumberField',
+    'Price',
+    'RadioGroup',
+    'SNACKBAR_AUTO_HIDE_MS',
+    'Select',
+    'Skeleton',
+    'Snackbar',
+    'Spinner',
+    'Stepper',
+    'Tabs',
+    'TextField',
+    'Tile',
+    'VisuallyHidden',
+    'cn',
+  ]);
+});

@@ -1,0 +1,164 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { cn } from '../cn';
+
+/**
+ * The three storefront brands; the same names as the theme's `data-brand` values.
+ *
+ * @example
+ * const brand: BrandId = 'kartonwerk';
+ * document.documentElement.dataset.brand = brand;
+ */
+export type BrandId = 'boxup' | 'ybd' | 'kartonwerk';
+
+interface LogoDrawing {
+  /** Width of the mark alone, at the shared height. */
+  markWidth: number;
+  /** Width of mark and wordmark together. */
+  fullWidth: number;
+  height: number;
+  mark: ReactNode;
+  wordmark: ReactNode;
+}
+
+// Wordmarks are SVG text in system fonts (no web fonts ship with the kit); textLength pins
+// their width so the logo keeps its proportions whatever font the system picks.
+const drawings: Record<BrandId, LogoDrawing> = {
+  boxup: {
+    markWidth: 40,
+    fullWidth: 128,
+    height: 38,
+    mark: (
+      <g strokeLinejoin="round">
+        <path d="M6 14 20 7 16 2 2 9Z" fill="#e0a15f" />
+        <path d="M20 7 34 14 38 9 24 2Z" fill="#d98b4b" />
+        <path d="M6 14 20 7 34 14 20 21Z" fill="#5a3a1f" />
+        <path d="M6 14 20 21V36L6 29Z" fill="#a84a0c" />
+        <path d="M20 21 34 14V29L20 36Z" fill="#c8641c" />
+        <path
+          d="M24 28.5 27 25.5 30 28.5"
+          fill="none"
+          stroke="#fffbf5"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </g>
+    ),
+    wordmark: (
+      <text
+        x="46"
+        y="27"
+        fill="currentColor"
+        fontFamily="'Avenir Next', Avenir, 'Century Gothic', Futura, ui-sans-serif, system-ui, sans-serif"
+        fontSize="23"
+        fontWeight="700"
+        textLength="80"
+        lengthAdjust="spacingAndGlyphs"
+      >
+        boxup
+      </text>
+    ),
+  },
+  ybd: {
+    markWidth: 36,
+    fullWidth: 112,
+    height: 36,
+    mark: (
+      <g>
+        <rect width="36" height="36" fill="#161514" />
+        <rect x="3" y="3" width="30" height="30" fill="none" stroke="#d4af37" strokeWidth="1.5" />
+        <path d="M18 8 28 18 18 28 8 18Z" fill="none" stroke="#d4af37" strokeWidth="1.5" />
+        <path d="M18 13 23 18 18 23 13 18Z" fill="#d4af37" />
+      </g>
+    ),
+    wordmark: (
+      <text
+        x="46"
+        y="26"
+        fill="currentColor"
+        fontFamily="'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, ui-serif, serif"
+        fontSize="21"
+        fontWeight="600"
+        textLength="62"
+        lengthAdjust="spacingAndGlyphs"
+      >
+        YBD
+      </text>
+    ),
+  },
+  kartonwerk: {
+    markWidth: 36,
+    fullWidth: 176,
+    height: 36,
+    mark: (
+      <g strokeLinejoin="round" strokeLinecap="round">
+        <path d="M18 2 32 10 18 18 4 10Z" fill="#2f7d32" />
+        <path
+          d="M18 2 32 10V26L18 34 4 26V10ZM18 18V34M18 18 4 10M18 18 32 10"
+          fill="none"
+          stroke="#0d6e66"
+          strokeWidth="3"
+        />
+      </g>
+    ),
+    wordmark: (
+      <text
+        x="44"
+        y="24"
+        fill="currentColor"
+        fontFamily="'DIN Alternate', 'DIN Next', Bahnschrift, 'Roboto Condensed', 'Arial Narrow', ui-sans-serif, sans-serif"
+        fontSize="16"
+        fontWeight="600"
+        letterSpacing="1.5"
+        textLength="130"
+        lengthAdjust="spacingAndGlyphs"
+      >
+        KARTONWERK
+      </text>
+    ),
+  },
+};
+
+/**
+ * Props of {@link BrandLogo}.
+ *
+ * @example
+ * const props: BrandLogoProps = { brand: 'ybd', title: 'YBD Showroom', variant: 'mark' };
+ */
+export interface BrandLogoProps extends Omit<ComponentPropsWithRef<'svg'>, 'children' | 'title'> {
+  brand: BrandId;
+  /** Accessible name of the logo, usually the brand name or "<brand> home". */
+  title: string;
+  /** `full` (mark and wordmark, the default) or `mark` alone for tight spaces. */
+  variant?: 'full' | 'mark';
+}
+
+/**
+ * The logo of a brand as inline SVG: its mark in brand colours and its wordmark in
+ * `currentColor`, so it reads on light and dark surfaces. Size it with a height class; the
+ * width follows.
+ *
+ * @example
+ * <a href="/">
+ *   <BrandLogo brand="kartonwerk" title="Kartonwerk home" className="h-8" />
+ * </a>
+ */
+export function BrandLogo({ brand, title, variant = 'full', className, ...props }: BrandLogoProps) {
+  const titleId = useId();
+  const drawing = drawings[brand];
+  const width = variant === 'mark' ? drawing.markWidth : drawing.fullWidth;
+  return (
+    <svg
+      role="img"
+      aria-labelledby={titleId}
+      viewBox={`0 0 ${width} ${drawing.height}`}
+      data-slot="brand-logo"
+      data-logo={brand}
+      className={cn('h-8 w-auto shrink-0', className)}
+      {...props}
+    >
+      <title id={titleId}>{title}</title>
+      {drawing.mark}
+      {variant === 'full' ? drawing.wordmark : null}
+    </svg>
+  );
+}

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from './button';
+
+describe('Button', () => {
+  it('is a plain button by default and reports clicks', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    render(<Button onClick={onClick}>Add to cart</Button>);
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    expect(button).toHaveAttribute('type', 'button');
+
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('is busy and disabled while loading, keeping its name', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    render(
+      <Button loading onClick={onClick}>
+        Place order
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Place order' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toBeDisabled();
+
+    await user.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('can be disabled without being busy', () => {
+    render(<Button disabled>Checkout</Button>);
+    const button = screen.getByRole('button', { name: 'Checkout' });
+    expect(button).toBeDisabled();
+    expect(button).not.toHaveAttribute('aria-busy');
+  });
+
+  it('exposes variant and size for styling hooks', () => {
+    render(
+      <Button variant="danger" size="sm">
+        Remove
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Remove' });
+    expect(button).toHaveAttribute('data-variant', 'danger');
+    expect(button).toHaveAttribute('data-size', 'sm');
+  });
+});

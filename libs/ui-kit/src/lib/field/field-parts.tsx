@@ -1,0 +1,101 @@
+import { cva } from 'class-variance-authority';
+import { useId, type ReactNode } from 'react';
+import { cn } from '../cn';
+
+// Label, hint and error pieces shared by the form controls, so every field in the kit looks
+// and is wired the same way. Not exported from the package.
+
+/** Classes of a single-line text control; `aria-invalid` switches to the error look. */
+export const textControlClasses = cva([
+  'block w-full min-h-10 rounded-brand border border-ink-muted bg-surface px-3 py-2',
+  'text-base text-ink placeholder:text-ink-muted',
+  'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-primary',
+  'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:opacity-60',
+  'aria-invalid:border-2 aria-invalid:border-danger',
+]);
+
+export const labelClasses = 'block text-sm font-semibold text-ink';
+export const hintClasses = 'text-sm text-ink-muted';
+export const errorClasses = 'flex items-start gap-1.5 text-sm font-medium text-danger';
+
+/** Ids of a control and of its hint and error, and the `aria-describedby` that joins them. */
+export function useFieldIds(
+  options: {
+    id?: string;
+    hint?: ReactNode;
+    error?: ReactNode;
+    describedBy?: string;
+  } = {},
+) {
+  const generated = useId();
+  const controlId = options.id ?? `${generated}-control`;
+  const hintId = `${generated}-hint`;
+  const errorId = `${generated}-error`;
+  const describedBy =
+    [
+      options.describedBy,
+      hasContent(options.hint) ? hintId : undefined,
+      hasContent(options.error) ? errorId : undefined,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  return { controlId, hintId, errorId, describedBy };
+}
+
+export function hasContent(node: ReactNode): boolean {
+  return node !== undefined && node !== null && node !== false && node !== '';
+}
+
+/** The `*` after a required field's label; the control's `required` attribute says it aloud. */
+export function RequiredMarker() {
+  return (
+    <span aria-hidden="true" className="text-danger ms-0.5">
+      *
+    </span>
+  );
+}
+
+/** Exclamation mark in a circle, drawn before error text. */
+export function ErrorIcon() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      className="mt-0.5 size-4 shrink-0"
+    >
+      <path
+        fillRule="evenodd"
+        d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+/** Error text with an icon, so the error is not told by colour alone. */
+export function FieldErrorText({
+  id,
+  className,
+  children,
+}: {
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p id={id} data-slot="error" className={cn(errorClasses, className)}>
+      <ErrorIcon />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+export function FieldHintText({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} data-slot="hint" className={hintClasses}>
+      {children}
+    </p>
+  );
+}

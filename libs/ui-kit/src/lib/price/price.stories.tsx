@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Price } from './price';
+
+const meta = {
+  title: 'UI kit/Price',
+  component: Price,
+  args: { amountInCents: 123450 },
+} satisfies Meta<typeof Price>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$1,234.50')).toBeInTheDocument();
+  },
+};
+
+export const Discount: Story = {
+  args: { amountInCents: 500, negative: true, tone: 'success' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('-$5.00')).toHaveClass('text-success');
+  },
+};
+
+export const Muted: Story = {
+  args: { amountInCents: 249, tone: 'muted' },
+};
+
+export const LargeBigint: Story = {
+  args: { amountInCents: 12345678901234567n },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$123,456,789,012,345.67')).toBeInTheDocument();
+  },
+};
+
+export const CartLines: Story = {
+  render: () => (
+    <dl className="grid max-w-xs grid-cols-[1fr_auto] gap-y-1 text-sm">
+      <dt>Subtotal</dt>
+      <dd className="text-end">
+        <Price amountInCents={124950} />
+      </dd>
+      <dt>Coupon SPRING</dt>
+      <dd className="text-end">
+        <Price amountInCents={500} negative tone="success" />
+      </dd>
+      <dt>Shipping</dt>
+      <dd className="text-end">
+        <Price amountInCents={0} tone="muted" />
+      </dd>
+      <dt className="font-semibold">Total</dt>
+      <dd className="text-end font-semibold">
+        <Price amountInCents={124950 - 500} />
+      </dd>
+    </dl>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$1,244.50')).toBeInTheDocument();
+  },
+};

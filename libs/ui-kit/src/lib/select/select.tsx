@@ -1,0 +1,205 @@
+import {
+  Description,
+  Field,
+  Label,
+  Listbox,
+  ListboxButton,
+  ListboxOption,
+  ListboxOptions,
+} from '@headlessui/react';
+import type { ReactNode } from 'react';
+import { cn } from '../cn';
+import {
+  ErrorIcon,
+  errorClasses,
+  hasContent,
+  hintClasses,
+  labelClasses,
+  RequiredMarker,
+} from '../field/field-parts';
+import { dataFocusRing } from '../focus-ring';
+
+/**
+ * One choice of a {@link Select}.
+ *
+ * @example
+ * const option: SelectOption = { value: 'mailer', label: 'Mailer box' };
+ */
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+/**
+ * Props of {@link Select}.
+ *
+ * @example
+ * const props: SelectProps = {
+ *   label: 'Box style',
+ *   options: [{ value: 'mailer', label: 'Mailer box' }],
+ *   value: null,
+ *   onChange: setStyle,
+ * };
+ */
+export interface SelectProps {
+  /** Visible label; also names the listbox button. */
+  label: ReactNode;
+  options: readonly SelectOption[];
+  /** The selected option's value, or `null` while nothing is chosen. */
+  value: string | null;
+  onChange: (value: string) => void;
+  /** Shown on the button while `value` is `null`. */
+  placeholder?: string;
+  hint?: ReactNode;
+  /** Error shown under the control; marks it invalid. */
+  error?: ReactNode;
+  disabled?: boolean;
+  /** Shows the required marker. A listbox has no native validation; check in the form. */
+  required?: boolean;
+  /** Submits the value in a hidden input under this name inside a `<form>`. */
+  name?: string;
+  className?: string;
+}
+
+function ChevronIcon() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      className="text-ink-muted size-5 shrink-0"
+    >
+      <path
+        fillRule="evenodd"
+        d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      className="invisible size-4 shrink-0 group-data-selected:visible"
+    >
+      <path
+        fillRule="evenodd"
+        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A single-choice dropdown built on the Headless UI Listbox: opens with Space or the arrow
+ * keys, moves with the arrows and Home/End, jumps by typing, selects with Enter and closes
+ * with Escape. Enter on the closed button submits the surrounding form, as a native select does.
+ *
+ * @example
+ * <Select
+ *   label="Box style"
+ *   placeholder="Choose a style"
+ *   options={[
+ *     { value: 'mailer', label: 'Mailer box' },
+ *     { value: 'shipping', label: 'Shipping box' },
+ *   ]}
+ *   value={style}
+ *   onChange={setStyle}
+ * />
+ */
+export function Select({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  hint,
+  error,
+  disabled = false,
+  required = false,
+  name,
+  className,
+}: SelectProps) {
+  const selected = options.find((option) => option.value === value);
+  const invalid = hasContent(error);
+  return (
+    <Field
+      disabled={disabled}
+      data-slot="select"
+      className={cn('flex flex-col gap-1.5', className)}
+    >
+      <Label data-slot="label" className={labelClasses}>
+        {label}
+        {required ? <RequiredMarker /> : null}
+      </Label>
+      {hasContent(hint) ? (
+        <Description data-slot="hint" className={hintClasses}>
+          {hint}
+        </Description>
+      ) : null}
+      <Listbox
+        value={value}
+        onChange={(next: string | null) => {
+          if (next !== null) onChange(next);
+        }}
+        name={name}
+        invalid={invalid}
+      >
+        <ListboxButton
+          data-slot="select-button"
+          aria-invalid={invalid || undefined}
+          className={cn(
+            'rounded-brand flex min-h-10 w-full items-center justify-between gap-2 border',
+            'border-ink-muted bg-surface text-ink px-3 py-2 text-start text-base',
+            'data-disabled:bg-surface-muted data-disabled:cursor-not-allowed data-disabled:opacity-60',
+            'data-invalid:border-danger data-invalid:border-2',
+            dataFocusRing,
+          )}
+        >
+          <span className={cn('min-w-0 flex-1 truncate', !selected && 'text-ink-muted')}>
+            {selected?.label ?? placeholder}
+          </span>
+          <ChevronIcon />
+        </ListboxButton>
+        <ListboxOptions
+          anchor={{ to: 'bottom start', gap: 4 }}
+          data-slot="select-options"
+          className={cn(
+            'rounded-brand border-border bg-surface z-50 w-(--button-width) border py-1',
+            'text-ink shadow-lg focus:outline-none',
+          )}
+        >
+          {options.map((option) => (
+            <ListboxOption
+              key={option.value}
+              value={option.value}
+              disabled={option.disabled}
+              data-slot="select-option"
+              className={cn(
+                'group flex cursor-default items-center gap-2 px-3 py-2 text-base select-none',
+                'data-focus:bg-surface-muted data-disabled:opacity-50 data-selected:font-semibold',
+              )}
+            >
+              <CheckIcon />
+              <span className="min-w-0 flex-1">{option.label}</span>
+            </ListboxOption>
+          ))}
+        </ListboxOptions>
+      </Listbox>
+      {invalid ? (
+        <Description as="p" data-slot="error" className={errorClasses}>
+          <ErrorIcon />
+          <span>{error}</span>
+        </Description>
+      ) : null}
+    </Field>
+  );
+}

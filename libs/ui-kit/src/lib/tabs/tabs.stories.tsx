@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Tabs } from './tabs';
+
+const meta = {
+  title: 'UI kit/Tabs',
+  component: Tabs,
+  args: {
+    label: 'Product details',
+    onChange: fn(),
+    items: [
+      {
+        id: 'specs',
+        label: 'Specifications',
+        content: <p>Corrugated E-flute board, 1.5 mm, printed in CMYK on the outside.</p>,
+      },
+      {
+        id: 'shipping',
+        label: 'Shipping',
+        content: <p>Ships flat within 10 business days of proof approval.</p>,
+      },
+      {
+        id: 'samples',
+        label: 'Samples',
+        content: <p>Order one printed sample before the full run.</p>,
+        disabled: true,
+      },
+    ],
+  },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Specifications' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onChange).toHaveBeenCalledWith('shipping');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Ships flat');
+  },
+};
+
+export const StartsOnSecondTab: Story = {
+  args: { defaultSelectedId: 'shipping' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Shipping' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    items: [
+      {
+        id: 'artwork',
+        label: 'Artwork requirements and print-ready file checklist',
+        content: <p>PDF with fonts outlined, 3 mm bleed, 300 dpi images.</p>,
+      },
+      {
+        id: 'materials',
+        label: 'Materials, coatings and sustainability certificates',
+        content: <p>FSC-certified board, water-based inks, recyclable matte coating.</p>,
+      },
+      {
+        id: 'delivery',
+        label: 'Delivery, returns and reprints',
+        content: <p>Free reprint when a box arrives damaged.</p>,
+      },
+    ],
+  },
+};
