@@ -50,7 +50,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -59,7 +62,12 @@ export default tseslint.config(
   },
   {
     // Build and test configuration may use the workspace's shared tools/ folder.
-    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/playwright.config.ts', '**/.storybook/**'],
+    files: [
+      '**/vite.config.ts',
+      '**/vitest.config.ts',
+      '**/playwright.config.ts',
+      '**/.storybook/**',
+    ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   ...coreEntryRestrictions,
@@ -68,7 +76,12 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}', 'tools/**/*', '**/*.config.{ts,mts,mjs}'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+      },
     },
   },
 );

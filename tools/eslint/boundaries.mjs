@@ -120,10 +120,16 @@ export const domainReactRestrictions = DOMAIN_LIBRARIES.map((domain) => ({
       {
         patterns: [
           {
-            group: DOMAIN_LIBRARIES.filter((d) => d !== domain).map((d) => `@storefront/${d}/react`),
-            message: 'Domain libraries do not import each other\'s React code; compose them in @storefront/storefront.',
+            group: DOMAIN_LIBRARIES.filter((d) => d !== domain).map(
+              (d) => `@storefront/${d}/react`,
+            ),
+            message:
+              "Domain libraries do not import each other's React code; compose them in @storefront/storefront.",
           },
-          { group: ['@storefront/storefront', '@storefront/storefront/*'], message: 'Domain libraries sit below the storefront shell.' },
+          {
+            group: ['@storefront/storefront', '@storefront/storefront/*'],
+            message: 'Domain libraries sit below the storefront shell.',
+          },
         ],
       },
     ],

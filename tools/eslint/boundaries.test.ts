@@ -17,7 +17,9 @@ beforeAll(async () => {
 
 async function lintAs(file: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: join(workspaceRoot, file) });
-  return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
+  return (result?.messages ?? [])
+    .filter((m) => m.severity === 2)
+    .map((m) => `${m.ruleId}: ${m.message}`);
 }
 
 describe('forbidden imports fail lint', () => {

@@ -19,7 +19,10 @@ export interface LibraryConfigOptions {
  * present, `./react`), every bare import left external (dependencies and peers are the
  * consumer's to install), plus the Vitest settings its tests run with.
  */
-export function defineLibraryConfig({ root, environment = 'jsdom' }: LibraryConfigOptions): ViteUserConfig {
+export function defineLibraryConfig({
+  root,
+  environment = 'jsdom',
+}: LibraryConfigOptions): ViteUserConfig {
   const entry: Record<string, string> = { index: join(root, 'src/index.ts') };
   const reactEntry = join(root, 'src/react/index.ts');
   if (existsSync(reactEntry)) entry['react/index'] = reactEntry;

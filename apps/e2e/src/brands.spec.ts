@@ -37,14 +37,17 @@ for (const { brand, title, heading, lang } of homes) {
       await page.goto(BRANDS[brand].url);
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page.getByRole('link', { name: new RegExp(BRANDS[brand].name) }).first()).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: new RegExp(BRANDS[brand].name) }).first(),
+      ).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expectNoSeriousA11yViolations(page);
     });
 
     test('an unknown path shows the not-found page with a way home', async ({ page }) => {
       await page.goto(`${BRANDS[brand].url}/no-such-page`);
-      const notFound = brand === 'partner' ? 'Wir konnten die Seite nicht finden.' : "We couldn't find the page.";
+      const notFound =
+        brand === 'partner' ? 'Wir konnten die Seite nicht finden.' : "We couldn't find the page.";
       const back = brand === 'partner' ? 'Zurück zur Startseite' : 'Back to Homepage';
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound);
       await expectNoSeriousA11yViolations(page);
@@ -57,7 +60,9 @@ for (const { brand, title, heading, lang } of homes) {
 
 test('the partner app has no cart: /cart shows the not-found page', async ({ page }) => {
   await page.goto(`${BRANDS.partner.url}/cart`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wir konnten die Seite nicht finden.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Wir konnten die Seite nicht finden.',
+  );
   await expect(page.getByRole('link', { name: 'Warenkorb' })).toHaveCount(0);
 });
 
@@ -67,11 +72,24 @@ test('the partner build contains no cart, checkout or account code', async ({ pa
     .filter((file) => file.endsWith('.js'))
     .map((file) => readFileSync(join(assets, file), 'utf8'))
     .join('\n');
-  for (const marker of ['`/cart`', '/shipping-address', '/payment-info', '/my-orders', 'planned-checkout', 'Warenkorb']) {
+  for (const marker of [
+    '`/cart`',
+    '/shipping-address',
+    '/payment-info',
+    '/my-orders',
+    'planned-checkout',
+    'Warenkorb',
+  ]) {
     expect(code, `partner bundle mentions ${marker}`).not.toContain(marker);
   }
   // And every page it has renders.
-  for (const path of ['/', '/shop-all-boxes', '/template-maker', '/template-designer', '/download-artwork']) {
+  for (const path of [
+    '/',
+    '/shop-all-boxes',
+    '/template-maker',
+    '/template-designer',
+    '/download-artwork',
+  ]) {
     await page.goto(`${BRANDS.partner.url}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
@@ -89,7 +107,9 @@ test('the showroom keeps linkID across two navigations', async ({ page }) => {
   await expect(page).toHaveURL(`${BRANDS.showroom.url}/?linkID=SR-2048`);
 });
 
-test('the default store shows Log In and the cart link; the showroom shows neither', async ({ page }) => {
+test('the default store shows Log In and the cart link; the showroom shows neither', async ({
+  page,
+}) => {
   await page.goto(BRANDS.default.url);
   const account = page.getByRole('navigation', { name: 'Account' });
   await expect(account.getByRole('link', { name: 'Log In' })).toBeVisible();

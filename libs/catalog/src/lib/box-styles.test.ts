@@ -34,6 +34,8 @@ describe('productWebUrl', () => {
   });
 
   it('encodes a slug that is not URL safe', () => {
-    expect(productWebUrl('https://boxup.example', 'a b')).toBe('https://boxup.example/product/a%20b');
+    expect(productWebUrl('https://boxup.example', 'a b')).toBe(
+      'https://boxup.example/product/a%20b',
+    );
   });
 });

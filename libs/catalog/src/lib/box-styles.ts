@@ -26,7 +26,11 @@ export interface BoxStyleDefinition {
 export const BOX_STYLES: readonly BoxStyleDefinition[] = [
   { id: 'displayMailer', productSlug: 'custom-mailer-box', sampleSlug: 'custom-mailer-box-sample' },
   { id: 'shipper', productSlug: 'custom-shipper-box', sampleSlug: 'shipping-box-sample' },
-  { id: 'giftMailer', productSlug: 'custom-gift-mailer-box', sampleSlug: 'custom-gift-mailer-box-sample' },
+  {
+    id: 'giftMailer',
+    productSlug: 'custom-gift-mailer-box',
+    sampleSlug: 'custom-gift-mailer-box-sample',
+  },
   {
     id: 'squareMailer',
     productSlug: 'custom-square-mailer-box',

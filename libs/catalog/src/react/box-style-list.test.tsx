@@ -22,7 +22,11 @@ describe('BoxStyleList', () => {
       </I18nextProvider>,
     );
     const list = screen.getByRole('region', { name: 'Box styles' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Display mailer',
       'Shipping box',
       'Gift mailer',
@@ -36,7 +40,9 @@ describe('BoxStyleList', () => {
   it('names the styles in German for German shoppers', async () => {
     render(
       <I18nextProvider i18n={await i18nIn('de')}>
-        <BoxStyleList renderStyle={(style, name) => <a href={`/product/${style.productSlug}`}>{name}</a>} />
+        <BoxStyleList
+          renderStyle={(style, name) => <a href={`/product/${style.productSlug}`}>{name}</a>}
+        />
       </I18nextProvider>,
     );
     expect(screen.getByRole('link', { name: 'Giebelschachtel' })).toHaveAttribute(

@@ -20,14 +20,14 @@ export function BoxStyleList({ headingLevel = 2, renderStyle }: BoxStyleListProp
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby="box-style-list-heading">
-      <Heading id="box-style-list-heading" className="font-brand-heading text-2xl text-ink">
+      <Heading id="box-style-list-heading" className="font-brand-heading text-ink text-2xl">
         {t('boxStylesHeading')}
       </Heading>
       <ul className="mt-6 grid grid-cols-1 gap-3 sm:grid-cols-2 md:grid-cols-4">
         {BOX_STYLES.map((style) => {
           const name = t(`boxStyles.${style.id}`);
           return (
-            <li key={style.id} className="rounded-brand bg-surface-muted px-4 py-3 text-ink">
+            <li key={style.id} className="rounded-brand bg-surface-muted text-ink px-4 py-3">
               {renderStyle ? renderStyle(style, name) : name}
             </li>
           );
