@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { toAddressForm, toApiAddress, type AddressFormValues } from './address';
+import { CartError } from './cart-error';
+
+const formValues: AddressFormValues = {
+  companyName: 'Acme Packaging',
+  firstName: 'Ada',
+  surname: 'Lovelace',
+  streetOrHouseNo: '1 Main Street',
+  street2: 'Suite 400',
+  postalCode: '10001',
+  city: 'New York',
+  state: 'New York',
+  country: 'United States of America',
+  phone: '+1 212-555-0100',
+  email: 'Ada@Example.com',
+};
+
+function errorOf(run: () => unknown): CartError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof CartError) return error;
+    throw error;
+  }
+  throw new Error('expected a CartError');
+}
+
+describe('toApiAddress', () => {
+  it('renames the fields, stores codes and lowercases the email', () => {
+    expect(toApiAddress(formValues)).toEqual({
+      company: 'Acme Packaging',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      streetName: '1 Main Street',
+      additionalStreetInfo: 'Suite 400',
+      postalCode: '10001',
+      city: 'New York',
+      state: 'NY',
+      country: 'US',
+      phone: '+1 212-555-0100',
+      email: 'ada@example.com',
+    });
+  });
+
+  it('leaves out empty optional fields and trims values', () => {
+    expect(
+      toApiAddress({
+        ...formValues,
+        companyName: '  ',
+        street2: '',
+        phone: '',
+        email: '',
+        city: '  Toronto ',
+        country: 'Canada',
+        state: 'Ontario',
+      }),
+    ).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      streetName: '1 Main Street',
+      postalCode: '10001',
+      city: 'Toronto',
+      state: 'ON',
+      country: 'CA',
+    });
+  });
+
+  it('accepts codes and any letter case for country and state', () => {
+    expect(toApiAddress({ ...formValues, country: 'ca', state: 'qc' })).toMatchObject({
+      country: 'CA',
+      state: 'QC',
+    });
+    expect(toApiAddress({ ...formValues, country: 'US', state: 'texas' })).toMatchObject({
+      country: 'US',
+      state: 'TX',
+    });
+  });
+
+  it('saves the country Puerto Rico as the United States with the state PR', () => {
+    const saved = toApiAddress({ ...formValues, country: 'Puerto Rico', state: 'Puerto Rico' });
+    expect(saved).toMatchObject({ country: 'US', state: 'PR' });
+    expect(toApiAddress({ ...formValues, country: 'PR', state: 'PR' })).toMatchObject({
+      country: 'US',
+      state: 'PR',
+    });
+    expect(toApiAddress({ ...formValues, country: 'Puerto Rico', state: '' })).toMatchObject({
+      country: 'US',
+      state: 'PR',
+    });
+  });
+
+  it('keeps the United States with the state Puerto Rico', () => {
+    expect(
+      toApiAddress({ ...formValues, country: 'United States of America', state: 'Puerto Rico' }),
+    ).toMatchObject({ country: 'US', state: 'PR' });
+  });
+
+  it('rejects a country the storefront does not ship to (ECX042, field country)', () => {
+    const error = errorOf(() => toApiAddress({ ...formValues, country: 'Germany' }));
+    expect(error).toMatchObject({ code: 'ECX042', field: 'country' });
+    expect(error.message).toBe(
+      'Country "Germany" is not supported; choose United States of America or Canada',
+    );
+  });
+
+  it('rejects a missing country', () => {
+    expect(errorOf(() => toApiAddress({ ...formValues, country: ' ' }))).toMatchObject({
+      code: 'ECX042',
+      field: 'country',
+      message: 'Country is required',
+    });
+  });
+
+  it('rejects a missing state or one of another country (ECX042, field state)', () => {
+    expect(errorOf(() => toApiAddress({ ...formValues, state: '' }))).toMatchObject({
+      code: 'ECX042',
+      field: 'state',
+      message: 'State is required',
+    });
+    expect(
+      errorOf(() => toApiAddress({ ...formValues, country: 'Canada', state: 'Texas' })),
+    ).toMatchObject({
+      code: 'ECX042',
+      field: 'state',
+      message: 'State "Texas" is not a state or province of Canada',
+    });
+    expect(
+      errorOf(() => toApiAddress({ ...formValues, country: 'Puerto Rico', state: 'Ohio' })),
+    ).toMatchObject({ code: 'ECX042', field: 'state' });
+  });
+});
+
+describe('toAddressForm', () => {
+  it('renames the fields and shows names for codes', () => {
+    expect(
+      toAddressForm({
+        company: 'Acme Packaging',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        streetName: '1 Main Street',
+        additionalStreetInfo: 'Suite 400',
+        postalCode: '10001',
+        city: 'New York',
+        state: 'NY',
+        country: 'US',
+        phone: '+1 212-555-0100',
+        email: 'ada@example.com',
+      }),
+    ).toEqual({ ...formValues, email: 'ada@example.com' });
+  });
+
+  it('fills missing and null fields with empty strings', () => {
+    expect(toAddressForm({ firstName: 'Ada', company: null })).toEqual({
+      companyName: '',
+      firstName: 'Ada',
+      surname: '',
+      streetOrHouseNo: '',
+      street2: '',
+      postalCode: '',
+      city: '',
+      state: '',
+      country: '',
+      phone: '',
+      email: '',
+    });
+  });
+
+  it('shows Puerto Rico as the country when the state is Puerto Rico', () => {
+    expect(toAddressForm({ country: 'US', state: 'PR' })).toMatchObject({
+      country: 'Puerto Rico',
+      state: 'Puerto Rico',
+    });
+    expect(
+      toAddressForm({ country: 'United States of America', state: 'Puerto Rico' }),
+    ).toMatchObject({
+      country: 'Puerto Rico',
+      state: 'Puerto Rico',
+    });
+  });
+
+  it('shows Canadian provinces by name', () => {
+    expect(toAddressForm({ country: 'CA', state: 'BC' })).toMatchObject({
+      country: 'Canada',
+      state: 'British Columbia',
+    });
+  });
+
+  it('keeps codes it does not know, so nothing the service holds is lost', () => {
+    expect(toAddressForm({ country: 'DE', state: 'BY' })).toMatchObject({
+      country: 'DE',
+      state: 'BY',
+    });
+    expect(toAddressForm({ country: 'US', state: 'XX' })).toMatchObject({
+      country: 'United States of America',
+      state: 'XX',
+    });
+  });
+
+  it('round-trips a Puerto Rico address', () => {
+    const shown = toAddressForm(
+      toApiAddress({ ...formValues, country: 'Puerto Rico', state: 'Puerto Rico' }),
+    );
+    expect(shown).toMatchObject({ country: 'Puerto Rico', state: 'Puerto Rico' });
+    expect(toApiAddress(shown)).toMatchObject({ country: 'US', state: 'PR' });
+  });
+});

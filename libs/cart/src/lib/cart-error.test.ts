@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { CartError, isCartError } from './cart-error';
+
+describe('CartError', () => {
+  it('carries code, field, message and cause', () => {
+    const cause = new Error('lookup failed');
+    const error = new CartError({ code: 'ECX042', field: 'state', message: 'Bad state', cause });
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ name: 'CartError', code: 'ECX042', field: 'state' });
+    expect(error.message).toBe('Bad state');
+    expect(error.cause).toBe(cause);
+  });
+
+  it('leaves field undefined when not given', () => {
+    expect(new CartError({ code: 'ECX038', message: 'x' }).field).toBeUndefined();
+  });
+});
+
+describe('isCartError', () => {
+  it('recognises cart errors, optionally by code', () => {
+    const error = new CartError({ code: 'ECX038', message: 'PO Box address not supported' });
+    expect(isCartError(error)).toBe(true);
+    expect(isCartError(error, 'ECX038')).toBe(true);
+    expect(isCartError(error, 'ECX042')).toBe(false);
+  });
+
+  it('rejects other values', () => {
+    expect(isCartError(new Error('x'))).toBe(false);
+    expect(isCartError({ code: 'ECX038' })).toBe(false);
+    expect(isCartError(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Codes of {@link CartError}. They are the spec's ECX codes:
+ * - `ECX038`: a PO box address was entered ('PO Box address not supported');
+ * - `ECX042`: an address could not be processed (country or state the storefront does not
+ *   ship to, or that it does not know).
+ *
+ * @example
+ * const code: CartErrorCode = 'ECX038';
+ */
+export type CartErrorCode = 'ECX038' | 'ECX042';
+
+/**
+ * Options of {@link CartError}.
+ *
+ * @example
+ * const init: CartErrorInit = { code: 'ECX042', field: 'country', message: 'Unsupported country' };
+ */
+export interface CartErrorInit {
+  readonly code: CartErrorCode;
+  /** What exactly failed; shown to developers and, for ECX038, to the shopper. */
+  readonly message: string;
+  /** The address field (form-side name) the error is about, when there is one. */
+  readonly field?: string;
+  readonly cause?: unknown;
+}
+
+/**
+ * The error every function of `@storefront/cart` throws for bad input. `code` is stable and
+ * `field` names the offending form field when there is one.
+ *
+ * @example
+ * try {
+ *   assertNotPoBox('P.O. Box 12', 'streetOrHouseNo');
+ * } catch (error) {
+ *   if (isCartError(error)) console.log(error.code, error.field); // 'ECX038' 'streetOrHouseNo'
+ * }
+ */
+export class CartError extends Error {
+  /** Stable code: `ECX038` or `ECX042`. */
+  readonly code: CartErrorCode;
+  /** Form-side field name the error is about, if any. */
+  readonly field: string | undefined;
+
+  constructor(init: CartErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'CartError';
+    this.code = init.code;
+    this.field = init.field;
+  }
+}
+
+/**
+ * Whether a value is a {@link CartError} (optionally with the given code).
+ *
+ * @example
+ * isCartError(error, 'ECX038'); // true for a PO box error
+ */
+export function isCartError(value: unknown, code?: CartErrorCode): value is CartError {
+  return value instanceof CartError && (code === undefined || value.code === code);
+}

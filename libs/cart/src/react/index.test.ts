@@ -1,0 +1,8 @@
+import { describe, expect, it } from 'vitest';
+import * as cartReact from './index';
+
+describe('@storefront/cart/react public API', () => {
+  it('exports exactly these runtime names', () => {
+    expect(Object.keys(cartReact).sort()).toEqual(['CheckoutSteps']);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ContentError, isContentError } from './content-error';
+
+describe('ContentError', () => {
+  it('exposes the first field and all issues', () => {
+    const error = new ContentError({
+      code: 'ECX003',
+      message: 'Invalid storefront config',
+      issues: [
+        { field: 'tenantId', message: 'tenantId is required' },
+        { field: 'accountId', message: 'accountId is required' },
+      ],
+    });
+    expect(error).toMatchObject({ name: 'ContentError', code: 'ECX003', field: 'tenantId' });
+    expect(error.issues).toHaveLength(2);
+    expect(isContentError(error)).toBe(true);
+  });
+
+  it('has no field without issues', () => {
+    expect(new ContentError({ code: 'ECX003', message: 'x', issues: [] }).field).toBeUndefined();
+  });
+
+  it('is told apart from other errors', () => {
+    expect(isContentError(new Error('x'))).toBe(false);
+    expect(isContentError(null)).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { IdentityError, isIdentityError } from './identity-error';
+
+describe('IdentityError', () => {
+  it('takes code and field from the first issue', () => {
+    const error = new IdentityError({
+      message: 'Invalid identity configuration',
+      issues: [
+        { code: 'INVALID_CULTURE', field: 'culture', message: 'bad culture' },
+        { code: 'MISSING_PARAMETER', field: 'storeFrontId', message: 'storeFrontId is required' },
+      ],
+    });
+    expect(error).toMatchObject({
+      name: 'IdentityError',
+      code: 'INVALID_CULTURE',
+      field: 'culture',
+    });
+    expect(error.issues).toHaveLength(2);
+  });
+
+  it('is recognised by code', () => {
+    const error = new IdentityError({
+      message: 'x',
+      issues: [{ code: 'INVALID_TENANT', field: 'tenant', message: 'x' }],
+    });
+    expect(isIdentityError(error)).toBe(true);
+    expect(isIdentityError(error, 'INVALID_TENANT')).toBe(true);
+    expect(isIdentityError(error, 'INVALID_CULTURE')).toBe(false);
+    expect(isIdentityError(new Error('x'))).toBe(false);
+  });
+});

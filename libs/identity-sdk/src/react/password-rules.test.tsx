@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { identityMessages } from '../lib/identity-messages';
+import { PasswordRules } from './password-rules';
+
+function createI18n(lng: 'en' | 'de'): I18n {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    lng,
+    initAsync: false,
+    ns: ['identity'],
+    defaultNS: 'identity',
+    interpolation: { escapeValue: false },
+    resources: { en: { identity: identityMessages.en }, de: { identity: identityMessages.de } },
+  });
+  return i18n;
+}
+
+function renderRules(password: string, lng: 'en' | 'de' = 'en') {
+  return render(
+    <I18nextProvider i18n={createI18n(lng)}>
+      <PasswordRules id="password-rules" password={password} />
+    </I18nextProvider>,
+  );
+}
+
+function states() {
+  return Object.fromEntries(
+    screen
+      .getAllByRole('listitem')
+      .map((item) => [item.getAttribute('data-rule'), item.getAttribute('data-met')]),
+  );
+}
+
+describe('PasswordRules', () => {
+  it('lists the rules under a heading', () => {
+    renderRules('');
+    expect(screen.getByRole('list', { name: 'Your password needs' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '8 to 20 characters (not met)',
+      'An upper case letter (not met)',
+      'A lower case letter (not met)',
+      'A number (not met)',
+      'A special character (!@#$%^&*) (not met)',
+    ]);
+  });
+
+  it('marks the rules a partial password meets', () => {
+    renderRules('secret1');
+    expect(states()).toEqual({
+      length: 'false',
+      upperCase: 'false',
+      lowerCase: 'true',
+      number: 'true',
+      specialCharacter: 'false',
+    });
+    expect(screen.getByText('A number')).toHaveTextContent('A number (met)');
+  });
+
+  it('marks every rule met for a valid password', () => {
+    renderRules('Secret1!');
+    expect(Object.values(states())).toEqual(['true', 'true', 'true', 'true', 'true']);
+  });
+
+  it('shows a too-long password as not meeting the length rule', () => {
+    renderRules('Secret1!Secret1!Secret1!');
+    expect(states()['length']).toBe('false');
+  });
+
+  it('carries the id for aria-describedby', () => {
+    const { container } = renderRules('');
+    expect(container.querySelector('#password-rules')).toHaveAttribute(
+      'data-slot',
+      'password-rules',
+    );
+  });
+
+  it('speaks German', () => {
+    renderRules('Secret1!', 'de');
+    expect(screen.getByRole('list', { name: 'Ihr Passwort braucht' })).toBeInTheDocument();
+    expect(screen.getByText('Einen Großbuchstaben')).toHaveTextContent('(erfüllt)');
+  });
+});
