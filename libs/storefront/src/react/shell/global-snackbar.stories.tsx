@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { expect, within } from 'storybook/test';
+import { useSnackbarStore } from '../snackbar-store';
+import { storefrontLoader, withStorefront } from '../testing/storefront-story';
+import { GlobalSnackbar } from './global-snackbar';
+
+function ShowOnMount({ message, tone }: { message: string; tone: 'info' | 'success' | 'error' }) {
+  const show = useSnackbarStore((state) => state.show);
+  useEffect(() => show(message, tone), [show, message, tone]);
+  return <GlobalSnackbar />;
+}
+
+const meta = {
+  title: 'Storefront/GlobalSnackbar',
+  component: GlobalSnackbar,
+  loaders: [storefrontLoader],
+  decorators: [withStorefront],
+} satisfies Meta<typeof GlobalSnackbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Shown once after sign-in, top centre; it hides itself after 5000 ms. */
+export const LoggedIn: Story = {
+  render: () => <ShowOnMount message="Logged in successfully" tone="success" />,
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement.ownerDocument.body).findByRole('status');
+    await expect(status).toHaveTextContent('Logged in successfully');
+  },
+};
+
+/** A failure message, announced the same way. */
+export const Failure: Story = {
+  render: () => (
+    <ShowOnMount message="Sorry, something went wrong. We are working on it." tone="error" />
+  ),
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement.ownerDocument.body).findByRole('status');
+    await expect(status).toHaveTextContent('Sorry, something went wrong. We are working on it.');
+  },
+};

@@ -1,0 +1,31 @@
+import * as a11yAnnotations from '@storybook/addon-a11y/preview';
+import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react-vite';
+import { describe, expect, it } from 'vitest';
+
+// Runs every storefront story as a portable story in jsdom, in each brand: render, play
+// function and the a11y addon's axe check.
+setProjectAnnotations([a11yAnnotations, { parameters: { a11y: { test: 'error' } } }]);
+
+type StoriesModule = Parameters<typeof composeStories>[0];
+type PortableStory = Pick<ReturnType<typeof composeStory>, 'run' | 'reporting'>;
+interface AxeResult {
+  violations?: { id: string; help: string; nodes: unknown[] }[];
+}
+
+const modules = import.meta.glob<StoriesModule>('./**/*.stories.tsx', { eager: true });
+
+describe.each(Object.entries(modules))('%s', (_path, module) => {
+  describe.each(['boxup', 'ybd', 'kartonwerk'])('%s', (brand) => {
+    const stories: [string, PortableStory][] = Object.entries(
+      composeStories(module, { initialGlobals: { brand } }),
+    );
+    it.each(stories)('%s', async (_name, Story) => {
+      await Story.run();
+      const violations = Story.reporting.reports
+        .filter((report) => report.type === 'a11y' && report.status === 'failed')
+        .flatMap((report) => (report.result as AxeResult).violations ?? [])
+        .map((violation) => `${violation.id}: ${violation.help}`);
+      expect(violations).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,61 @@
+import type { Decorator } from '@storybook/react-vite';
+import type { i18n as I18n } from 'i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { createStorefrontI18n } from '../../lib/i18n/create-storefront-i18n';
+import { defaultStore } from '../../lib/variants/default-store';
+import { partnerStore } from '../../lib/variants/partner-store';
+import { showroomStore } from '../../lib/variants/showroom-store';
+import type { StoreVariant } from '../../lib/variants/store-variant';
+import {
+  downloadArtworkRoute,
+  templateDesignerRoute,
+  templateMakerRoute,
+} from '../routes/design-routes';
+import { shopAllBoxesRoute } from '../routes/catalogue-routes';
+import { fullStoreRoutes } from '../routes/full-store-routes';
+import { homeRoute, notFoundRoute } from '../routes/shell-routes';
+import type { StoreRoute } from '../routes/store-route';
+import { StorefrontProviders } from '../storefront-app';
+
+const partnerRoutes: readonly StoreRoute[] = [
+  homeRoute,
+  shopAllBoxesRoute,
+  downloadArtworkRoute,
+  templateMakerRoute,
+  templateDesignerRoute,
+  notFoundRoute,
+];
+
+/** The variant and routes behind Storybook's brand toolbar (`globals.brand`). */
+export function storyBrand(brand: unknown): {
+  variant: StoreVariant;
+  routes: readonly StoreRoute[];
+} {
+  if (brand === 'ybd') return { variant: showroomStore, routes: fullStoreRoutes };
+  if (brand === 'kartonwerk') return { variant: partnerStore, routes: partnerRoutes };
+  return { variant: defaultStore, routes: fullStoreRoutes };
+}
+
+/** Loads the brand's translations before a story renders. */
+export async function storefrontLoader(context: { globals: Record<string, unknown> }) {
+  return {
+    i18n: await createStorefrontI18n({ variant: storyBrand(context.globals['brand']).variant }),
+  };
+}
+
+/**
+ * Wraps a story in the providers a brand app has: variant, translations, snackbar store and a
+ * router at `parameters.storefront.path` (default `/`).
+ */
+export const withStorefront: Decorator = (Story, context) => {
+  const { variant, routes } = storyBrand(context.globals['brand']);
+  const i18n = (context.loaded as { i18n: I18n }).i18n;
+  const path = (context.parameters['storefront'] as { path?: string } | undefined)?.path ?? '/';
+  return (
+    <StorefrontProviders variant={variant} i18n={i18n} routes={routes}>
+      <MemoryRouter initialEntries={[path]}>
+        <Story />
+      </MemoryRouter>
+    </StorefrontProviders>
+  );
+};
