@@ -10,6 +10,7 @@ describe('@storefront/content public API', () => {
       'filterMetaTags',
       'isContentError',
       'parseStorefrontConfig',
+      'sanitizeCmsHtml',
       'storefrontConfigSchema',
     ]);
   });

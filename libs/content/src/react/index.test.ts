@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as contentReact from './index';
 
+// Guards the public API: anything exported by accident fails here.
 describe('@storefront/content/react public API', () => {
-  it('exports nothing until the content release', () => {
-    expect(Object.keys(contentReact).sort()).toEqual([]);
+  it('exports exactly these names', () => {
+    expect(Object.keys(contentReact).sort()).toEqual(['CmsHtml']);
   });
 });

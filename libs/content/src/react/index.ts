@@ -1,4 +1,4 @@
-// @storefront/content/react: React bindings of content. Nothing is exported yet on purpose:
-// the storefront config hook needs the content-service GraphQL client, and it comes with the
-// content pages in the content release. index.test.ts guards this (empty) export list.
-export {};
+// @storefront/content/react: React bindings of content. The content pages and the storefront
+// config hook come with the content release, with the GraphQL client they need.
+export { CmsHtml } from './cms-html';
+export type { CmsHtmlProps } from './cms-html';
