@@ -7,10 +7,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import tseslint from 'typescript-eslint';
 import {
+  DOMAIN_LIBRARIES,
   coreEntryRestrictions,
   depConstraints,
   domainReactRestrictions,
 } from './tools/eslint/boundaries.mjs';
+
+const boundaryOptions = {
+  enforceBuildableLibDependency: true,
+  allow: [],
+  banTransitiveDependencies: false,
+  checkDynamicDependenciesExceptions: [],
+  depConstraints,
+  // Library tests run against the sandbox in-process while the sandbox uses the libraries'
+  // framework-free schemas; that test-only loop is expected.
+  ignoredCircularDependencies: ['http', ...DOMAIN_LIBRARIES].map((lib) => [lib, 'sandbox-api']),
+};
 
 export default tseslint.config(
   {
@@ -32,15 +44,16 @@ export default tseslint.config(
     plugins: { '@nx': nx },
     files: ['**/*.{ts,tsx,js,mjs}'],
     rules: {
+      '@nx/enforce-module-boundaries': ['error', boundaryOptions],
+    },
+  },
+  {
+    // Tests (and only tests) may start the sandbox in-process through its testing entry.
+    files: ['libs/**/*.test.{ts,tsx}', 'apps/e2e/**/*.ts'],
+    rules: {
       '@nx/enforce-module-boundaries': [
         'error',
-        {
-          enforceBuildableLibDependency: true,
-          allow: [],
-          banTransitiveDependencies: false,
-          checkDynamicDependenciesExceptions: [],
-          depConstraints,
-        },
+        { ...boundaryOptions, allow: ['@storefront/sandbox-api/testing'] },
       ],
     },
   },

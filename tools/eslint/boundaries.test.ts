@@ -110,3 +110,21 @@ describe('allowed imports pass lint', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the in-process sandbox', () => {
+  it('may be started by a library test', async () => {
+    const errors = await lintAs(
+      'libs/identity-sdk/src/lib/probe.test.ts',
+      "import { createTestSandbox } from '@storefront/sandbox-api/testing';\nexport const start = createTestSandbox;\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('may not be imported by library code', async () => {
+    const errors = await lintAs(
+      'libs/identity-sdk/src/lib/probe.ts',
+      "import { createTestSandbox } from '@storefront/sandbox-api/testing';\nexport const start = createTestSandbox;\n",
+    );
+    expect(errors.join('\n')).toMatch(/@nx\/enforce-module-boundaries/);
+  });
+});
