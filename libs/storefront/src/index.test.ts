@@ -9,6 +9,7 @@ describe('@storefront/storefront public API', () => {
       'BREAKPOINTS',
       'PAGE_KEYS',
       'SANDBOX_ORIGIN',
+      'SANDBOX_TOKEN_AUDIENCE',
       'SERVICE_ENDPOINT_VARIABLES',
       'SHELL_NAMESPACES',
       'ServiceEndpointError',

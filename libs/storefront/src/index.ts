@@ -6,6 +6,7 @@ export { BREAKPOINTS } from './lib/breakpoints';
 export type { Breakpoint } from './lib/breakpoints';
 export {
   SANDBOX_ORIGIN,
+  SANDBOX_TOKEN_AUDIENCE,
   SERVICE_ENDPOINT_VARIABLES,
   ServiceEndpointError,
   resolveServiceEndpoints,

@@ -10,6 +10,7 @@ describe('resolveServiceEndpoints', () => {
       ecommerce: 'http://127.0.0.1:4010/ecommerce',
       payments: 'http://127.0.0.1:4010/payments',
       content: 'http://127.0.0.1:4010/content',
+      tokenAudience: 'https://api.storefront.sandbox/',
     });
   });
 
@@ -20,6 +21,12 @@ describe('resolveServiceEndpoints', () => {
     });
     expect(endpoints.authentication).toBe('http://localhost:9000/auth');
     expect(endpoints.content).toBe('https://content.example.com');
+  });
+
+  it('takes the token audience from VITE_TOKEN_AUDIENCE', () => {
+    expect(
+      resolveServiceEndpoints({ VITE_TOKEN_AUDIENCE: 'https://api.example.com/' }).tokenAudience,
+    ).toBe('https://api.example.com/');
   });
 
   it('ignores empty values and non-string entries of import.meta.env', () => {

@@ -12,13 +12,20 @@ export interface ServiceEndpoints {
   payments: string;
   /** Content service GraphQL endpoint base. */
   content: string;
+  /** The audience the storefront's access tokens must carry (`VITE_TOKEN_AUDIENCE`). */
+  tokenAudience: string;
 }
 
 /** Where `apps/sandbox-api` listens by default. */
 export const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
 
+/** The sandbox's token audience, used unless `VITE_TOKEN_AUDIENCE` says otherwise. */
+export const SANDBOX_TOKEN_AUDIENCE = 'https://api.storefront.sandbox/';
+
+type ServiceName = Exclude<keyof ServiceEndpoints, 'tokenAudience'>;
+
 /** The environment variable of each endpoint; each overrides the sandbox default. */
-export const SERVICE_ENDPOINT_VARIABLES: Record<keyof ServiceEndpoints, string> = {
+export const SERVICE_ENDPOINT_VARIABLES: Record<ServiceName, string> = {
   authentication: 'VITE_AUTH_URL',
   anonymous: 'VITE_ANON_URL',
   identityProvider: 'VITE_IDP_URL',
@@ -27,7 +34,7 @@ export const SERVICE_ENDPOINT_VARIABLES: Record<keyof ServiceEndpoints, string> 
   content: 'VITE_CONTENT_URL',
 };
 
-const SANDBOX_PATHS: Record<keyof ServiceEndpoints, string> = {
+const SANDBOX_PATHS: Record<ServiceName, string> = {
   authentication: '/auth',
   anonymous: '/anon',
   identityProvider: '/idp',
@@ -61,7 +68,7 @@ function isHttpUrl(value: string): boolean {
  * Service base URLs from build-time environment variables: `VITE_SANDBOX_URL` moves every
  * sandbox service at once (default http://127.0.0.1:4010); `VITE_AUTH_URL`, `VITE_ANON_URL`,
  * `VITE_IDP_URL`, `VITE_ECOMMERCE_URL`, `VITE_PAYMENTS_URL` and `VITE_CONTENT_URL` point one
- * service at a real deployment.
+ * service at a real deployment; `VITE_TOKEN_AUDIENCE` sets the access tokens' audience.
  *
  * @example
  * resolveServiceEndpoints({ VITE_CONTENT_URL: 'https://content.example.com' }).content;
@@ -77,9 +84,16 @@ export function resolveServiceEndpoints(
     return value.trim().replace(/\/+$/, '');
   };
   const origin = read('VITE_SANDBOX_URL') ?? SANDBOX_ORIGIN;
-  const entries = (Object.keys(SANDBOX_PATHS) as (keyof ServiceEndpoints)[]).map((service) => [
+  const entries = (Object.keys(SANDBOX_PATHS) as ServiceName[]).map((service) => [
     service,
     read(SERVICE_ENDPOINT_VARIABLES[service]) ?? `${origin}${SANDBOX_PATHS[service]}`,
   ]);
-  return Object.fromEntries(entries) as unknown as ServiceEndpoints;
+  const audience = env['VITE_TOKEN_AUDIENCE'];
+  return {
+    ...(Object.fromEntries(entries) as Record<ServiceName, string>),
+    tokenAudience:
+      typeof audience === 'string' && audience.trim() !== ''
+        ? audience.trim()
+        : SANDBOX_TOKEN_AUDIENCE,
+  };
 }

@@ -38,6 +38,11 @@ export const defaultStore: StoreVariant = {
     uploadButton: false,
   },
   shippingEstimateLayout: 'inline',
+  identity: {
+    identityProviderClientId: 'boxup-storefront',
+    enableAnon: true,
+    anonServiceKey: 'boxupAnonServiceKey001',
+  },
   preservedQueryParams: [],
   copy: {
     en: {

@@ -40,6 +40,11 @@ export const partnerStore: StoreVariant = {
     uploadButton: true,
   },
   shippingEstimateLayout: 'inline',
+  identity: {
+    identityProviderClientId: 'kartonwerk-storefront',
+    enableAnon: true,
+    anonServiceKey: 'kartonwerkAnonKey00001',
+  },
   preservedQueryParams: [],
   copy: {
     de: {

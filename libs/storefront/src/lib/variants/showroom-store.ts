@@ -39,6 +39,11 @@ export const showroomStore: StoreVariant = {
     uploadButton: false,
   },
   shippingEstimateLayout: 'block',
+  identity: {
+    identityProviderClientId: 'ybd-storefront',
+    enableAnon: true,
+    anonServiceKey: 'ybdAnonServiceKey00001',
+  },
   preservedQueryParams: ['linkID'],
   copy: {
     en: {

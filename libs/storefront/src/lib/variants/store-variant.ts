@@ -39,6 +39,15 @@ export interface StoreVariant {
   taxMode: 'platform' | 'external';
   features: FeatureSwitches;
   shippingEstimateLayout: ShippingEstimateLayout;
+  /** How the brand identifies itself to the identity services. */
+  identity: {
+    /** Client id of the brand at the identity provider (sign-up). */
+    identityProviderClientId: string;
+    /** Whether visitors get an anonymous session (anonymous token) before they sign in. */
+    enableAnon: boolean;
+    /** The brand's key at the anonymous token service: 22 letters or digits. */
+    anonServiceKey: string;
+  };
   /** Query parameters kept on every in-app navigation (showroom keeps `linkID`). */
   preservedQueryParams: readonly string[];
   /** Home and shell copy of the brand. */

@@ -67,6 +67,13 @@ describe('store variants', () => {
     ]);
   });
 
+  it('gives every brand an anonymous service key of 22 letters or digits and its own client id', () => {
+    for (const variant of variants) {
+      expect(variant.identity.anonServiceKey).toMatch(/^[A-Za-z0-9]{22}$/);
+    }
+    expect(new Set(variants.map((variant) => variant.identity.identityProviderClientId)).size).toBe(3);
+  });
+
   it('keeps linkID only in the showroom', () => {
     expect(variants.map((variant) => variant.preservedQueryParams)).toEqual([[], ['linkID'], []]);
   });
