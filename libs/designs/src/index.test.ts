@@ -5,6 +5,7 @@ describe('@storefront/designs public API', () => {
   it('exports exactly these runtime names', () => {
     expect(Object.keys(designs).sort()).toEqual([
       'CACHE_BUSTING_PARAM',
+      'DESIGNS_NAMESPACE',
       'DESIGN_NAME_MAX_LENGTH',
       'DESIGN_NAME_MESSAGES',
       'DesignsError',
@@ -14,6 +15,7 @@ describe('@storefront/designs public API', () => {
       'canAddSample',
       'countSamples',
       'designNameSchema',
+      'designsMessages',
       'isArtworkDownloadEnabled',
       'isDesignsError',
       'parseDesignName',

@@ -1,7 +1,7 @@
 // @storefront/designs: the framework-free part of designs — the design name rule,
 // cache busting of rendering-instruction URLs, the artwork download rule and the sample rules.
 // Left out on purpose until the designs release: the design API calls, dielines (SVG/PDF),
-// template maker and designer, artwork upload ('@storefront/designs/react' is empty so far).
+// template maker and designer, artwork upload.
 
 export { isArtworkDownloadEnabled } from './lib/artwork-download';
 export type { ArtworkDownloadLine, ArtworkDownloadProductConfig } from './lib/artwork-download';
@@ -13,6 +13,7 @@ export {
   designNameSchema,
   parseDesignName,
 } from './lib/design-name';
+export { DESIGNS_NAMESPACE, designsMessages } from './lib/designs-messages';
 export { DesignsError, isDesignsError } from './lib/designs-error';
 export type { DesignsErrorCode, DesignsErrorInit } from './lib/designs-error';
 export {

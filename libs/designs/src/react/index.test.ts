@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as designsReact from './index';
 
+// Guards the public API: anything exported by accident fails here.
 describe('@storefront/designs/react public API', () => {
-  it('exports nothing until the designs release', () => {
-    expect(Object.keys(designsReact).sort()).toEqual([]);
+  it('exports exactly these names', () => {
+    expect(Object.keys(designsReact).sort()).toEqual(['SaveDesignForm']);
   });
 });

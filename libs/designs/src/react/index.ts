@@ -1,4 +1,5 @@
-// @storefront/designs/react: React bindings of designs. Nothing is exported yet on purpose:
-// the design list, template maker, template designer and artwork upload come with the designs
-// release. index.test.ts guards this (empty) export list.
-export {};
+// @storefront/designs/react: React components of designs. Strings come from the `designs` i18n
+// namespace (register `designsMessages` from '@storefront/designs'). The design list, template
+// maker, template designer and artwork upload come with the designs release.
+export { SaveDesignForm } from './save-design-form';
+export type { SaveDesignFormProps } from './save-design-form';

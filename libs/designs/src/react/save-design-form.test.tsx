@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { DESIGNS_NAMESPACE, designsMessages } from '../lib/designs-messages';
+import { SaveDesignForm } from './save-design-form';
+
+async function withI18n(lng: 'en' | 'de', ui: ReactNode) {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng,
+    resources: {
+      en: { [DESIGNS_NAMESPACE]: designsMessages.en },
+      de: { [DESIGNS_NAMESPACE]: designsMessages.de },
+    },
+  });
+  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+}
+
+describe('SaveDesignForm', () => {
+  it("says 'Design name required' for a blank name and does not save", async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => {});
+    await withI18n('en', <SaveDesignForm onSave={onSave} />);
+    await user.type(screen.getByLabelText(/Design name/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save design' }));
+    expect(await screen.findByText('Design name required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Design name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('saves the trimmed name and confirms it', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn(async () => {});
+    await withI18n('en', <SaveDesignForm onSave={onSave} />);
+    await user.type(screen.getByLabelText(/Design name/), '  Holiday mailer  ');
+    await user.click(screen.getByRole('button', { name: 'Save design' }));
+    expect(onSave).toHaveBeenCalledWith('Holiday mailer');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Design saved as “Holiday mailer”.',
+    );
+  });
+
+  it('keeps what the shopper typed and shows the message when saving fails', async () => {
+    const user = userEvent.setup();
+    await withI18n(
+      'en',
+      <SaveDesignForm
+        onSave={async () => Promise.reject(new Error('Unable to save the design'))}
+      />,
+    );
+    await user.type(screen.getByLabelText(/Design name/), 'Gift box v3');
+    await user.click(screen.getByRole('button', { name: 'Save design' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to save the design');
+    expect(screen.getByLabelText(/Design name/)).toHaveValue('Gift box v3');
+  });
+
+  it('rejects a name over 100 characters and speaks German to German shoppers', async () => {
+    const user = userEvent.setup();
+    await withI18n('de', <SaveDesignForm defaultName={'x'.repeat(101)} onSave={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Design speichern' }));
+    expect(
+      await screen.findByText('Der Name darf höchstens 100 Zeichen lang sein'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('designsMessages', () => {
+  it('has the same keys in English and German', () => {
+    expect(Object.keys(designsMessages.de.saveDesign)).toEqual(
+      Object.keys(designsMessages.en.saveDesign),
+    );
+  });
+});
