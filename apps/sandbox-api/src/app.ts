@@ -6,6 +6,9 @@ import { errorProblem, notFoundProblem } from './http/problem.ts';
 import { createHealthRoutes } from './routes/health.ts';
 import { createJwksRoutes } from './routes/jwks.ts';
 import { createTestRoutes, TEST_ROUTES_BASE } from './routes/test-routes.ts';
+import { createAnonymousRoutes } from './services/anonymous/routes.ts';
+import { createIdentityRoutes } from './services/identity/routes.ts';
+import { createIdpRoutes } from './services/idp/routes.ts';
 
 /**
  * Where each emulated service lives on the sandbox. A service's router is built by
@@ -30,7 +33,8 @@ export const SERVICE_BASE_PATHS = {
 
 /**
  * Builds the sandbox's HTTP app: request ids, CORS for local browser origins, JSON problem
- * bodies for errors and unknown routes, `GET /health`, `GET /.well-known/jwks.json` and, when
+ * bodies for errors and unknown routes, `GET /health`, `GET /.well-known/jwks.json`, the
+ * identity services (authentication, anonymous tokens, identity provider) and, when
  * `config.testRoutes` is on, the `/__sandbox` routes.
  *
  * @example
@@ -46,6 +50,9 @@ export function createSandboxApp(context: SandboxContext): Hono<SandboxEnv> {
 
   app.route('/', createHealthRoutes(context));
   app.route('/', createJwksRoutes(context));
+  app.route(SERVICE_BASE_PATHS.identity, createIdentityRoutes(context));
+  app.route(SERVICE_BASE_PATHS.anonymous, createAnonymousRoutes(context));
+  app.route(SERVICE_BASE_PATHS.idp, createIdpRoutes(context));
   if (context.config.testRoutes) app.route(TEST_ROUTES_BASE, createTestRoutes(context));
 
   app.notFound(notFoundProblem);

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       tokenAudience: 'https://api.storefront.sandbox/',
       issuer: 'http://127.0.0.1:4010',
       tokenLifetimes: DEFAULT_TOKEN_LIFETIMES,
+      passwordHashCost: 10,
     });
   });
 
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
         ISSUER: 'https://auth.example/',
         SANDBOX_ACCESS_TOKEN_MS: '5000',
         SANDBOX_REFRESH_TOKEN_MS: '',
+        SANDBOX_PASSWORD_HASH_COST: '4',
       },
       { workspaceRoot: root },
     );
@@ -44,6 +46,7 @@ describe('loadConfig', () => {
       tokenAudience: 'https://api.example/',
       issuer: 'https://auth.example/',
       tokenLifetimes: { ...DEFAULT_TOKEN_LIFETIMES, accessTokenMs: 5000 },
+      passwordHashCost: 4,
     });
   });
 

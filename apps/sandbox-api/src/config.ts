@@ -30,6 +30,11 @@ export interface SandboxConfig {
    * in place, so services read it at the moment they issue a token.
    */
   tokenLifetimes: TokenLifetimes;
+  /**
+   * bcrypt cost of the password hashes the sandbox stores (10 by default). Tests lower it to
+   * keep sign-ups fast; hashes made with any cost keep verifying.
+   */
+  passwordHashCost: number;
 }
 
 /**
@@ -41,6 +46,9 @@ export const DEFAULT_TOKEN_LIFETIMES: Readonly<TokenLifetimes> = {
   refreshTokenMs: 30 * 24 * 60 * 60 * 1000,
   anonymousTokenMs: 24 * 60 * 60 * 1000,
 };
+
+/** bcrypt cost of stored password hashes unless `SANDBOX_PASSWORD_HASH_COST` says otherwise. */
+export const DEFAULT_PASSWORD_HASH_COST = 10;
 
 /** The data folder used when `SANDBOX_DATA_DIR` is not set, relative to the workspace root. */
 export const DEFAULT_DATA_DIR = '.data/sandbox/pglite';
@@ -99,6 +107,12 @@ const environmentSchema = z.object({
   SANDBOX_ACCESS_TOKEN_MS: milliseconds.optional(),
   SANDBOX_REFRESH_TOKEN_MS: milliseconds.optional(),
   SANDBOX_ANONYMOUS_TOKEN_MS: milliseconds.optional(),
+  SANDBOX_PASSWORD_HASH_COST: z.coerce
+    .number({ error: 'expected a bcrypt cost between 4 and 15' })
+    .int('expected a bcrypt cost between 4 and 15')
+    .min(4, 'expected a bcrypt cost between 4 and 15')
+    .max(15, 'expected a bcrypt cost between 4 and 15')
+    .optional(),
 });
 
 /** Options of {@link loadConfig}. */
@@ -157,6 +171,7 @@ export function loadConfig(
       anonymousTokenMs:
         values.SANDBOX_ANONYMOUS_TOKEN_MS ?? DEFAULT_TOKEN_LIFETIMES.anonymousTokenMs,
     },
+    passwordHashCost: values.SANDBOX_PASSWORD_HASH_COST ?? DEFAULT_PASSWORD_HASH_COST,
   };
 }
 

@@ -11,6 +11,9 @@ import { createSandbox } from './sandbox.ts';
 /** The origin relative URLs resolve against in {@link TestSandbox.fetch}. */
 export const TEST_SANDBOX_ORIGIN = 'http://sandbox.test';
 
+/** bcrypt cost used by {@link createTestSandbox} unless told otherwise. */
+export const TEST_PASSWORD_HASH_COST = 4;
+
 /** A `fetch` that answers from the sandbox app in-process, with no port or network. */
 export type SandboxFetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
@@ -24,6 +27,11 @@ export interface TestSandboxOptions {
   testRoutes?: boolean;
   /** Lifetimes to use instead of the defaults, e.g. a few seconds to test expiry. */
   tokenLifetimes?: Partial<TokenLifetimes>;
+  /**
+   * bcrypt cost of the password hashes made during the test (sign-up, password changes).
+   * Defaults to 4, the lowest bcrypt allows, so sign-ups stay fast; the server defaults to 10.
+   */
+  passwordHashCost?: number;
 }
 
 /** An in-process sandbox for tests. Close it in `afterAll`. */
@@ -68,6 +76,7 @@ export async function createTestSandbox(options: TestSandboxOptions = {}): Promi
     storage: options.storage ?? { kind: 'memory' },
     testRoutes: options.testRoutes ?? true,
     tokenLifetimes: { ...DEFAULT_TOKEN_LIFETIMES, ...options.tokenLifetimes },
+    passwordHashCost: options.passwordHashCost ?? TEST_PASSWORD_HASH_COST,
   };
   const { app, context, close } = await createSandbox({
     config,

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { parseJsonBody } from '../http/body.ts';
+import { listMail } from '../outbox.ts';
 
 /** Base path of the routes that let tests and demos steer the sandbox. */
 export const TEST_ROUTES_BASE = '/__sandbox';
@@ -29,13 +30,15 @@ const tokenLifetimesBody = z
  * - `POST /clock/advance` `{ ms }` → `{ time, frozen }`
  * - `POST /config/token-lifetimes` `{ accessTokenMs?, refreshTokenMs?, anonymousTokenMs? }` →
  *   the lifetimes now in force (tokens issued from then on use them)
+ * - `GET /outbox?to=<email>` → `{ messages: [{ to, subject, text, link, sentAt }] }`, newest
+ *   first (every message when `to` is absent)
  *
  * @example
  * ```ts
  * if (context.config.testRoutes) app.route(TEST_ROUTES_BASE, createTestRoutes(context));
  * ```
  */
-export function createTestRoutes({ clock, config }: SandboxContext): Hono<SandboxEnv> {
+export function createTestRoutes({ clock, config, db }: SandboxContext): Hono<SandboxEnv> {
   const clockBody = () => ({ time: clock.now().toISOString(), frozen: clock.frozen });
   return new Hono<SandboxEnv>()
     .get('/clock', (c) => c.json(clockBody()))
@@ -47,5 +50,9 @@ export function createTestRoutes({ clock, config }: SandboxContext): Hono<Sandbo
     .post('/config/token-lifetimes', async (c) => {
       Object.assign(config.tokenLifetimes, await parseJsonBody(c, tokenLifetimesBody));
       return c.json(config.tokenLifetimes);
+    })
+    .get('/outbox', async (c) => {
+      const to = c.req.query('to')?.trim();
+      return c.json({ messages: await listMail(db, to || undefined) });
     });
 }

@@ -1,0 +1,115 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { nanoid } from 'nanoid';
+import type { SandboxContext } from '../../context.ts';
+import { anonymousIdentities, storefronts } from '../../db/schema.ts';
+import { SandboxHttpError } from '../../http/problem.ts';
+import { CANONICAL_ID_CLAIM } from '../identity/claims.ts';
+import { hashSecret, newSecret } from '../identity/secrets.ts';
+
+/** Body of `POST /anon/{serviceKey}/token`. */
+export interface AnonymousSession {
+  anonymousToken: string;
+  validationKey: string;
+  anonymousId: string;
+}
+
+type Context = Pick<SandboxContext, 'db' | 'clock' | 'keys' | 'config'>;
+
+/** 401 for a validation key that is wrong, rotated away or of an unknown identity. */
+export function invalidValidationKey(): SandboxHttpError {
+  return new SandboxHttpError(401, 'InvalidValidationKey', 'Invalid or Expired validation key.');
+}
+
+/**
+ * Signs an anonymous token: `sub` and the namespaced `canonical_id` are the anonymous id, there
+ * is no `is_customer` claim, and the lifetime is `config.tokenLifetimes.anonymousTokenMs`.
+ */
+export function signAnonymousToken(
+  { keys, config }: Pick<SandboxContext, 'keys' | 'config'>,
+  anonymousId: string,
+): Promise<string> {
+  return keys.signAccessToken(
+    { sub: anonymousId, [CANONICAL_ID_CLAIM]: anonymousId },
+    { audience: config.tokenAudience, expiresInMs: config.tokenLifetimes.anonymousTokenMs },
+  );
+}
+
+/** Starts an anonymous session for the store owning `serviceKey`. */
+export async function createAnonymousIdentity(
+  context: Context,
+  serviceKey: string,
+): Promise<AnonymousSession> {
+  const anonymousId = nanoid();
+  const validationKey = newSecret();
+  await context.db.orm.insert(anonymousIdentities).values({
+    anonymousId,
+    serviceKey,
+    validationKeyHash: hashSecret(validationKey),
+    createdAt: context.clock.now(),
+  });
+  return {
+    anonymousToken: await signAnonymousToken(context, anonymousId),
+    validationKey,
+    anonymousId,
+  };
+}
+
+/**
+ * Issues a new anonymous token for `anonymousId` and rotates its validation key: the key
+ * presented stops working.
+ *
+ * @throws {SandboxHttpError} 401 `InvalidValidationKey` for a wrong or old key, or an identity
+ *   unknown under `serviceKey`.
+ */
+export async function refreshAnonymousIdentity(
+  context: Context,
+  serviceKey: string,
+  anonymousId: string,
+  validationKey: string,
+): Promise<Omit<AnonymousSession, 'anonymousId'>> {
+  const nextKey = newSecret();
+  const updated = await context.db.orm
+    .update(anonymousIdentities)
+    .set({ validationKeyHash: hashSecret(nextKey) })
+    .where(
+      and(
+        eq(anonymousIdentities.anonymousId, anonymousId),
+        eq(anonymousIdentities.serviceKey, serviceKey),
+        eq(anonymousIdentities.validationKeyHash, hashSecret(validationKey)),
+      ),
+    )
+    .returning({ anonymousId: anonymousIdentities.anonymousId });
+  if (updated.length === 0) throw invalidValidationKey();
+  return {
+    anonymousToken: await signAnonymousToken(context, anonymousId),
+    validationKey: nextKey,
+  };
+}
+
+/**
+ * Records that the anonymous visitor `anonymousId` signed in as `customerId`, if the
+ * validation key is its current one, the identity belongs to a store of `tenant` and it was not
+ * merged before. Returns whether it was recorded.
+ */
+export async function mergeAnonymousIdentity(
+  { db, clock }: Pick<SandboxContext, 'db' | 'clock'>,
+  input: { tenant: string; anonymousId: string; validationKey: string; customerId: string },
+): Promise<boolean> {
+  const tenantServiceKeys = db.orm
+    .select({ key: storefronts.anonServiceKey })
+    .from(storefronts)
+    .where(eq(storefronts.tenant, input.tenant));
+  const merged = await db.orm
+    .update(anonymousIdentities)
+    .set({ mergedInto: input.customerId, mergedAt: clock.now() })
+    .where(
+      and(
+        eq(anonymousIdentities.anonymousId, input.anonymousId),
+        eq(anonymousIdentities.validationKeyHash, hashSecret(input.validationKey)),
+        inArray(anonymousIdentities.serviceKey, tenantServiceKeys),
+        isNull(anonymousIdentities.mergedInto),
+      ),
+    )
+    .returning({ anonymousId: anonymousIdentities.anonymousId });
+  return merged.length > 0;
+}

@@ -1,0 +1,205 @@
+import { createLocalJWKSet, jwtVerify } from 'jose';
+import type { JSONWebKeySet } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxClock } from '../../clock.ts';
+import { createTestSandbox } from '../../testing.ts';
+import type { TestSandbox } from '../../testing.ts';
+
+const BOXUP = '/anon/boxupAnonServiceKey001';
+const INVALID_KEY = {
+  title: 'InvalidValidationKey',
+  detail: 'Invalid or Expired validation key.',
+};
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await createTestSandbox({ clock: createSandboxClock({ frozen: true }) });
+});
+afterAll(() => sandbox.close());
+
+interface AnonymousSession {
+  anonymousToken: string;
+  validationKey: string;
+  anonymousId: string;
+}
+
+function send(method: string, path: string, body?: unknown) {
+  return sandbox.fetch(path, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function newSession(base = BOXUP): Promise<AnonymousSession> {
+  const response = await send('POST', `${base}/token`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as AnonymousSession;
+}
+
+const refresh = (anonymousId: string, validationKey: unknown, base = BOXUP) =>
+  send('POST', `${base}/identities/${anonymousId}/token`, { validationKey });
+
+describe('POST /anon/{serviceKey}/token', () => {
+  it('starts an anonymous session with a token that verifies and carries no customer claim', async () => {
+    const session = await newSession();
+
+    expect(session.anonymousId).toMatch(/^[\w-]{21}$/);
+    expect(session.validationKey).toEqual(expect.any(String));
+    const jwks = (await (await sandbox.fetch('/.well-known/jwks.json')).json()) as JSONWebKeySet;
+    const { payload, protectedHeader } = await jwtVerify(
+      session.anonymousToken,
+      createLocalJWKSet(jwks),
+      {
+        algorithms: ['RS256'],
+        audience: 'https://api.storefront.sandbox/',
+        issuer: sandbox.config.issuer,
+        currentDate: sandbox.clock.now(),
+      },
+    );
+    expect(protectedHeader).toMatchObject({ alg: 'RS256', kid: sandbox.keys.kid });
+    expect(payload).toMatchObject({
+      sub: session.anonymousId,
+      'https://claims.storefront.sandbox/canonical_id': session.anonymousId,
+    });
+    expect(payload).not.toHaveProperty('https://claims.storefront.sandbox/is_customer');
+    expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(
+      sandbox.config.tokenLifetimes.anonymousTokenMs / 1000,
+    );
+  });
+
+  it('gives every session its own id and key', async () => {
+    const [a, b] = await Promise.all([newSession(), newSession('/anon/ybdAnonServiceKey00001')]);
+
+    expect(a.anonymousId).not.toBe(b.anonymousId);
+    expect(a.validationKey).not.toBe(b.validationKey);
+  });
+
+  it('answers 404 for an unknown service key', async () => {
+    const response = await send('POST', '/anon/unknownServiceKey00001/token');
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ title: 'ServiceKeyNotFound' });
+  });
+});
+
+describe('POST /anon/{serviceKey}/identities/{anonymousId}/token', () => {
+  it('issues a new token and rotates the validation key', async () => {
+    const session = await newSession();
+    sandbox.clock.advance(1000);
+
+    const response = await refresh(session.anonymousId, session.validationKey);
+    expect(response.status).toBe(200);
+    const renewed = (await response.json()) as Omit<AnonymousSession, 'anonymousId'>;
+    expect(Object.keys(renewed).sort()).toEqual(['anonymousToken', 'validationKey']);
+    expect(renewed.validationKey).not.toBe(session.validationKey);
+    expect(await sandbox.keys.verifyToken(renewed.anonymousToken)).toMatchObject({
+      sub: session.anonymousId,
+      'https://claims.storefront.sandbox/canonical_id': session.anonymousId,
+    });
+
+    // The new key works once more; the old one no longer does.
+    const old = await refresh(session.anonymousId, session.validationKey);
+    expect(old.status).toBe(401);
+    expect(await old.json()).toEqual(INVALID_KEY);
+    expect((await refresh(session.anonymousId, renewed.validationKey)).status).toBe(200);
+  });
+
+  it('answers 401 for a wrong key, an unknown identity or another store’s key', async () => {
+    const session = await newSession();
+
+    for (const response of [
+      await refresh(session.anonymousId, 'wrong-key'),
+      await refresh('unknownAnonymousId000', session.validationKey),
+      await refresh(session.anonymousId, session.validationKey, '/anon/ybdAnonServiceKey00001'),
+    ]) {
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual(INVALID_KEY);
+    }
+    // None of those used up the real key.
+    expect((await refresh(session.anonymousId, session.validationKey)).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown service key and 400 without a validation key', async () => {
+    const session = await newSession();
+
+    const unknown = await refresh(
+      session.anonymousId,
+      session.validationKey,
+      '/anon/unknownServiceKey00001',
+    );
+    expect(unknown.status).toBe(404);
+
+    const missing = await send('POST', `${BOXUP}/identities/${session.anonymousId}/token`, {});
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({
+      title: 'InvalidRequest',
+      detail: 'validationKey: is required',
+    });
+  });
+
+  it('uses the anonymous token lifetime in force', async () => {
+    const previous = sandbox.config.tokenLifetimes.anonymousTokenMs;
+    const lifetimes = await send('POST', '/__sandbox/config/token-lifetimes', {
+      anonymousTokenMs: 120_000,
+    });
+    expect(lifetimes.status).toBe(200);
+    try {
+      const { anonymousToken } = await newSession();
+      sandbox.clock.advance(121_000);
+      await expect(sandbox.keys.verifyToken(anonymousToken)).rejects.toMatchObject({
+        code: 'ERR_JWT_EXPIRED',
+      });
+    } finally {
+      sandbox.config.tokenLifetimes.anonymousTokenMs = previous;
+    }
+  });
+});
+
+describe('signing in from an anonymous session', () => {
+  const login = (body: Record<string, unknown>, tenant = 'north-america') =>
+    send('POST', `/auth/v1/${tenant}/login`, {
+      storeFrontId: tenant === 'germany' ? 'kartonwerk' : 'boxup',
+      email: 'demo@boxup.example',
+      password: 'Boxes4All!',
+      culture: 'en-US',
+      siteUrl: 'http://localhost:4200',
+      ...body,
+    });
+
+  const mergeOf = async (anonymousId: string) =>
+    (
+      await sandbox.db.query<{ merged_into: string | null; merged_at: Date | null }>(
+        'select merged_into, merged_at from anonymous_identities where anonymous_id = $1',
+        [anonymousId],
+      )
+    )[0];
+
+  it('records that the anonymous identity merged into the customer', async () => {
+    const session = await newSession();
+
+    const response = await login({
+      anonymousId: session.anonymousId,
+      validationKey: session.validationKey,
+    });
+
+    expect(response.status).toBe(200);
+    expect(await mergeOf(session.anonymousId)).toEqual({
+      merged_into: 'cus_demo_dana_whitfield',
+      merged_at: sandbox.clock.now(),
+    });
+  });
+
+  it('signs in without recording a merge when the validation key is not the current one', async () => {
+    const session = await newSession();
+    await refresh(session.anonymousId, session.validationKey);
+
+    const response = await login({
+      anonymousId: session.anonymousId,
+      validationKey: session.validationKey,
+    });
+
+    expect(response.status).toBe(200);
+    expect(await mergeOf(session.anonymousId)).toEqual({ merged_into: null, merged_at: null });
+  });
+});

@@ -1,0 +1,319 @@
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import type { JSONWebKeySet } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxClock } from '../../clock.ts';
+import { createTestSandbox } from '../../testing.ts';
+import type { TestSandbox } from '../../testing.ts';
+
+const NA = '/auth/v1/north-america';
+const DEMO = { email: 'demo@boxup.example', password: 'Boxes4All!' };
+const HOUR = 60 * 60 * 1000;
+// Signed up with the test sandbox's low bcrypt cost, so its many sign-ins stay fast (the seeded
+// demo customer's hash has cost 10).
+const SHOPPER = { email: 'shopper@example.com', password: 'Shopper#Pass1' };
+let shopperId: string;
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await createTestSandbox({ clock: createSandboxClock({ frozen: true }) });
+  shopperId = (await signUp(SHOPPER.email, SHOPPER.password))._id;
+});
+afterAll(() => sandbox.close());
+
+function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  return sandbox.fetch(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function login(
+  credentials: { email: string; password: string } = SHOPPER,
+  tenantPath = NA,
+  storeFrontId = 'boxup',
+) {
+  return send('POST', `${tenantPath}/login`, {
+    storeFrontId,
+    culture: 'en-US',
+    siteUrl: 'http://localhost:4200',
+    ...credentials,
+  });
+}
+
+async function tokens(response: Response) {
+  expect(response.status).toBe(200);
+  return (await response.json()) as { accessToken: string; refreshToken: string };
+}
+
+async function signUp(email: string, password = 'Sturdy#Box9') {
+  const response = await send('POST', '/idp/dbconnections/signup', {
+    client_id: 'boxup-storefront',
+    connection: 'boxup',
+    email,
+    password,
+    user_metadata: { given_name: 'Test', family_name: 'Customer' },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { _id: string };
+}
+
+describe('POST /auth/v1/{tenant}/login', () => {
+  it('signs the seeded demo customer in with an access token that verifies against the JWKS', async () => {
+    const { accessToken, refreshToken } = await tokens(await login(DEMO));
+
+    expect(refreshToken).toEqual(expect.any(String));
+    const jwks = (await (await sandbox.fetch('/.well-known/jwks.json')).json()) as JSONWebKeySet;
+    const { payload, protectedHeader } = await jwtVerify(accessToken, createLocalJWKSet(jwks), {
+      algorithms: ['RS256'],
+      audience: 'https://api.storefront.sandbox/',
+      issuer: sandbox.config.issuer,
+      currentDate: sandbox.clock.now(),
+    });
+    expect(protectedHeader).toMatchObject({ alg: 'RS256', kid: sandbox.keys.kid });
+    expect(payload).toMatchObject({
+      aud: 'https://api.storefront.sandbox/',
+      sub: 'cus_demo_dana_whitfield',
+      'https://claims.storefront.sandbox/canonical_id': 'cus_demo_dana_whitfield',
+      'https://claims.storefront.sandbox/is_customer': true,
+      // Sandbox extras: the sign-in store and the profile.
+      'https://claims.storefront.sandbox/store_front_id': 'boxup',
+      'https://claims.storefront.sandbox/email': 'demo@boxup.example',
+      'https://claims.storefront.sandbox/given_name': 'Dana',
+      'https://claims.storefront.sandbox/family_name': 'Whitfield',
+      'https://claims.storefront.sandbox/company': 'Whitfield Candles',
+    });
+    const nowSeconds = Math.floor(sandbox.clock.now().getTime() / 1000);
+    expect(payload.iat).toBe(nowSeconds);
+    expect(payload.exp).toBe(nowSeconds + sandbox.config.tokenLifetimes.accessTokenMs / 1000);
+  });
+
+  it('accepts the email in any case', async () => {
+    await tokens(await login({ ...DEMO, email: '  Demo@BoxUp.Example ' }));
+  });
+
+  it('answers 401 InvalidCredentials for a wrong password or an unknown email', async () => {
+    for (const credentials of [
+      { ...DEMO, password: 'Boxes4All?' },
+      { email: 'nobody@boxup.example', password: DEMO.password },
+    ]) {
+      const response = await login(credentials);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        title: 'InvalidCredentials',
+        detail: 'Wrong email or password.',
+      });
+    }
+  });
+
+  it('answers 400 for a store the tenant does not have', async () => {
+    const response = await login(DEMO, NA, 'kartonwerk');
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ title: 'UnknownStoreFront' });
+  });
+
+  it('keeps tenants apart: a north-america customer cannot sign in on germany', async () => {
+    const response = await login(DEMO, '/auth/v1/germany', 'kartonwerk');
+
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ title: 'InvalidCredentials' });
+  });
+
+  it('answers 404 for an unknown tenant', async () => {
+    const response = await login(DEMO, '/auth/v1/atlantis');
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({
+      title: 'TenantNotFound',
+      detail: 'Unknown tenant "atlantis"',
+    });
+  });
+
+  it('names the missing or malformed field in a 400 InvalidRequest', async () => {
+    const missing = await send('POST', `${NA}/login`, { storeFrontId: 'boxup', email: DEMO.email });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({
+      title: 'InvalidRequest',
+      detail: 'password: is required',
+    });
+
+    const wrongType = await send('POST', `${NA}/login`, { ...DEMO, storeFrontId: 7 });
+    expect(wrongType.status).toBe(400);
+    expect(await wrongType.json()).toMatchObject({
+      title: 'InvalidRequest',
+      detail: expect.stringMatching(/^storeFrontId: /),
+    });
+
+    const notJson = await sandbox.fetch(`${NA}/login`, { method: 'POST', body: '{nope' });
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toMatchObject({ title: 'InvalidRequest' });
+  });
+
+  it('issues tokens with the lifetime in force at sign-in', async () => {
+    const previous = { ...sandbox.config.tokenLifetimes };
+    sandbox.config.tokenLifetimes.accessTokenMs = 5 * 60 * 1000;
+    try {
+      const { accessToken } = await tokens(await login());
+      const claims = await sandbox.keys.verifyToken(accessToken);
+      expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(300);
+      expect(decodeProtectedHeader(accessToken)).toMatchObject({ alg: 'RS256' });
+    } finally {
+      Object.assign(sandbox.config.tokenLifetimes, previous);
+    }
+  });
+});
+
+describe('POST /auth/v1/{tenant}/refresh', () => {
+  it('rotates: a new pair for the current token, and the old one is used up', async () => {
+    const first = await tokens(await login());
+    sandbox.clock.advance(1000);
+
+    const second = await tokens(
+      await send('POST', `${NA}/refresh`, { refreshToken: first.refreshToken }),
+    );
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect(second.accessToken).not.toBe(first.accessToken);
+    expect(await sandbox.keys.verifyToken(second.accessToken)).toMatchObject({
+      sub: shopperId,
+    });
+
+    const third = await tokens(
+      await send('POST', `${NA}/refresh`, { refreshToken: second.refreshToken }),
+    );
+    expect(third.refreshToken).not.toBe(second.refreshToken);
+  });
+
+  it('detects reuse: a rotated token is refused and revokes the whole family', async () => {
+    const first = await tokens(await login());
+    const second = await tokens(
+      await send('POST', `${NA}/refresh`, { refreshToken: first.refreshToken }),
+    );
+
+    const reuse = await send('POST', `${NA}/refresh`, { refreshToken: first.refreshToken });
+    expect(reuse.status).toBe(401);
+    expect(await reuse.json()).toEqual({
+      title: 'InvalidRefreshToken',
+      detail: 'Invalid or Expired refresh token.',
+    });
+
+    // The legitimate holder of the newest token is signed out too.
+    const afterReuse = await send('POST', `${NA}/refresh`, { refreshToken: second.refreshToken });
+    expect(afterReuse.status).toBe(401);
+  });
+
+  it('leaves other sign-ins of the same customer alone on reuse', async () => {
+    const mine = await tokens(await login());
+    const other = await tokens(await login());
+    await tokens(await send('POST', `${NA}/refresh`, { refreshToken: mine.refreshToken }));
+    await send('POST', `${NA}/refresh`, { refreshToken: mine.refreshToken });
+
+    await tokens(await send('POST', `${NA}/refresh`, { refreshToken: other.refreshToken }));
+  });
+
+  it('refuses an unknown token, and a token of another tenant', async () => {
+    const unknown = await send('POST', `${NA}/refresh`, { refreshToken: 'not-a-token' });
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toMatchObject({ title: 'InvalidRefreshToken' });
+
+    const { refreshToken } = await tokens(await login());
+    const elsewhere = await send('POST', '/auth/v1/germany/refresh', { refreshToken });
+    expect(elsewhere.status).toBe(401);
+    // Refused elsewhere, the token was not used up.
+    await tokens(await send('POST', `${NA}/refresh`, { refreshToken }));
+  });
+
+  it('refuses a refresh token once its lifetime has passed on the sandbox clock', async () => {
+    const { refreshToken } = await tokens(await login());
+
+    sandbox.clock.advance(sandbox.config.tokenLifetimes.refreshTokenMs + 1000);
+    const response = await send('POST', `${NA}/refresh`, { refreshToken });
+
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ title: 'InvalidRefreshToken' });
+  });
+
+  it('lets access tokens expire with the sandbox clock while the refresh token still works', async () => {
+    const { accessToken, refreshToken } = await tokens(await login());
+
+    sandbox.clock.advance(sandbox.config.tokenLifetimes.accessTokenMs + 1000);
+    await expect(sandbox.keys.verifyToken(accessToken)).rejects.toMatchObject({
+      code: 'ERR_JWT_EXPIRED',
+    });
+    const renewed = await tokens(await send('POST', `${NA}/refresh`, { refreshToken }));
+    await expect(sandbox.keys.verifyToken(renewed.accessToken)).resolves.toMatchObject({
+      sub: shopperId,
+    });
+  });
+
+  it('requires refreshToken', async () => {
+    const response = await send('POST', `${NA}/refresh`, {});
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      title: 'InvalidRequest',
+      detail: 'refreshToken: is required',
+    });
+  });
+});
+
+describe('POST /auth/v1/{tenant}/logout', () => {
+  it('answers 204 and revokes every token of the rotation family', async () => {
+    const first = await tokens(await login());
+    const second = await tokens(
+      await send('POST', `${NA}/refresh`, { refreshToken: first.refreshToken }),
+    );
+
+    const response = await send('POST', `${NA}/logout`, { refreshToken: first.refreshToken });
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+
+    const refresh = await send('POST', `${NA}/refresh`, { refreshToken: second.refreshToken });
+    expect(refresh.status).toBe(401);
+    expect(await refresh.json()).toMatchObject({ title: 'InvalidRefreshToken' });
+  });
+
+  it('answers 204 for an unknown token too', async () => {
+    const response = await send('POST', `${NA}/logout`, { refreshToken: 'never-issued' });
+
+    expect(response.status).toBe(204);
+  });
+
+  it('does not sign out other sessions', async () => {
+    const leaving = await tokens(await login());
+    const staying = await tokens(await login());
+
+    await send('POST', `${NA}/logout`, { refreshToken: leaving.refreshToken });
+
+    await tokens(await send('POST', `${NA}/refresh`, { refreshToken: staying.refreshToken }));
+  });
+});
+
+describe('sign-up then sign-in', () => {
+  it('signs a new customer in on any store of the tenant', async () => {
+    const { _id } = await signUp('New.Customer@Example.com');
+
+    const { accessToken } = await tokens(
+      await login({ email: 'new.customer@example.com', password: 'Sturdy#Box9' }, NA, 'ybd'),
+    );
+    expect(await sandbox.keys.verifyToken(accessToken)).toMatchObject({
+      sub: _id,
+      'https://claims.storefront.sandbox/canonical_id': _id,
+    });
+  });
+
+  it('expires access tokens by the lifetime set at run time', async () => {
+    sandbox.config.tokenLifetimes.accessTokenMs = HOUR;
+    try {
+      const { accessToken } = await tokens(await login());
+      sandbox.clock.advance(HOUR - 1000);
+      await expect(sandbox.keys.verifyToken(accessToken)).resolves.toBeTruthy();
+      sandbox.clock.advance(2000);
+      await expect(sandbox.keys.verifyToken(accessToken)).rejects.toMatchObject({
+        code: 'ERR_JWT_EXPIRED',
+      });
+    } finally {
+      sandbox.config.tokenLifetimes.accessTokenMs = 24 * HOUR;
+    }
+  });
+});

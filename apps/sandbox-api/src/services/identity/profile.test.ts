@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxClock } from '../../clock.ts';
+import type { OutboxMessage } from '../../outbox.ts';
+import { createTestSandbox } from '../../testing.ts';
+import type { TestSandbox } from '../../testing.ts';
+
+const NA = '/auth/v1/north-america';
+const INVALID_TOKEN = { title: 'InvalidToken', detail: 'Invalid access token' };
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await createTestSandbox({ clock: createSandboxClock({ frozen: true }) });
+});
+afterAll(() => sandbox.close());
+
+function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  return sandbox.fetch(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+let customers = 0;
+/** Signs up and signs in a fresh boxup customer. */
+async function signedInCustomer(password = 'First#Pass1') {
+  customers += 1;
+  const email = `profile-${customers}@example.com`;
+  const signup = await send('POST', '/idp/dbconnections/signup', {
+    client_id: 'boxup-storefront',
+    connection: 'boxup',
+    email,
+    password,
+  });
+  expect(signup.status).toBe(200);
+  const login = await send('POST', `${NA}/login`, { storeFrontId: 'boxup', email, password });
+  expect(login.status).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return { email, password, accessToken };
+}
+
+const loginStatus = async (email: string, password: string) =>
+  (await send('POST', `${NA}/login`, { storeFrontId: 'boxup', email, password })).status;
+
+describe('PUT /auth/v1/{tenant}/profile/me/password', () => {
+  it('changes the password of the bearer', async () => {
+    const { email, password, accessToken } = await signedInCustomer();
+
+    const response = await send(
+      'PUT',
+      `${NA}/profile/me/password`,
+      { password, newPassword: 'Changed#Pass2', culture: 'en-US' },
+      bearer(accessToken),
+    );
+
+    expect(response.status).toBe(204);
+    expect(await loginStatus(email, password)).toBe(401);
+    expect(await loginStatus(email, 'Changed#Pass2')).toBe(200);
+  });
+
+  it('answers 400 InvalidCredentials for a wrong current password', async () => {
+    const { accessToken } = await signedInCustomer();
+
+    const response = await send(
+      'PUT',
+      `${NA}/profile/me/password`,
+      { password: 'Wrong#Pass9', newPassword: 'Changed#Pass2' },
+      bearer(accessToken),
+    );
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      title: 'InvalidCredentials',
+      detail: 'Wrong password.',
+    });
+  });
+
+  it('answers 400 InvalidPassword for a new password breaking the rules', async () => {
+    const { password, accessToken } = await signedInCustomer();
+
+    const response = await send(
+      'PUT',
+      `${NA}/profile/me/password`,
+      { password, newPassword: 'Short#1' },
+      bearer(accessToken),
+    );
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      title: 'InvalidPassword',
+      detail: 'Password needs 8 to 20 characters.',
+    });
+  });
+
+  it('answers 401 InvalidToken without a bearer, with a bad one or with an expired one', async () => {
+    const { password, accessToken } = await signedInCustomer();
+    const body = { password, newPassword: 'Changed#Pass2' };
+
+    for (const headers of [
+      {},
+      { Authorization: accessToken },
+      { Authorization: 'Bearer not.a.token' },
+      bearer(`${accessToken.slice(0, -4)}AAAA`),
+    ]) {
+      const response = await send('PUT', `${NA}/profile/me/password`, body, headers);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual(INVALID_TOKEN);
+    }
+
+    sandbox.clock.advance(sandbox.config.tokenLifetimes.accessTokenMs + 1000);
+    const expired = await send('PUT', `${NA}/profile/me/password`, body, bearer(accessToken));
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toEqual(INVALID_TOKEN);
+  });
+
+  it('refuses an anonymous token and a token of another tenant', async () => {
+    const { password, accessToken } = await signedInCustomer();
+    const body = { password, newPassword: 'Changed#Pass2' };
+    const anonymous = await send('POST', '/anon/boxupAnonServiceKey001/token');
+    const { anonymousToken } = (await anonymous.json()) as { anonymousToken: string };
+
+    const withAnonymous = await send(
+      'PUT',
+      `${NA}/profile/me/password`,
+      body,
+      bearer(anonymousToken),
+    );
+    expect(withAnonymous.status).toBe(401);
+
+    const elsewhere = await send(
+      'PUT',
+      '/auth/v1/germany/profile/me/password',
+      body,
+      bearer(accessToken),
+    );
+    expect(elsewhere.status).toBe(401);
+    expect(await elsewhere.json()).toEqual(INVALID_TOKEN);
+  });
+
+  it('checks the bearer before the body', async () => {
+    const response = await send('PUT', `${NA}/profile/me/password`, {});
+
+    expect(response.status).toBe(401);
+  });
+
+  it('names a missing field once signed in', async () => {
+    const { accessToken } = await signedInCustomer();
+
+    const response = await send(
+      'PUT',
+      `${NA}/profile/me/password`,
+      { password: 'First#Pass1' },
+      bearer(accessToken),
+    );
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      title: 'InvalidRequest',
+      detail: 'newPassword: is required',
+    });
+  });
+});
+
+describe('PUT /auth/v1/{tenant}/profile/me/email', () => {
+  it('changes the email, lowercased, and the customer signs in with the new one', async () => {
+    const { email, password, accessToken } = await signedInCustomer();
+
+    const response = await send(
+      'PUT',
+      `${NA}/profile/me/email`,
+      { password, newEmail: '  Renamed-Customer@Example.COM ', culture: 'en-US' },
+      bearer(accessToken),
+    );
+
+    expect(response.status).toBe(204);
+    expect(await loginStatus(email, password)).toBe(401);
+    expect(await loginStatus('renamed-customer@example.com', password)).toBe(200);
+    const [row] = await sandbox.db.query<{ email: string; email_verified: boolean }>(
+      'select email, email_verified from customers where email = $1',
+      ['renamed-customer@example.com'],
+    );
+    expect(row).toEqual({ email: 'renamed-customer@example.com', email_verified: false });
+
+    const login = await send('POST', `${NA}/login`, {
+      storeFrontId: 'boxup',
+      email: 'renamed-customer@example.com',
+      password,
+    });
+    const { accessToken: renewed } = (await login.json()) as { accessToken: string };
+    expect(await sandbox.keys.verifyToken(renewed)).toMatchObject({
+      'https://claims.storefront.sandbox/email': 'renamed-customer@example.com',
+    });
+  });
+
+  it('answers 409 EmailTaken for an address another customer of the tenant has', async () => {
+    const { password, accessToken } = await signedInCustomer();
+
+    const response = await send(
+      'PUT',
+      `${NA}/profile/me/email`,
+      { password, newEmail: 'DEMO@boxup.example' },
+      bearer(accessToken),
+    );
+
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      title: 'EmailTaken',
+      detail: 'This email address is already in use.',
+    });
+  });
+
+  it('answers 204 for the address the customer already has', async () => {
+    const { email, password, accessToken } = await signedInCustomer();
+
+    const response = await send(
+      'PUT',
+      `${NA}/profile/me/email`,
+      { password, newEmail: email.toUpperCase() },
+      bearer(accessToken),
+    );
+
+    expect(response.status).toBe(204);
+  });
+
+  it('answers 400 for a wrong password or a malformed address', async () => {
+    const { password, accessToken } = await signedInCustomer();
+
+    const wrong = await send(
+      'PUT',
+      `${NA}/profile/me/email`,
+      { password: 'Wrong#Pass9', newEmail: 'fresh@example.com' },
+      bearer(accessToken),
+    );
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ title: 'InvalidCredentials', detail: 'Wrong password.' });
+
+    const malformed = await send(
+      'PUT',
+      `${NA}/profile/me/email`,
+      { password, newEmail: 'not-an-email' },
+      bearer(accessToken),
+    );
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({
+      title: 'InvalidRequest',
+      detail: 'newEmail: must be an email address',
+    });
+  });
+
+  it('answers 401 InvalidToken without a bearer or with an expired one', async () => {
+    const { password, accessToken } = await signedInCustomer();
+    const body = { password, newEmail: 'fresh@example.com' };
+
+    const without = await send('PUT', `${NA}/profile/me/email`, body);
+    expect(without.status).toBe(401);
+    expect(await without.json()).toEqual(INVALID_TOKEN);
+
+    sandbox.clock.advance(sandbox.config.tokenLifetimes.accessTokenMs + 1000);
+    const expired = await send('PUT', `${NA}/profile/me/email`, body, bearer(accessToken));
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toEqual(INVALID_TOKEN);
+  });
+
+  it('makes a verify link sent to the old address useless', async () => {
+    const { email, password, accessToken } = await signedInCustomer();
+    await send(
+      'POST',
+      `${NA}/profile/me/verifyEmail`,
+      { siteUrl: 'http://localhost:4200' },
+      bearer(accessToken),
+    );
+    const outbox = await sandbox.fetch(`/__sandbox/outbox?to=${email}`);
+    const [message] = ((await outbox.json()) as { messages: OutboxMessage[] }).messages;
+    const ticketId = new URL(message?.link ?? '').searchParams.get('ticketId');
+
+    await send(
+      'PUT',
+      `${NA}/profile/me/email`,
+      { password, newEmail: `moved-${email}` },
+      bearer(accessToken),
+    );
+    const verify = await send('PATCH', `${NA}/profile/verifyEmail`, { ticketId });
+
+    expect(verify.status).toBe(400);
+    expect(await verify.json()).toMatchObject({ title: 'InvalidTicket' });
+  });
+});

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSandbox } from '../../testing.ts';
+import type { TestSandbox } from '../../testing.ts';
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await createTestSandbox();
+});
+afterAll(() => sandbox.close());
+
+const signup = (body: Record<string, unknown>) =>
+  sandbox.fetch('/idp/dbconnections/signup', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      client_id: 'boxup-storefront',
+      connection: 'boxup',
+      password: 'Sturdy#Box9',
+      ...body,
+    }),
+  });
+
+const metadata = {
+  given_name: 'Ada',
+  family_name: 'Lovelace',
+  company: 'Analytical Boxes',
+  title: 'Founder',
+  locale: 'en-US',
+};
+
+describe('POST /idp/dbconnections/signup', () => {
+  it('creates an unverified customer, lowercasing the email and keeping the metadata', async () => {
+    const response = await signup({ email: ' Ada@Example.COM ', user_metadata: metadata });
+
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { _id: string };
+    expect(body).toEqual({
+      _id: expect.stringMatching(/^cus_\w+$/),
+      email: 'ada@example.com',
+      email_verified: false,
+      user_metadata: metadata,
+    });
+    const [row] = await sandbox.db.query<Record<string, unknown>>(
+      `select tenant, email, password_hash, first_name, last_name, company, title, locale,
+              email_verified
+         from customers where id = $1`,
+      [body._id],
+    );
+    expect(row).toEqual({
+      tenant: 'north-america',
+      email: 'ada@example.com',
+      password_hash: expect.stringMatching(/^\$2[aby]\$04\$/),
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      company: 'Analytical Boxes',
+      title: 'Founder',
+      locale: 'en-US',
+      email_verified: false,
+    });
+  });
+
+  it('treats the company as optional', async () => {
+    const response = await signup({
+      email: 'no-company@example.com',
+      user_metadata: { ...metadata, company: '' },
+    });
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ user_metadata: { company: null } });
+  });
+
+  it('answers 400 user_exists for an email the tenant has, in any case', async () => {
+    await signup({ email: 'twice@example.com' });
+
+    const sameStore = await signup({ email: 'TWICE@example.com' });
+    expect(sameStore.status).toBe(400);
+    expect(await sameStore.json()).toEqual({
+      code: 'user_exists',
+      description: 'The user already exists.',
+    });
+
+    const sameTenant = await signup({
+      email: 'twice@example.com',
+      client_id: 'ybd-storefront',
+      connection: 'ybd',
+    });
+    expect(sameTenant.status).toBe(400);
+    expect(await sameTenant.json()).toMatchObject({ code: 'user_exists' });
+  });
+
+  it('lets another tenant have a customer with the same email', async () => {
+    const response = await signup({
+      email: 'demo@boxup.example',
+      client_id: 'kartonwerk-storefront',
+      connection: 'kartonwerk',
+    });
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ email: 'demo@boxup.example' });
+  });
+
+  it('answers 400 invalid_password for a password breaking the rules', async () => {
+    const response = await signup({ email: 'weak@example.com', password: 'weakpass' });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 'invalid_password',
+      description: 'Password needs an upper case letter, a number and one of !@#$%^&*.',
+    });
+  });
+
+  it('answers 400 invalid_client for an unknown client or a connection of another store', async () => {
+    for (const client of [
+      { client_id: 'unknown-storefront', connection: 'boxup' },
+      { client_id: 'boxup-storefront', connection: 'ybd' },
+    ]) {
+      const response = await signup({ email: 'client@example.com', ...client });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        code: 'invalid_client',
+        description: expect.any(String),
+      });
+    }
+  });
+
+  it('names the missing or malformed field', async () => {
+    const missing = await signup({ email: undefined });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({
+      title: 'InvalidRequest',
+      detail: 'email: is required',
+    });
+
+    const malformed = await signup({ email: 'not-an-email' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({
+      title: 'InvalidRequest',
+      detail: 'email: must be an email address',
+    });
+
+    const badMetadata = await signup({ email: 'meta@example.com', user_metadata: { title: 5 } });
+    expect(badMetadata.status).toBe(400);
+    expect(await badMetadata.json()).toMatchObject({
+      detail: expect.stringMatching(/^user_metadata\.title: /),
+    });
+  });
+});
