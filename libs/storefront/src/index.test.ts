@@ -34,6 +34,7 @@ describe('@storefront/storefront public API', () => {
       'FOOTER_QUICK_LINKS',
       'GlobalSnackbar',
       'HomePage',
+      'LanguageSwitch',
       'NAV_NAMESPACE',
       'NotFoundPage',
       'PreservedQueryGuard',

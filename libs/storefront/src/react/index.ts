@@ -45,8 +45,9 @@ export { createSnackbarStore, SnackbarStoreProvider, useSnackbarStore } from './
 export type { SnackbarMessage, SnackbarState } from './snackbar-store';
 export { PreservedQueryGuard, StoreLink, useStoreNavigate } from './store-link';
 export type { StoreLinkProps } from './store-link';
+export { CULTURE_STORAGE_KEY } from './culture-storage';
+export { LanguageSwitch } from './shell/language-switch';
 export {
-  CULTURE_STORAGE_KEY,
   NAV_NAMESPACE,
   createStorefrontRouteObjects,
   mountStorefront,

@@ -9,6 +9,7 @@ import type { ServiceEndpoints } from '../lib/config/service-endpoints';
 import type { StoreVariant } from '../lib/variants/store-variant';
 import type { StoreRoute } from './routes/store-route';
 import { notFoundRoute } from './routes/shell-routes';
+import { readStoredCulture } from './culture-storage';
 import { AppShell } from './shell/app-shell';
 import { SnackbarStoreProvider } from './snackbar-store';
 import { StorefrontProvider, type NavigationLink } from './storefront-context';
@@ -17,9 +18,6 @@ function LoadingFallback() {
   const { t } = useTranslation();
   return <Spinner label={t('loading')} />;
 }
-
-/** Where the shopper's chosen culture is kept between visits. */
-export const CULTURE_STORAGE_KEY = 'storefront.culture';
 
 /**
  * Turns the routes an app composes into react-router route objects under the app shell;
@@ -106,14 +104,6 @@ export interface MountStorefrontOptions {
   container: HTMLElement;
   /** Service base URLs, usually `resolveServiceEndpoints(import.meta.env)`. */
   endpoints?: ServiceEndpoints;
-}
-
-function readStoredCulture(): string | null {
-  try {
-    return window.localStorage.getItem(CULTURE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
 }
 
 /**

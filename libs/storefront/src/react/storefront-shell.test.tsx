@@ -214,3 +214,30 @@ describe('global snackbar', () => {
     }
   });
 });
+
+describe('language switch', () => {
+  it('lets a partner shopper switch to English and keeps the choice', async () => {
+    const user = userEvent.setup();
+    window.localStorage.clear();
+    await renderStorefront(partnerStore, partnerRoutes, '/');
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Ihre Schachtel, millimetergenau gestaltet',
+    });
+    await user.selectOptions(screen.getByLabelText('Sprache'), 'English');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Your box, designed to the millimetre',
+      }),
+    ).toBeInTheDocument();
+    expect(window.localStorage.getItem('storefront.culture')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('is not offered by the North American brands, which have one language', async () => {
+    await renderStorefront(defaultStore, fullStoreRoutes, '/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByLabelText('Language')).not.toBeInTheDocument();
+  });
+});

@@ -10,6 +10,8 @@ export const commonMessages = {
       primaryNavigation: 'Main',
       accountNavigation: 'Account',
       logOut: 'Log Out',
+      language: 'Language',
+      languageNames: { de: 'Deutsch', en: 'English' },
     },
     footer: {
       quickLinks: 'Quick links',
@@ -45,6 +47,8 @@ export const commonMessages = {
       primaryNavigation: 'Hauptmenü',
       accountNavigation: 'Konto',
       logOut: 'Abmelden',
+      language: 'Sprache',
+      languageNames: { de: 'Deutsch', en: 'English' },
     },
     footer: {
       quickLinks: 'Schnellzugriff',

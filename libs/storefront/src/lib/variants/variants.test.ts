@@ -71,7 +71,9 @@ describe('store variants', () => {
     for (const variant of variants) {
       expect(variant.identity.anonServiceKey).toMatch(/^[A-Za-z0-9]{22}$/);
     }
-    expect(new Set(variants.map((variant) => variant.identity.identityProviderClientId)).size).toBe(3);
+    expect(new Set(variants.map((variant) => variant.identity.identityProviderClientId)).size).toBe(
+      3,
+    );
   });
 
   it('keeps linkID only in the showroom', () => {

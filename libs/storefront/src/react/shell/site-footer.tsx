@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { StoreLink } from '../store-link';
+import { LanguageSwitch } from './language-switch';
 import { useHasRoute, useStoreVariant } from '../storefront-context';
 
 /** The footer quick links of the spec and the content routes they open. */
@@ -48,6 +49,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         )}
+        <LanguageSwitch />
         <p className="text-ink-muted text-sm">
           {t('footer.copyright', { year: new Date().getFullYear(), brand: brandName })}
         </p>

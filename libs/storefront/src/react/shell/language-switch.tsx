@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { catalogueLanguage } from '../../lib/i18n/create-storefront-i18n';
+import { TENANT_CULTURES } from '../../lib/variants/store-variant';
+import { CULTURE_STORAGE_KEY } from '../culture-storage';
+import { useStoreVariant } from '../storefront-context';
+
+/** The culture each catalogue language switches to, per tenant (its first allowed one). */
+function culturesByLanguage(tenant: keyof typeof TENANT_CULTURES) {
+  const byLanguage = new Map<'en' | 'de', string>();
+  for (const culture of TENANT_CULTURES[tenant]) {
+    const language = catalogueLanguage(culture);
+    if (!byLanguage.has(language)) byLanguage.set(language, culture);
+  }
+  return byLanguage;
+}
+
+/**
+ * Lets the shopper switch between the catalogue languages the brand's tenant allows (the
+ * German tenant: Deutsch and English). Renders nothing for single-language tenants. The choice
+ * is kept in localStorage.
+ *
+ * @example
+ * <LanguageSwitch />
+ */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  const { tenant } = useStoreVariant();
+  const id = useId();
+  const options = culturesByLanguage(tenant);
+  if (options.size < 2) return null;
+
+  function choose(language: 'en' | 'de') {
+    const culture = options.get(language);
+    if (!culture) return;
+    try {
+      window.localStorage.setItem(CULTURE_STORAGE_KEY, culture);
+    } catch {
+      // Storage may be unavailable (private mode); the switch still applies to this visit.
+    }
+    document.documentElement.lang = culture;
+    void i18n.changeLanguage(language);
+  }
+
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <label htmlFor={id} className="text-ink-muted">
+        {t('shell.language')}
+      </label>
+      <select
+        id={id}
+        value={i18n.language}
+        onChange={(event) => choose(event.target.value as 'en' | 'de')}
+        className="rounded-brand border-ink-muted bg-surface text-ink focus-visible:outline-brand-primary border px-2 py-1 focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
+        {[...options.keys()].map((language) => (
+          <option key={language} value={language} lang={language}>
+            {t(`shell.languageNames.${language}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
