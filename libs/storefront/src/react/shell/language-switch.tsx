@@ -15,6 +15,16 @@ function culturesByLanguage(tenant: keyof typeof TENANT_CULTURES) {
   return byLanguage;
 }
 
+/** Keeps the chosen culture for later visits and sets the document's language. */
+function rememberCulture(culture: string) {
+  try {
+    window.localStorage.setItem(CULTURE_STORAGE_KEY, culture);
+  } catch {
+    // Storage may be unavailable (private mode); the switch still applies to this visit.
+  }
+  document.documentElement.lang = culture;
+}
+
 /**
  * Lets the shopper switch between the catalogue languages the brand's tenant allows (the
  * German tenant: Deutsch and English). Renders nothing for single-language tenants. The choice
@@ -33,12 +43,7 @@ export function LanguageSwitch() {
   function choose(language: 'en' | 'de') {
     const culture = options.get(language);
     if (!culture) return;
-    try {
-      window.localStorage.setItem(CULTURE_STORAGE_KEY, culture);
-    } catch {
-      // Storage may be unavailable (private mode); the switch still applies to this visit.
-    }
-    document.documentElement.lang = culture;
+    rememberCulture(culture);
     void i18n.changeLanguage(language);
   }
 
