@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SandboxDatabase } from './database.ts';
 
@@ -35,7 +35,9 @@ export class MigrationChecksumError extends Error {
 }
 
 /** The folder of SQL migration files shipped with the sandbox. */
-export const MIGRATIONS_DIRECTORY = fileURLToPath(new URL('./migrations/', import.meta.url));
+// Built from the module's folder rather than `new URL(…, import.meta.url)`, which bundlers
+// (Vite in browser-like test environments) rewrite into an asset URL.
+export const MIGRATIONS_DIRECTORY = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 const MIGRATION_FILE = /^\d{4}-[a-z0-9-]+\.sql$/;
 
