@@ -1,7 +1,29 @@
-// @storefront/identity-sdk/react: React bindings of identity. Strings come from the
-// `identity` i18n namespace; register `identityMessages` from '@storefront/identity-sdk'.
-// The session provider, hooks and the login, registration and password pages come in later
-// releases.
+// @storefront/identity-sdk/react: React bindings of identity — the session provider and
+// hooks, the customer-only route guard, the sign-in, registration, lost-password,
+// reset-password and email-verification pages, and the password rules checklist. Strings come
+// from the `identity` i18n namespace: register `identityPageMessages` (it includes the
+// checklist's `identityMessages`).
+//
+// Deliberately not exported: the form pieces the pages share (service alert, error-text
+// hooks) and everything under testing/ (the in-memory story identity and test helpers), so
+// they stay free to change.
 
+export { IdentityProvider } from './identity-provider';
+export type { IdentityProviderProps } from './identity-provider';
+export type { IdentityContextValue } from './identity-context';
+export type { IdentityLinkComponent } from './identity-link';
+export { identityPageMessages } from './identity-page-messages';
+export { LoginPage, SIGN_UP_TITLES } from './login-page';
+export type { LoginPageProps } from './login-page';
+export { LostPasswordPage } from './lost-password-page';
+export type { LostPasswordPageProps } from './lost-password-page';
 export { PasswordRules } from './password-rules';
 export type { PasswordRulesProps } from './password-rules';
+export { RequireCustomer } from './require-customer';
+export type { RequireCustomerProps } from './require-customer';
+export { ResetPasswordPage } from './reset-password-page';
+export type { ResetPasswordPageProps } from './reset-password-page';
+export { loginPathFor, safeReturnPath } from './return-path';
+export { useIdentity, useIsSignedIn } from './use-identity';
+export { VerifyEmailPage } from './verify-email-page';
+export type { VerifyEmailPageProps } from './verify-email-page';

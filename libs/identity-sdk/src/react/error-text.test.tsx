@@ -1,0 +1,74 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { IdentityError, PASSWORD_RULES } from '../index';
+import { isTicketError, useFieldErrorText, useServiceErrorText } from './error-text';
+import { createIdentityI18n, type IdentityLanguage } from './testing/identity-i18n';
+
+function hooks(language: IdentityLanguage) {
+  const i18n = createIdentityI18n(language);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+  );
+  return renderHook(() => ({ field: useFieldErrorText(), service: useServiceErrorText() }), {
+    wrapper,
+  }).result.current;
+}
+
+describe('useFieldErrorText', () => {
+  it('translates the messages of the form schemas', () => {
+    const { field } = hooks('de');
+    expect(field('Invalid Email address')).toBe('Ungültige E-Mail-Adresse');
+    expect(field('Emails do not match')).toBe('Die E-Mail-Adressen stimmen nicht überein');
+    for (const rule of PASSWORD_RULES) expect(field(rule.message)).not.toBe(rule.message);
+  });
+
+  it('keeps the English wording and unknown messages as they are', () => {
+    const { field } = hooks('en');
+    expect(field('Invalid Email address')).toBe('Invalid Email address');
+    expect(field('Company must be at most 100 characters')).toBe(
+      'Company must be at most 100 characters',
+    );
+    expect(field(undefined)).toBeUndefined();
+    expect(field('')).toBeUndefined();
+  });
+});
+
+describe('useServiceErrorText', () => {
+  it("translates the spec's catalogue by code and by message", () => {
+    const { service } = hooks('de');
+    expect(
+      service(
+        new IdentityError({ code: 'ALREADY_SIGNED_IN', message: 'User is already signed in' }),
+      ),
+    ).toBe('Sie sind bereits angemeldet');
+    expect(service(new Error('Ticket is invalid or expired'))).toBe(
+      'Der Link ist ungültig oder abgelaufen',
+    );
+  });
+
+  it('shows any other service message as sent, and a generic text when there is none', () => {
+    const { service } = hooks('en');
+    expect(
+      service(
+        new IdentityError({ code: 'INVALID_CREDENTIALS', message: 'Wrong email or password.' }),
+      ),
+    ).toBe('Wrong email or password.');
+    expect(service(new Error(''))).toBe('Something went wrong. Please try again.');
+    expect(service('boom')).toBe('Something went wrong. Please try again.');
+    expect(service({ message: 'Plain object message' })).toBe('Plain object message');
+  });
+});
+
+describe('isTicketError', () => {
+  it('recognises ticket errors of the core and of the services', () => {
+    expect(isTicketError(new IdentityError({ code: 'INVALID_TICKET', message: 'anything' }))).toBe(
+      true,
+    );
+    expect(isTicketError(new Error('Ticket is invalid or expired'))).toBe(true);
+    expect(isTicketError({ serviceCode: 'TicketNotFound', message: 'x' })).toBe(true);
+    expect(isTicketError(new Error('Service unavailable'))).toBe(false);
+    expect(isTicketError(null)).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { Spinner } from '@storefront/ui-kit';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { loginPathFor } from './return-path';
+import { useIdentity } from './use-identity';
+
+/**
+ * Props of {@link RequireCustomer}.
+ *
+ * @example
+ * const props: RequireCustomerProps = { loginPath: '/login', children: <MyOrdersPage /> };
+ */
+export interface RequireCustomerProps {
+  children?: ReactNode;
+  /** The sign-in page; `returnTo` with the current path and query is added. */
+  loginPath?: string;
+}
+
+/**
+ * Shows its children to signed-in customers only. While the session starts it shows a
+ * spinner; an anonymous visitor is sent to `/login?returnTo=<current path and query>`
+ * (replacing the history entry), and the login page brings them back after sign-in.
+ *
+ * @example
+ * <Route
+ *   path="/my-orders"
+ *   element={
+ *     <RequireCustomer>
+ *       <MyOrdersPage />
+ *     </RequireCustomer>
+ *   }
+ * />
+ */
+export function RequireCustomer({ children, loginPath = '/login' }: RequireCustomerProps) {
+  const { state } = useIdentity();
+  const location = useLocation();
+  const { t } = useTranslation('identity');
+  if (state.status === 'initializing') {
+    return (
+      <div data-slot="require-customer" className="flex justify-center px-4 py-16">
+        <Spinner label={t('guard.checking')} size="lg" />
+      </div>
+    );
+  }
+  if (!state.isSignedIn) {
+    return (
+      <Navigate to={loginPathFor(`${location.pathname}${location.search}`, loginPath)} replace />
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,78 @@
+// STORY HELPER ONLY — not exported from the package.
+import type { Decorator } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { IdentityProvider } from '../identity-provider';
+import { createIdentityI18n, type IdentityLanguage } from './identity-i18n';
+import { createStoryIdentity, type StoryIdentityOptions } from './story-identity';
+
+/**
+ * What a story of an identity page sets in `parameters.identityStory`: the address the page
+ * opens at, its language and how the in-memory identity behaves.
+ *
+ * @example
+ * parameters: { identityStory: { path: '/reset?ticketId=expired', identity: { resetTickets: [] } } }
+ */
+export interface IdentityStoryParameters {
+  /** Address the router starts at; defaults to `/`. */
+  path?: string;
+  language?: IdentityLanguage;
+  identity?: StoryIdentityOptions;
+}
+
+const i18nByLanguage = {
+  en: createIdentityI18n('en'),
+  de: createIdentityI18n('de'),
+};
+
+/** Shows where the router is, so a play function can check a redirect. */
+function CurrentAddress() {
+  const location = useLocation();
+  return (
+    <p className="text-ink-muted mt-8 border-t pt-2 text-xs">
+      Story router address:{' '}
+      <code data-testid="story-address">{`${location.pathname}${location.search}`}</code>
+    </p>
+  );
+}
+
+function IdentityStoryFrame({
+  parameters,
+  children,
+}: {
+  parameters: IdentityStoryParameters;
+  children: ReactNode;
+}) {
+  // One identity per rendered story, kept across re-renders.
+  const [identity] = useState(() => createStoryIdentity(parameters.identity));
+  return (
+    <I18nextProvider i18n={i18nByLanguage[parameters.language ?? 'en']}>
+      <IdentityProvider identity={identity}>
+        <MemoryRouter initialEntries={[parameters.path ?? '/']}>
+          <Routes>
+            <Route path="*" element={children} />
+          </Routes>
+          <CurrentAddress />
+        </MemoryRouter>
+      </IdentityProvider>
+    </I18nextProvider>
+  );
+}
+
+/**
+ * Wraps an identity story in translations, an `IdentityProvider` around an in-memory
+ * identity (`createStoryIdentity`) and a memory router, as set by
+ * `parameters.identityStory`.
+ *
+ * @example
+ * const meta = { component: LoginPage, decorators: [withIdentityStory] } satisfies Meta<typeof LoginPage>;
+ */
+export const withIdentityStory: Decorator = (Story, context) => {
+  const parameters = (context.parameters['identityStory'] ?? {}) as IdentityStoryParameters;
+  return (
+    <IdentityStoryFrame parameters={parameters}>
+      <Story />
+    </IdentityStoryFrame>
+  );
+};

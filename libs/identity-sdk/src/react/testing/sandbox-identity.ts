@@ -1,0 +1,93 @@
+// TEST HELPER ONLY — not exported from the package. The real identity core wired to the
+// in-process sandbox: pass the `fetch` of `createTestSandbox()` (imported by the test file
+// itself; only tests may start the sandbox).
+import {
+  createIdentity,
+  createMemoryTabCoordinator,
+  memoryStorage,
+  type Identity,
+  type IdentityConfigInput,
+} from '../../index';
+
+/** The origin the in-process sandbox answers for (`TEST_SANDBOX_ORIGIN`). */
+export const SANDBOX_ORIGIN = 'http://sandbox.test';
+
+/** The address put into emailed links by the sandbox identity. */
+export const SANDBOX_SITE_URL = 'http://shop.test';
+
+/** The seeded demo customer of the `boxup` store (north-america tenant). */
+export const SANDBOX_DEMO_CUSTOMER = {
+  email: 'demo@boxup.example',
+  password: 'Boxes4All!',
+  firstName: 'Dana',
+  surname: 'Whitfield',
+} as const;
+
+/** The `boxup` store of the identity contract, pointed at the in-process sandbox. */
+export const SANDBOX_BOXUP_CONFIG: IdentityConfigInput = {
+  tenant: 'north-america',
+  storeFrontId: 'boxup',
+  enableAnon: true,
+  anonServiceKey: 'boxupAnonServiceKey001',
+  authenticationBaseUrl: `${SANDBOX_ORIGIN}/auth`,
+  anonymousBaseUrl: `${SANDBOX_ORIGIN}/anon`,
+  identityProviderBaseUrl: `${SANDBOX_ORIGIN}/idp`,
+  identityProviderClientId: 'boxup-storefront',
+  identityProviderConnection: 'boxup',
+  tokenAudience: 'https://api.storefront.sandbox/',
+  siteUrl: SANDBOX_SITE_URL,
+};
+
+const created = new Set<Identity>();
+
+/**
+ * A real identity (`createIdentity`) against the sandbox, with its own in-memory storage and
+ * tab coordinator. Call {@link destroySandboxIdentities} in `afterEach` to stop its timers.
+ *
+ * @example
+ * const identity = createSandboxIdentity(sandbox.fetch);
+ */
+export function createSandboxIdentity(
+  fetch: typeof globalThis.fetch,
+  config: Partial<IdentityConfigInput> = {},
+): Identity {
+  const identity = createIdentity(
+    { ...SANDBOX_BOXUP_CONFIG, ...config },
+    {
+      fetch,
+      storage: memoryStorage(),
+      coordinator: createMemoryTabCoordinator(),
+      logger: { warn: () => {}, error: () => {} },
+    },
+  );
+  created.add(identity);
+  return identity;
+}
+
+/** Destroys every identity made by {@link createSandboxIdentity}. */
+export function destroySandboxIdentities(): void {
+  for (const identity of created) identity.destroy();
+  created.clear();
+}
+
+/** A fresh email address, so tests sharing one sandbox do not meet each other's accounts. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+}
+
+/**
+ * The link of the newest sandbox email to `to` (password reset or verification), read from
+ * the sandbox's test routes.
+ *
+ * @example
+ * const link = await latestMailLink(sandbox.fetch, 'dana@example.com');
+ * new URL(link).searchParams.get('ticketId');
+ */
+export async function latestMailLink(
+  fetch: typeof globalThis.fetch,
+  to: string,
+): Promise<string | undefined> {
+  const response = await fetch(`${SANDBOX_ORIGIN}/__sandbox/outbox?to=${encodeURIComponent(to)}`);
+  const body = (await response.json()) as { messages: { link?: string }[] };
+  return body.messages[0]?.link;
+}
