@@ -26,6 +26,9 @@ export function defineLibraryConfig({
   const entry: Record<string, string> = { index: join(root, 'src/index.ts') };
   const reactEntry = join(root, 'src/react/index.ts');
   if (existsSync(reactEntry)) entry['react/index'] = reactEntry;
+  // Test helpers for consumers' tests (`./testing`), never re-exported by the root entry.
+  const testingEntry = join(root, 'src/testing.ts');
+  if (existsSync(testingEntry)) entry['testing'] = testingEntry;
 
   return defineConfig({
     root,

@@ -1,9 +1,12 @@
-// @storefront/identity-sdk: the framework-free part of identity — configuration validation
-// (tenants, cultures, anonymous mode), the browser storage keys, token refresh timing, the
-// sign-in and registration form rules and the `identity` i18n catalogue.
-// Left out on purpose until later releases: sessions (anonymous and customer), RS256 token
-// validation, refresh scheduling, sign-in/up/out calls and tickets. React bindings live in
-// '@storefront/identity-sdk/react'.
+// @storefront/identity-sdk: the framework-free part of identity — the session core
+// (`createIdentity`: anonymous and customer sessions, RS256 token validation, refresh
+// scheduling across tabs, sign-in/up/out, password and email flows, tickets), configuration
+// validation (tenants, cultures, anonymous mode), the browser storage keys and adapters,
+// token refresh timing, the sign-in and registration form rules and the `identity` i18n
+// catalogue. React bindings live in '@storefront/identity-sdk/react'.
+//
+// Deliberately not exported: the service calls (`createIdentityApi`) and the scheduler's
+// internals — apps go through `createIdentity`, so the wire format can change without them.
 
 export {
   AUTH_FORM_MESSAGES,
@@ -20,6 +23,15 @@ export type {
   SignUpData,
   SignUpFormValues,
 } from './lib/auth-forms';
+export { createIdentity } from './lib/identity';
+export type {
+  Identity,
+  IdentityEvent,
+  IdentityOptions,
+  IdentityProfile,
+  IdentityState,
+} from './lib/identity';
+export { IDENTITY_ERROR_MESSAGES } from './lib/identity-api';
 export {
   DEFAULT_CULTURES,
   TENANTS,
@@ -31,6 +43,8 @@ export type { Culture, IdentityConfig, IdentityConfigInput, Tenant } from './lib
 export { IdentityError, isIdentityError } from './lib/identity-error';
 export type { IdentityErrorCode, IdentityErrorInit, IdentityIssue } from './lib/identity-error';
 export { identityMessages } from './lib/identity-messages';
+export { localStorageAdapter, memoryStorage } from './lib/identity-storage';
+export type { IdentityStorage } from './lib/identity-storage';
 export {
   PASSWORD_LENGTH,
   PASSWORD_RULES,
@@ -38,10 +52,28 @@ export {
   checkPasswordRules,
 } from './lib/password-rules';
 export type { PasswordRule, PasswordRuleId, PasswordRuleResult } from './lib/password-rules';
-export { STORAGE_KEYS } from './lib/storage-keys';
+export {
+  PROMO_STORAGE_KEY_PREFIX,
+  SIGN_OUT_CLEARED_KEYS,
+  STORAGE_KEYS,
+  promoStorageKey,
+} from './lib/storage-keys';
 export type { StorageKey, StorageKeyName } from './lib/storage-keys';
+export {
+  DEFAULT_LOCK_TIMEOUT_MS,
+  createBrowserTabCoordinator,
+  createMemoryTabCoordinator,
+} from './lib/tab-coordinator';
+export type { TabCoordinator, TabCoordinatorOptions, TabMessage } from './lib/tab-coordinator';
 export {
   TOKEN_REFRESH_RESCHEDULE_MS,
   TOKEN_REFRESH_THRESHOLD_MS,
   needsTokenRefresh,
 } from './lib/token-timing';
+export { DEFAULT_CLAIMS_NAMESPACE, TOKEN_ALGORITHMS, validateToken } from './lib/token-validator';
+export type {
+  TokenClaims,
+  TokenInvalidReason,
+  TokenValidation,
+  ValidateTokenOptions,
+} from './lib/token-validator';

@@ -211,3 +211,38 @@ describe('identityConfigSchema', () => {
     expect(identityConfigSchema.safeParse({}).success).toBe(false);
   });
 });
+
+describe('optional service settings', () => {
+  it('keeps them when given, trimmed of trailing slashes', () => {
+    expect(
+      parseIdentityConfig({
+        ...northAmerica,
+        anonymousBaseUrl: 'https://anon.example/',
+        siteUrl: 'https://shop.example/',
+        claimsNamespace: 'https://claims.example/',
+        identityProviderConnection: 'boxup-db',
+      }),
+    ).toMatchObject({
+      anonymousBaseUrl: 'https://anon.example',
+      siteUrl: 'https://shop.example',
+      claimsNamespace: 'https://claims.example/',
+      identityProviderConnection: 'boxup-db',
+    });
+  });
+
+  it('leaves them out when not given', () => {
+    const config = parseIdentityConfig(northAmerica);
+    expect(config).not.toHaveProperty('anonymousBaseUrl');
+    expect(config).not.toHaveProperty('siteUrl');
+  });
+
+  it('rejects malformed values', () => {
+    expect(errorOf({ ...northAmerica, anonymousBaseUrl: 'ftp://anon' })).toMatchObject({
+      field: 'anonymousBaseUrl',
+    });
+    expect(errorOf({ ...northAmerica, siteUrl: 'not a url' })).toMatchObject({ field: 'siteUrl' });
+    expect(errorOf({ ...northAmerica, claimsNamespace: ' ' })).toMatchObject({
+      field: 'claimsNamespace',
+    });
+  });
+});

@@ -88,13 +88,33 @@ function baseUrl(field: string) {
     .transform((url) => url.replace(/\/+$/, ''));
 }
 
+function optionalUrl(field: string) {
+  return z
+    .string({ error: `${field} must be a string` })
+    .trim()
+    .pipe(z.url({ protocol: /^https?$/, error: `${field} must be an http(s) URL` }))
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional();
+}
+
+function optionalText(field: string) {
+  return z
+    .string({ error: `${field} must be a string` })
+    .trim()
+    .min(1, { error: `${field} must not be blank` })
+    .optional();
+}
+
 const tenantList = TENANTS.map((tenant) => `"${tenant}"`).join(' or ');
 
 /**
  * The identity SDK configuration as a zod schema (spec: tenant selector, storeFrontId,
  * culture, enableAnon, anonServiceKey, authenticationBaseUrl, identity-provider base URL and
- * client id, tokenAudience). Culture defaults per tenant and is matched without regard to
- * letter case; base URLs lose trailing slashes; `enableAnon` defaults to false.
+ * client id, tokenAudience), plus four optional values the spec leaves implicit: the anonymous
+ * token service's base URL, the site URL put into emailed links, the namespace of the custom
+ * token claims and the identity-provider connection (defaults are applied by `createIdentity`).
+ * Culture defaults per tenant and is matched without regard to letter case; base URLs lose
+ * trailing slashes; `enableAnon` defaults to false.
  *
  * @example
  * identityConfigSchema.safeParse({ tenant: 'mars' }).success; // false
@@ -115,6 +135,10 @@ export const identityConfigSchema = z
     identityProviderBaseUrl: baseUrl('identityProviderBaseUrl'),
     identityProviderClientId: requiredText('identityProviderClientId'),
     tokenAudience: requiredText('tokenAudience'),
+    anonymousBaseUrl: optionalUrl('anonymousBaseUrl'),
+    siteUrl: optionalUrl('siteUrl'),
+    claimsNamespace: optionalText('claimsNamespace'),
+    identityProviderConnection: optionalText('identityProviderConnection'),
   })
   .refine(
     (config) =>

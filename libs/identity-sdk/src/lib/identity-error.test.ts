@@ -29,3 +29,27 @@ describe('IdentityError', () => {
     expect(isIdentityError(new Error('x'))).toBe(false);
   });
 });
+
+describe('IdentityError for a failed call', () => {
+  it('carries one code, the field, the status and the service code', () => {
+    const cause = new Error('401');
+    const error = new IdentityError({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Wrong email or password.',
+      status: 401,
+      serviceCode: 'InvalidCredentials',
+      cause,
+    });
+    expect(error).toMatchObject({
+      name: 'IdentityError',
+      code: 'INVALID_CREDENTIALS',
+      message: 'Wrong email or password.',
+      field: undefined,
+      issues: [],
+      status: 401,
+      serviceCode: 'InvalidCredentials',
+      cause,
+    });
+    expect(isIdentityError(error, 'INVALID_CREDENTIALS')).toBe(true);
+  });
+});

@@ -1,10 +1,28 @@
 /**
- * Codes of {@link IdentityError}:
- * - `MISSING_PARAMETER`: a mandatory configuration value is missing;
+ * Codes of {@link IdentityError}. Configuration (thrown by `parseIdentityConfig` and `init()`):
+ * - `MISSING_PARAMETER`: a mandatory configuration value or call input is missing;
  * - `INVALID_TENANT`: the tenant is not one of the known tenants;
  * - `INVALID_CULTURE`: the culture is not allowed for the tenant;
  * - `INVALID_ANON_SERVICE_KEY`: anonymous mode is on and the service key is not 22 letters or digits;
  * - `INVALID_CONFIGURATION`: any other configuration value is malformed.
+ *
+ * Session (thrown by the methods of `createIdentity`):
+ * - `NOT_INITIALISED`: a method was called before `init()`;
+ * - `DESTROYED`: a method was called after `destroy()`;
+ * - `ALREADY_SIGNED_IN`: sign-in while a customer token is held ('User is already signed in');
+ * - `INVALID_ACCESS_TOKEN`: no valid customer token for a call that needs one, or the service
+ *   returned or rejected a token that does not validate ('Invalid access token');
+ * - `INVALID_CREDENTIALS`: wrong email or password;
+ * - `INVALID_TICKET`: a reset or verification ticket is unknown, used, expired, of another type
+ *   or another store ('Ticket is invalid or expired');
+ * - `INVALID_PASSWORD`: the service refused a new password;
+ * - `USER_EXISTS`: sign-up with an email already registered;
+ * - `EMAIL_TAKEN`: email change to an email already in use;
+ * - `INVALID_REFRESH_TOKEN`: the refresh token was rejected ('Invalid or Expired refresh token.');
+ * - `INVALID_VALIDATION_KEY`: the anonymous validation key was rejected;
+ * - `KEYS_UNAVAILABLE`: the token signing keys (JWKS) could not be loaded;
+ * - `NETWORK_ERROR`: a service could not be reached (no HTTP answer);
+ * - `SERVICE_ERROR`: any other failed service call (`status` and `serviceCode` say which).
  *
  * @example
  * const code: IdentityErrorCode = 'INVALID_TENANT';
@@ -14,7 +32,21 @@ export type IdentityErrorCode =
   | 'INVALID_TENANT'
   | 'INVALID_CULTURE'
   | 'INVALID_ANON_SERVICE_KEY'
-  | 'INVALID_CONFIGURATION';
+  | 'INVALID_CONFIGURATION'
+  | 'NOT_INITIALISED'
+  | 'DESTROYED'
+  | 'ALREADY_SIGNED_IN'
+  | 'INVALID_ACCESS_TOKEN'
+  | 'INVALID_CREDENTIALS'
+  | 'INVALID_TICKET'
+  | 'INVALID_PASSWORD'
+  | 'USER_EXISTS'
+  | 'EMAIL_TAKEN'
+  | 'INVALID_REFRESH_TOKEN'
+  | 'INVALID_VALIDATION_KEY'
+  | 'KEYS_UNAVAILABLE'
+  | 'NETWORK_ERROR'
+  | 'SERVICE_ERROR';
 
 /**
  * One problem found in the configuration.
@@ -31,43 +63,73 @@ export interface IdentityIssue {
 }
 
 /**
- * Options of {@link IdentityError}.
+ * Options of {@link IdentityError}: either the configuration problems found (`issues`, the
+ * first gives `code` and `field`), or one `code` with the failed call's details.
  *
  * @example
- * const init: IdentityErrorInit = {
+ * const config: IdentityErrorInit = {
  *   message: 'Invalid identity configuration: storeFrontId is required',
  *   issues: [{ code: 'MISSING_PARAMETER', field: 'storeFrontId', message: 'storeFrontId is required' }],
  * };
+ * const call: IdentityErrorInit = { code: 'INVALID_TICKET', message: 'Ticket is invalid or expired' };
  */
-export interface IdentityErrorInit {
-  readonly message: string;
-  /** At least one issue; the first gives the error its `code` and `field`. */
-  readonly issues: readonly [IdentityIssue, ...IdentityIssue[]];
-  readonly cause?: unknown;
-}
+export type IdentityErrorInit =
+  | {
+      readonly message: string;
+      /** At least one issue; the first gives the error its `code` and `field`. */
+      readonly issues: readonly [IdentityIssue, ...IdentityIssue[]];
+      readonly cause?: unknown;
+    }
+  | {
+      readonly message: string;
+      readonly code: IdentityErrorCode;
+      /** The input field at fault, when one is. */
+      readonly field?: string;
+      /** HTTP status of the failed service call (0: no answer). */
+      readonly status?: number;
+      /** The service's own error code (`title`, `friendly_message` or `code` of its body). */
+      readonly serviceCode?: string;
+      readonly cause?: unknown;
+    };
 
 /**
- * The error `@storefront/identity-sdk` throws for a bad configuration. `code` and `field` are
- * those of the first problem; `issues` lists every problem found.
+ * The error `@storefront/identity-sdk` throws. `code` is stable (see {@link IdentityErrorCode});
+ * `message` is the spec's wording or the service's own message. For configuration errors
+ * `field` and `issues` name every problem; for failed service calls `status` and `serviceCode`
+ * say what the service answered and `cause` holds the `ApiError` of `@storefront/http`.
  *
  * @example
  * try {
- *   parseIdentityConfig({ tenant: 'europe', storeFrontId: 'boxup' });
+ *   await identity.signIn({ email, password });
  * } catch (error) {
- *   if (isIdentityError(error)) console.error(error.code, error.field); // 'INVALID_TENANT' 'tenant'
+ *   if (isIdentityError(error, 'INVALID_CREDENTIALS')) showFormError(error.message);
  * }
  */
 export class IdentityError extends Error {
   readonly code: IdentityErrorCode;
-  readonly field: string;
+  /** The configuration field or call input at fault, `undefined` when none is. */
+  readonly field: string | undefined;
+  /** Every configuration problem found; empty for other errors. */
   readonly issues: readonly IdentityIssue[];
+  readonly status: number | undefined;
+  readonly serviceCode: string | undefined;
 
   constructor(init: IdentityErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.name = 'IdentityError';
-    this.issues = init.issues;
-    this.code = init.issues[0].code;
-    this.field = init.issues[0].field;
+    if ('issues' in init) {
+      this.issues = init.issues;
+      this.code = init.issues[0].code;
+      this.field = init.issues[0].field;
+      this.status = undefined;
+      this.serviceCode = undefined;
+    } else {
+      this.issues = [];
+      this.code = init.code;
+      this.field = init.field;
+      this.status = init.status;
+      this.serviceCode = init.serviceCode;
+    }
   }
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from './storage-keys';
+import {
+  PROMO_STORAGE_KEY_PREFIX,
+  SIGN_OUT_CLEARED_KEYS,
+  STORAGE_KEYS,
+  promoStorageKey,
+} from './storage-keys';
 
 describe('STORAGE_KEYS', () => {
   it('names every stored value of the spec', () => {
@@ -32,5 +37,22 @@ describe('STORAGE_KEYS', () => {
     expect(analyticsAnonymousId).toBe('ajs_anonymous_id');
     for (const key of Object.values(storefront))
       expect(key).toMatch(/^storefront\.[a-z]+\.[A-Za-z]+$/);
+  });
+});
+
+describe('promoStorageKey', () => {
+  it('keys the promotion entry by visitor id', () => {
+    expect(promoStorageKey('abc')).toBe('storefront.promo.abc');
+    expect(promoStorageKey('abc').startsWith(PROMO_STORAGE_KEY_PREFIX)).toBe(true);
+  });
+});
+
+describe('SIGN_OUT_CLEARED_KEYS', () => {
+  it('holds the cart and customer-data keys, not the identity or design keys', () => {
+    expect([...SIGN_OUT_CLEARED_KEYS]).toEqual([
+      STORAGE_KEYS.cartId,
+      STORAGE_KEYS.cartInfo,
+      STORAGE_KEYS.analyticsUserId,
+    ]);
   });
 });

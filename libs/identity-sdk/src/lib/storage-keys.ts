@@ -54,3 +54,38 @@ export type StorageKeyName = keyof typeof STORAGE_KEYS;
  * const key: StorageKey = STORAGE_KEYS.cartInfo;
  */
 export type StorageKey = (typeof STORAGE_KEYS)[StorageKeyName];
+
+/**
+ * The prefix of the promotion entries kept per visitor: `storefront.promo.<id>`, where `<id>`
+ * is the anonymous id before sign-in and the customer's canonical id after it.
+ *
+ * @example
+ * localStorage.getItem(`${PROMO_STORAGE_KEY_PREFIX}${anonymousId}`);
+ */
+export const PROMO_STORAGE_KEY_PREFIX = 'storefront.promo.';
+
+/**
+ * The storage key of a visitor's promotion entry. On sign-in the SDK moves the entry of the
+ * anonymous id to the customer's canonical id.
+ *
+ * @example
+ * promoStorageKey('V1StGXR8_Z5jdHi6B-myT'); // 'storefront.promo.V1StGXR8_Z5jdHi6B-myT'
+ */
+export function promoStorageKey(visitorId: string): string {
+  return `${PROMO_STORAGE_KEY_PREFIX}${visitorId}`;
+}
+
+/**
+ * The cart and customer-data keys sign-out removes (spec: sign-out clears cart id and cart
+ * info and resets customer data): the cart id, the cart summary and the analytics user id
+ * (the signed-out customer's id). The template being designed and the analytics anonymous id
+ * belong to the browser, not to the customer, and stay.
+ *
+ * @example
+ * SIGN_OUT_CLEARED_KEYS.forEach((key) => localStorage.removeItem(key));
+ */
+export const SIGN_OUT_CLEARED_KEYS = [
+  STORAGE_KEYS.cartId,
+  STORAGE_KEYS.cartInfo,
+  STORAGE_KEYS.analyticsUserId,
+] as const satisfies readonly StorageKey[];

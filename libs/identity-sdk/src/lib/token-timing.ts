@@ -27,3 +27,89 @@ export function needsTokenRefresh(expiresAt: number, now: number = Date.now()): 
   if (!Number.isFinite(expiresAt)) return true;
   return expiresAt * 1000 - now <= TOKEN_REFRESH_THRESHOLD_MS;
 }
+
+/**
+ * The shortest delay before a scheduled token check, so that no schedule can spin.
+ *
+ * @example
+ * MIN_CHECK_DELAY_MS; // 1000
+ */
+export const MIN_CHECK_DELAY_MS = 1_000;
+
+/**
+ * Retry delays after a refresh that got no answer or a 5xx: 1 s, doubling up to 60 s, and
+ * staying at 60 s while the service is away (the session is kept meanwhile).
+ *
+ * @example
+ * RETRY_BACKOFF; // { initialMs: 1000, maxMs: 60000 }
+ */
+export const RETRY_BACKOFF = { initialMs: 1_000, maxMs: 60_000 } as const;
+
+/**
+ * When a token is due for refresh, in the issuer's clock (milliseconds). The spec's rule is
+ * "refresh once no more than one hour remains", so a token is due at `exp - 1 h`. A token
+ * that lives one hour or less in total would be due the moment it is issued and every check
+ * would refresh it again; such short-lived tokens (test setups, other providers) are due at
+ * half their lifetime instead.
+ *
+ * @example
+ * refreshDueAt({ issuedAt: 0, expiresAt: 86_400 }); // 82_800_000 (23 h)
+ * refreshDueAt({ issuedAt: 0, expiresAt: 600 }); // 300_000 (half of 10 min)
+ */
+export function refreshDueAt(token: {
+  readonly issuedAt?: number | undefined;
+  readonly expiresAt: number;
+}): number {
+  const expiresAtMs = token.expiresAt * 1000;
+  if (!Number.isFinite(expiresAtMs)) return Number.NEGATIVE_INFINITY;
+  const issuedAtMs = token.issuedAt === undefined ? Number.NaN : token.issuedAt * 1000;
+  const lifetimeMs = expiresAtMs - issuedAtMs;
+  if (Number.isFinite(lifetimeMs) && lifetimeMs > 0 && lifetimeMs <= TOKEN_REFRESH_THRESHOLD_MS) {
+    return issuedAtMs + lifetimeMs / 2;
+  }
+  return expiresAtMs - TOKEN_REFRESH_THRESHOLD_MS;
+}
+
+/**
+ * The delay until the next token check: the time left until the token is due, never more
+ * than the spec's 900000 ms reschedule and never less than {@link MIN_CHECK_DELAY_MS}; a due
+ * or unreadable time gives the minimum (the check then refreshes, which moves the due time).
+ *
+ * @example
+ * nextCheckDelay(82_800_000, 0); // 900000
+ * nextCheckDelay(300_000, 299_500); // 1000
+ */
+export function nextCheckDelay(dueAtMs: number, nowMs: number): number {
+  const untilDue = dueAtMs - nowMs;
+  if (Number.isNaN(untilDue)) return MIN_CHECK_DELAY_MS;
+  return Math.min(TOKEN_REFRESH_RESCHEDULE_MS, Math.max(MIN_CHECK_DELAY_MS, untilDue));
+}
+
+/**
+ * The delay before retry number `attempt` (1 for the first retry) of a refresh that failed
+ * for want of an answer: {@link RETRY_BACKOFF}, doubling, capped.
+ *
+ * @example
+ * [1, 2, 3, 10].map(retryDelay); // [1000, 2000, 4000, 60000]
+ */
+export function retryDelay(attempt: number): number {
+  if (!Number.isFinite(attempt) || attempt < 1) return RETRY_BACKOFF.initialMs;
+  const exponent = Math.min(Math.floor(attempt) - 1, 30);
+  return Math.min(RETRY_BACKOFF.maxMs, RETRY_BACKOFF.initialMs * 2 ** exponent);
+}
+
+/**
+ * How far the local clock runs ahead of the token issuer's (negative: behind), estimated
+ * when a token arrives: local receipt time minus the token's `iat`. Subtracting it from the
+ * local clock gives the issuer's time, so expiry decisions hold even when the device clock is
+ * wrong by hours. The estimate includes the request latency (and `iat`'s rounding to whole
+ * seconds), which only makes tokens look a moment older.
+ *
+ * @example
+ * clockOffset(Date.UTC(2030, 0, 1, 13), Date.UTC(2030, 0, 1, 12) / 1000); // 3600000
+ */
+export function clockOffset(localNowMs: number, issuedAtSeconds: number | undefined): number {
+  if (issuedAtSeconds === undefined || !Number.isFinite(issuedAtSeconds)) return 0;
+  const offset = localNowMs - issuedAtSeconds * 1000;
+  return Number.isFinite(offset) ? offset : 0;
+}

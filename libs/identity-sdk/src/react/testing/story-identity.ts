@@ -1,4 +1,4 @@
-// TEST AND STORY HELPER ONLY — not exported from the package, never used by the pages.
+// TEST AND STORY HELPER ONLY — published through the `./testing` entry, never used by the pages.
 // Storybook runs in the browser without the sandbox, so the stories (and the unit tests that
 // only check what the pages do with an answer) use this in-memory identity. It keeps the
 // shape and the errors of the real `createIdentity` (IdentityError codes and the spec's
