@@ -16,6 +16,7 @@ describe('@storefront/storefront public API', () => {
       'TENANT_CULTURES',
       'catalogueLanguage',
       'commonMessages',
+      'createStoreIdentity',
       'createStorefrontI18n',
       'defaultStore',
       'droppedPreservedQuery',
@@ -82,6 +83,7 @@ describe('@storefront/storefront public API', () => {
       'useSnackbarStore',
       'useStoreNavigate',
       'useStoreVariant',
+      'verifyEmailRoute',
       'viewPageRoute',
     ]);
   });

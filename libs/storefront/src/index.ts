@@ -12,6 +12,7 @@ export {
   resolveServiceEndpoints,
 } from './lib/config/service-endpoints';
 export type { ServiceEndpoints } from './lib/config/service-endpoints';
+export { createStoreIdentity } from './lib/identity/create-store-identity';
 export { commonMessages } from './lib/i18n/common-messages';
 export {
   SHELL_NAMESPACES,

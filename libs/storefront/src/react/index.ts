@@ -33,7 +33,12 @@ export {
   templateMakerRoute,
 } from './routes/design-routes';
 export { fullStoreRoutes } from './routes/full-store-routes';
-export { loginRoute, lostPasswordRoute, resetPasswordRoute } from './routes/identity-routes';
+export {
+  loginRoute,
+  lostPasswordRoute,
+  resetPasswordRoute,
+  verifyEmailRoute,
+} from './routes/identity-routes';
 export { homeRoute, notFoundRoute } from './routes/shell-routes';
 export type { StoreRoute, StoreRouteHandle, StoreRouteNav } from './routes/store-route';
 export { AppShell } from './shell/app-shell';

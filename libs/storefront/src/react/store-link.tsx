@@ -36,7 +36,10 @@ export const StoreLink = forwardRef<HTMLAnchorElement, StoreLinkProps>(function 
  * const navigate = useStoreNavigate();
  * navigate('/');
  */
-export function useStoreNavigate(): (to: string, options?: NavigateOptions) => void {
+export function useStoreNavigate(): (
+  to: string,
+  options?: NavigateOptions,
+) => void | Promise<void> {
   const navigate = useNavigate();
   const { search } = useLocation();
   const { preservedQueryParams } = useStoreVariant();

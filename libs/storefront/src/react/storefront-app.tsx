@@ -5,7 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createStorefrontI18n, resolveCulture } from '../lib/i18n/create-storefront-i18n';
-import type { ServiceEndpoints } from '../lib/config/service-endpoints';
+import type { Identity } from '@storefront/identity-sdk';
+import { IdentityProvider } from '@storefront/identity-sdk/react';
+import { resolveServiceEndpoints, type ServiceEndpoints } from '../lib/config/service-endpoints';
+import { createStoreIdentity } from '../lib/identity/create-store-identity';
 import type { StoreVariant } from '../lib/variants/store-variant';
 import type { StoreRoute } from './routes/store-route';
 import { notFoundRoute } from './routes/shell-routes';
@@ -63,6 +66,8 @@ export interface StorefrontProvidersProps {
   variant: StoreVariant;
   i18n: I18n;
   routes: readonly StoreRoute[];
+  /** The shopper's session (anonymous or signed in). */
+  identity: Identity;
   endpoints?: ServiceEndpoints;
   children: ReactNode;
 }
@@ -79,6 +84,7 @@ export function StorefrontProviders({
   variant,
   i18n,
   routes,
+  identity,
   endpoints,
   children,
 }: StorefrontProvidersProps) {
@@ -92,7 +98,9 @@ export function StorefrontProviders({
       navigation={navigation}
     >
       <I18nextProvider i18n={i18n}>
-        <SnackbarStoreProvider>{children}</SnackbarStoreProvider>
+        <IdentityProvider identity={identity}>
+          <SnackbarStoreProvider>{children}</SnackbarStoreProvider>
+        </IdentityProvider>
       </I18nextProvider>
     </StorefrontProvider>
   );
@@ -107,8 +115,9 @@ export interface MountStorefrontOptions {
 }
 
 /**
- * Starts a brand app: resolves the culture, loads translations, sets the document's language
- * and brand theme, and renders the routes the app composes.
+ * Starts a brand app: resolves the culture, loads translations, starts the shopper's identity
+ * session, sets the document's language and brand theme, and renders the routes the app
+ * composes.
  *
  * @example
  * await mountStorefront({ variant: partnerStore, routes: [homeRoute], container: root });
@@ -121,12 +130,20 @@ export async function mountStorefront({
 }: MountStorefrontOptions) {
   const culture = resolveCulture(variant, readStoredCulture());
   const i18n = await createStorefrontI18n({ variant, culture });
+  const services = endpoints ?? resolveServiceEndpoints({});
+  const identity = createStoreIdentity(variant, services, culture);
   document.documentElement.lang = culture;
   document.documentElement.dataset['brand'] = variant.theme;
   const router = createBrowserRouter(createStorefrontRouteObjects(routes));
   createRoot(container).render(
     <StrictMode>
-      <StorefrontProviders variant={variant} i18n={i18n} routes={routes} endpoints={endpoints}>
+      <StorefrontProviders
+        variant={variant}
+        i18n={i18n}
+        routes={routes}
+        identity={identity}
+        endpoints={services}
+      >
         <RouterProvider router={router} />
       </StorefrontProviders>
     </StrictMode>,

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultStore } from '../lib/variants/default-store';
 import { partnerStore } from '../lib/variants/partner-store';
 import { showroomStore } from '../lib/variants/showroom-store';
@@ -12,8 +13,15 @@ import {
 } from './routes/design-routes';
 import { shopAllBoxesRoute } from './routes/catalogue-routes';
 import { homeRoute, notFoundRoute } from './routes/shell-routes';
-import { renderStorefront } from './testing/render-storefront';
+import { destroyRenderedIdentities, renderStorefront } from './testing/render-storefront';
 import { useSnackbarStore } from './snackbar-store';
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await createTestSandbox();
+}, 60_000);
+afterEach(() => destroyRenderedIdentities());
+afterAll(() => sandbox.close());
 
 const partnerRoutes = [
   homeRoute,
@@ -26,7 +34,12 @@ const partnerRoutes = [
 
 describe('brand home pages', () => {
   it('renders the default brand with its heading, title and every key translated', async () => {
-    const { missingKeys } = await renderStorefront(defaultStore, fullStoreRoutes, '/');
+    const { missingKeys } = await renderStorefront(
+      defaultStore,
+      fullStoreRoutes,
+      '/',
+      sandbox.fetch,
+    );
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -41,7 +54,7 @@ describe('brand home pages', () => {
   });
 
   it('renders the partner brand in German and leads with the template maker', async () => {
-    const { missingKeys } = await renderStorefront(partnerStore, partnerRoutes, '/');
+    const { missingKeys } = await renderStorefront(partnerStore, partnerRoutes, '/', sandbox.fetch);
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -59,7 +72,12 @@ describe('brand home pages', () => {
 describe('not-found', () => {
   it('renders for unknown paths with a Back to Homepage button that goes home', async () => {
     const user = userEvent.setup();
-    const { router } = await renderStorefront(defaultStore, fullStoreRoutes, '/no-such-page');
+    const { router } = await renderStorefront(
+      defaultStore,
+      fullStoreRoutes,
+      '/no-such-page',
+      sandbox.fetch,
+    );
     expect(
       await screen.findByRole('heading', { name: "We couldn't find the page." }),
     ).toBeInTheDocument();
@@ -68,7 +86,7 @@ describe('not-found', () => {
   });
 
   it('is what the partner app shows for /cart, which it does not compose', async () => {
-    await renderStorefront(partnerStore, partnerRoutes, '/cart');
+    await renderStorefront(partnerStore, partnerRoutes, '/cart', sandbox.fetch);
     expect(
       await screen.findByRole('heading', { name: 'Wir konnten die Seite nicht finden.' }),
     ).toBeInTheDocument();
@@ -78,14 +96,14 @@ describe('not-found', () => {
 
 describe('header switches', () => {
   it('shows Log In and the cart link in the default store', async () => {
-    await renderStorefront(defaultStore, fullStoreRoutes, '/');
+    await renderStorefront(defaultStore, fullStoreRoutes, '/', sandbox.fetch);
     const account = await screen.findByRole('navigation', { name: 'Account' });
     expect(within(account).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
     expect(within(account).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
   });
 
   it('hides cart link, account links, login and the store logo in the showroom', async () => {
-    await renderStorefront(showroomStore, fullStoreRoutes, '/');
+    await renderStorefront(showroomStore, fullStoreRoutes, '/', sandbox.fetch);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'YBD Showroom' })).not.toBeInTheDocument();
@@ -95,7 +113,7 @@ describe('header switches', () => {
   });
 
   it('shows no cart or login link in the partner app because it composes neither route', async () => {
-    await renderStorefront(partnerStore, partnerRoutes, '/');
+    await renderStorefront(partnerStore, partnerRoutes, '/', sandbox.fetch);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('link', { name: 'Warenkorb' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Anmelden' })).not.toBeInTheDocument();
@@ -104,7 +122,7 @@ describe('header switches', () => {
 
 describe('footer', () => {
   it('has the quick links About, Blog, Reviews, Contact Us, Refund Policy', async () => {
-    await renderStorefront(defaultStore, fullStoreRoutes, '/');
+    await renderStorefront(defaultStore, fullStoreRoutes, '/', sandbox.fetch);
     const footer = await screen.findByRole('navigation', { name: 'Quick links' });
     expect(
       within(footer)
@@ -123,7 +141,12 @@ describe('footer', () => {
 describe('showroom linkID', () => {
   it('keeps linkID across two navigations through the shell', async () => {
     const user = userEvent.setup();
-    const { router } = await renderStorefront(showroomStore, fullStoreRoutes, '/?linkID=SR-204');
+    const { router } = await renderStorefront(
+      showroomStore,
+      fullStoreRoutes,
+      '/?linkID=SR-204',
+      sandbox.fetch,
+    );
     await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('link', { name: 'Browse the collection' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop-all-boxes'));
@@ -134,7 +157,12 @@ describe('showroom linkID', () => {
   });
 
   it('puts linkID back when a navigation from outside the shell drops it', async () => {
-    const { router } = await renderStorefront(showroomStore, fullStoreRoutes, '/?linkID=SR-204');
+    const { router } = await renderStorefront(
+      showroomStore,
+      fullStoreRoutes,
+      '/?linkID=SR-204',
+      sandbox.fetch,
+    );
     await screen.findByRole('heading', { level: 1 });
     await act(() => router.navigate('/cart'));
     await waitFor(() => expect(router.state.location.search).toBe('?linkID=SR-204'));
@@ -143,7 +171,12 @@ describe('showroom linkID', () => {
 
   it('is not added by the default store', async () => {
     const user = userEvent.setup();
-    const { router } = await renderStorefront(defaultStore, fullStoreRoutes, '/?linkID=SR-204');
+    const { router } = await renderStorefront(
+      defaultStore,
+      fullStoreRoutes,
+      '/?linkID=SR-204',
+      sandbox.fetch,
+    );
     await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getAllByRole('link', { name: 'Shop all boxes' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop-all-boxes'));
@@ -153,7 +186,7 @@ describe('showroom linkID', () => {
 
 describe('page titles', () => {
   it('sets the brand title and description of a named page', async () => {
-    await renderStorefront(showroomStore, fullStoreRoutes, '/cart');
+    await renderStorefront(showroomStore, fullStoreRoutes, '/cart', sandbox.fetch);
     await screen.findByRole('heading', { level: 1, name: 'Your cart' });
     await waitFor(() => expect(document.title).toBe('Your Selection | YBD Showroom'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
@@ -162,14 +195,40 @@ describe('page titles', () => {
     );
   });
 
-  it('says plainly which release brings a page that is not built yet', async () => {
-    const { missingKeys } = await renderStorefront(defaultStore, fullStoreRoutes, '/my-orders');
+  it('sends visitors from an account page to /login and back after they sign in', async () => {
+    const user = userEvent.setup();
+    const { router, missingKeys } = await renderStorefront(
+      defaultStore,
+      fullStoreRoutes,
+      '/my-orders',
+      sandbox.fetch,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?returnTo=%2Fmy-orders');
+    const logIn = await screen.findByRole('region', { name: 'Log In' });
+    await user.type(within(logIn).getByLabelText(/Email/), 'demo@boxup.example');
+    await user.type(within(logIn).getByLabelText(/Password/), 'Boxes4All!');
+    await user.click(within(logIn).getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'), {
+      timeout: 15_000,
+    });
     expect(await screen.findByText('Coming in a later release')).toBeInTheDocument();
     expect(
       screen.getByText(/Account pages open with the orders and account release/),
     ).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Logged in successfully');
+    const account = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(account).getByRole('link', { name: 'My Account' })).toBeInTheDocument();
+    expect(within(account).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+    await user.click(within(account).getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await within(screen.getByRole('navigation', { name: 'Account' })).findByRole('link', {
+        name: 'Log In',
+      }),
+    ).toBeInTheDocument();
     expect(missingKeys).toEqual([]);
-  });
+  }, 30_000);
 
   it.each(fullStoreRoutes.filter((route) => !route.path.includes(':')).map((route) => route.path))(
     '%s renders a level-one heading with every key translated in English and German',
@@ -178,7 +237,12 @@ describe('page titles', () => {
         defaultStore,
         { ...defaultStore, defaultCulture: 'de' as const, tenant: 'germany' as const },
       ]) {
-        const { missingKeys, unmount } = await renderStorefront(variant, fullStoreRoutes, path);
+        const { missingKeys, unmount } = await renderStorefront(
+          variant,
+          fullStoreRoutes,
+          path,
+          sandbox.fetch,
+        );
         expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
         expect(missingKeys).toEqual([]);
         unmount();
@@ -199,7 +263,7 @@ describe('global snackbar', () => {
 
   it('announces a message and hides it after 5000 ms', async () => {
     const routes = [{ id: 'probe', path: '/', lazy: async () => ({ Component: ShowLoggedIn }) }];
-    await renderStorefront(defaultStore, routes, '/');
+    await renderStorefront(defaultStore, routes, '/', sandbox.fetch);
     const button = await screen.findByRole('button', { name: 'sign in' });
     vi.useFakeTimers();
     try {
@@ -219,7 +283,7 @@ describe('language switch', () => {
   it('lets a partner shopper switch to English and keeps the choice', async () => {
     const user = userEvent.setup();
     window.localStorage.clear();
-    await renderStorefront(partnerStore, partnerRoutes, '/');
+    await renderStorefront(partnerStore, partnerRoutes, '/', sandbox.fetch);
     await screen.findByRole('heading', {
       level: 1,
       name: 'Ihre Schachtel, millimetergenau gestaltet',
@@ -236,7 +300,7 @@ describe('language switch', () => {
   });
 
   it('is not offered by the North American brands, which have one language', async () => {
-    await renderStorefront(defaultStore, fullStoreRoutes, '/');
+    await renderStorefront(defaultStore, fullStoreRoutes, '/', sandbox.fetch);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByLabelText('Language')).not.toBeInTheDocument();
   });

@@ -21,7 +21,12 @@ import {
   templateDesignerRoute,
   templateMakerRoute,
 } from './design-routes';
-import { loginRoute, lostPasswordRoute, resetPasswordRoute } from './identity-routes';
+import {
+  loginRoute,
+  lostPasswordRoute,
+  resetPasswordRoute,
+  verifyEmailRoute,
+} from './identity-routes';
 import { homeRoute, notFoundRoute } from './shell-routes';
 import type { StoreRoute } from './store-route';
 
@@ -36,6 +41,7 @@ export const fullStoreRoutes: readonly StoreRoute[] = [
   loginRoute,
   lostPasswordRoute,
   resetPasswordRoute,
+  verifyEmailRoute,
   shopAllBoxesRoute,
   shopAllSampleBoxesRoute,
   productRoute,

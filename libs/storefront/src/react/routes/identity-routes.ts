@@ -6,7 +6,8 @@ import type { StoreRoute } from './store-route';
 export const loginRoute: StoreRoute = {
   id: 'login',
   path: '/login',
-  lazy: () => import('../pages/planned/identity').then((m) => ({ Component: m.LoginPage })),
+  lazy: () =>
+    import('../pages/identity/identity-pages').then((m) => ({ Component: m.LoginRoutePage })),
   nav: {
     area: 'account',
     order: 10,
@@ -20,12 +21,26 @@ export const loginRoute: StoreRoute = {
 export const lostPasswordRoute: StoreRoute = {
   id: 'lost-password',
   path: '/lost-password',
-  lazy: () => import('../pages/planned/identity').then((m) => ({ Component: m.LostPasswordPage })),
+  lazy: () =>
+    import('../pages/identity/identity-pages').then((m) => ({
+      Component: m.LostPasswordRoutePage,
+    })),
 };
 
 /** `/reset` */
 export const resetPasswordRoute: StoreRoute = {
   id: 'reset',
   path: '/reset',
-  lazy: () => import('../pages/planned/identity').then((m) => ({ Component: m.ResetPasswordPage })),
+  lazy: () =>
+    import('../pages/identity/identity-pages').then((m) => ({
+      Component: m.ResetPasswordRoutePage,
+    })),
+};
+
+/** `/verify-email`: the link in the email-verification email (`?ticketId=`). */
+export const verifyEmailRoute: StoreRoute = {
+  id: 'verify-email',
+  path: '/verify-email',
+  lazy: () =>
+    import('../pages/identity/identity-pages').then((m) => ({ Component: m.VerifyEmailRoutePage })),
 };

@@ -1,8 +1,10 @@
+import { useIdentity } from '@storefront/identity-sdk/react';
 import { Spinner } from '@storefront/ui-kit';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
-import { PreservedQueryGuard } from '../store-link';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSnackbarStore } from '../snackbar-store';
+import { PreservedQueryGuard, useStoreNavigate } from '../store-link';
 import { GlobalSnackbar } from './global-snackbar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -16,6 +18,38 @@ import { SiteHeader } from './site-header';
  */
 export function AppShell() {
   const { t } = useTranslation();
+  const { state, identity } = useIdentity();
+  const showSnackbar = useSnackbarStore((snackbar) => snackbar.show);
+  const navigate = useStoreNavigate();
+
+  // 'Logged in successfully' shows once after a sign-in (the show-login-notification flag).
+  useEffect(() => {
+    if (state.isSignedIn && identity.consumeLoginNotification()) {
+      showSnackbar(t('snackbar.loggedIn'), 'success');
+    }
+  }, [state.isSignedIn, identity, showSnackbar, t]);
+
+  // Log Out (the account links' logoutPage): go home, then end the session.
+  // Log Out goes home first and ends the session once home is shown: signing out while an
+  // account page is still on screen would send its guard to /login.
+  const { pathname } = useLocation();
+  const signOutWhenHome = useRef(false);
+  useEffect(() => {
+    if (signOutWhenHome.current && pathname === '/') {
+      signOutWhenHome.current = false;
+      void identity.signOut();
+    }
+  }, [pathname, identity]);
+
+  function logOut() {
+    if (pathname === '/') {
+      void identity.signOut();
+      return;
+    }
+    signOutWhenHome.current = true;
+    void navigate('/');
+  }
+
   return (
     <div className="bg-surface font-brand-body text-ink flex min-h-screen flex-col">
       <a
@@ -25,7 +59,7 @@ export function AppShell() {
         {t('shell.skipToContent')}
       </a>
       <PreservedQueryGuard />
-      <SiteHeader />
+      <SiteHeader isSignedIn={state.isSignedIn} onLogOut={logOut} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<Spinner label={t('loading')} />}>
           <Outlet />

@@ -1,31 +1,67 @@
+import { createMemoryTabCoordinator, memoryStorage } from '@storefront/identity-sdk';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createStorefrontI18n } from '../../lib/i18n/create-storefront-i18n';
+import { resolveServiceEndpoints } from '../../lib/config/service-endpoints';
+import { createStorefrontI18n, resolveCulture } from '../../lib/i18n/create-storefront-i18n';
+import { createStoreIdentity } from '../../lib/identity/create-store-identity';
 import type { StoreVariant } from '../../lib/variants/store-variant';
 import type { StoreRoute } from '../routes/store-route';
 import { createStorefrontRouteObjects, StorefrontProviders } from '../storefront-app';
 
+const started = new Set<{ destroy(): void }>();
+
+/** Stops the identities of every storefront rendered so far (call in `afterEach`). */
+export function destroyRenderedIdentities(): void {
+  for (const identity of started) identity.destroy();
+  started.clear();
+}
+
+/** The origin the in-process sandbox answers for (its `TEST_SANDBOX_ORIGIN`). */
+const SANDBOX_ORIGIN = 'http://sandbox.test';
+
 /**
- * Renders a brand app in memory at `path`, recording every translation key that is missing
- * so a test can fail on it.
+ * Renders a brand app in memory at `path`, its identity talking to the in-process sandbox
+ * through `sandboxFetch` (from `createTestSandbox()` in the test file), and records every
+ * translation key that is missing so a test can fail on it.
  */
 export async function renderStorefront(
   variant: StoreVariant,
   routes: readonly StoreRoute[],
   path: string,
+  sandboxFetch: typeof fetch,
 ) {
   const missingKeys: string[] = [];
+  const culture = resolveCulture(variant);
   const i18n = await createStorefrontI18n({
     variant,
+    culture,
     onMissingKey: (language, namespace, key) => missingKeys.push(`${language}:${namespace}:${key}`),
   });
+  const endpoints = resolveServiceEndpoints({ VITE_SANDBOX_URL: SANDBOX_ORIGIN });
+  const identity = createStoreIdentity(variant, endpoints, culture, {
+    fetch: sandboxFetch,
+    storage: memoryStorage(),
+    coordinator: createMemoryTabCoordinator(),
+    logger: { warn: () => {}, error: () => {} },
+  });
+  started.add(identity);
   const router = createMemoryRouter(createStorefrontRouteObjects(routes), {
     initialEntries: [path],
   });
   const view = render(
-    <StorefrontProviders variant={variant} i18n={i18n} routes={routes}>
+    <StorefrontProviders
+      variant={variant}
+      i18n={i18n}
+      routes={routes}
+      identity={identity}
+      endpoints={endpoints}
+    >
       <RouterProvider router={router} />
     </StorefrontProviders>,
   );
-  return { ...view, router, i18n, missingKeys };
+  const unmount = () => {
+    view.unmount();
+    identity.destroy();
+  };
+  return { ...view, unmount, router, i18n, identity, missingKeys };
 }

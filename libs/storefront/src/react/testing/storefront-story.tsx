@@ -1,3 +1,4 @@
+import { createStoryIdentity } from '@storefront/identity-sdk/testing';
 import type { Decorator } from '@storybook/react-vite';
 import type { i18n as I18n } from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -40,6 +41,8 @@ export function storyBrand(brand: unknown): {
 export async function storefrontLoader(context: { globals: Record<string, unknown> }) {
   return {
     i18n: await createStorefrontI18n({ variant: storyBrand(context.globals['brand']).variant }),
+    // An in-memory session: Storybook has no sandbox to talk to.
+    identity: createStoryIdentity(),
   };
 }
 
@@ -52,7 +55,12 @@ export const withStorefront: Decorator = (Story, context) => {
   const i18n = (context.loaded as { i18n: I18n }).i18n;
   const path = (context.parameters['storefront'] as { path?: string } | undefined)?.path ?? '/';
   return (
-    <StorefrontProviders variant={variant} i18n={i18n} routes={routes}>
+    <StorefrontProviders
+      variant={variant}
+      i18n={i18n}
+      routes={routes}
+      identity={(context.loaded as { identity: ReturnType<typeof createStoryIdentity> }).identity}
+    >
       <MemoryRouter initialEntries={[path]}>
         <Story />
       </MemoryRouter>

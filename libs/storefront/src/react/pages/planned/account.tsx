@@ -1,3 +1,6 @@
+import { RequireCustomer } from '@storefront/identity-sdk/react';
+import type { ComponentType } from 'react';
+import { useIdentityMessages } from '../identity/use-identity-messages';
 import { plannedPage, type PlannedCatalogue } from './planned-page';
 
 const catalogue: PlannedCatalogue<'myOrders' | 'myInfo' | 'myDesigns'> = {
@@ -37,6 +40,26 @@ const catalogue: PlannedCatalogue<'myOrders' | 'myInfo' | 'myDesigns'> = {
   },
 };
 
-export const MyOrdersPage = plannedPage('planned-account', catalogue, 'myOrders', 'myOrders');
-export const MyInfoPage = plannedPage('planned-account', catalogue, 'myInfo', 'myInfo');
-export const MyDesignsPage = plannedPage('planned-account', catalogue, 'myDesigns', 'myDesigns');
+/** Account pages are for signed-in customers: visitors go to /login and come back. */
+function forCustomers(Page: ComponentType) {
+  function CustomerPage() {
+    useIdentityMessages();
+    return (
+      <RequireCustomer>
+        <Page />
+      </RequireCustomer>
+    );
+  }
+  CustomerPage.displayName = `ForCustomers(${Page.displayName ?? Page.name})`;
+  return CustomerPage;
+}
+
+export const MyOrdersPage = forCustomers(
+  plannedPage('planned-account', catalogue, 'myOrders', 'myOrders'),
+);
+export const MyInfoPage = forCustomers(
+  plannedPage('planned-account', catalogue, 'myInfo', 'myInfo'),
+);
+export const MyDesignsPage = forCustomers(
+  plannedPage('planned-account', catalogue, 'myDesigns', 'myDesigns'),
+);
