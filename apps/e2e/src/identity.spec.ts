@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BRANDS } from '../playwright.config';
+import { expectNoSeriousA11yViolations } from './axe';
+
+const shop = BRANDS.default.url;
+const ACCESS_TOKEN_KEY = 'storefront.identity.userAccessToken';
+
+function uniqueEmail(label: string) {
+  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.boxup.example`;
+}
+
+async function register(page: Page, email: string, password: string) {
+  await page.goto(`${shop}/login`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in or create an account');
+  await expectNoSeriousA11yViolations(page);
+  const form = page.getByRole('region', { name: 'Create an account' });
+  await form.getByRole('textbox', { name: /Company/ }).fill('Northwind Candles');
+  await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Avery');
+  await form.getByRole('textbox', { name: 'Surname', exact: true }).fill('Quinn');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Confirm email', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await form.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Create account' }).click();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  const form = page.getByRole('region', { name: 'Log In' });
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log In' }).click();
+}
+
+const account = (page: Page) => page.getByRole('navigation', { name: 'Account' });
+
+test('register, sign out, sign in again, keep the session over a reload, sign out from a second tab', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  const email = uniqueEmail('journey');
+  const password = 'Cartons#2026';
+
+  await register(page, email, password);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Logged in successfully' }),
+  ).toBeVisible();
+  await expect(account(page).getByRole('link', { name: 'My Account' })).toBeVisible();
+
+  await account(page).getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(`${shop}/`);
+  await expect(account(page).getByRole('link', { name: 'Log In' })).toBeVisible();
+
+  await account(page).getByRole('link', { name: 'Log In' }).click();
+  await logIn(page, email.toUpperCase(), password);
+  await expect(account(page).getByRole('link', { name: 'My Account' })).toBeVisible();
+
+  await page.reload();
+  await expect(account(page).getByRole('link', { name: 'My Account' })).toBeVisible();
+  // The snackbar shows once after a sign-in, not again after a reload.
+  await expect(page.getByText('Logged in successfully')).toHaveCount(0);
+
+  const second = await context.newPage();
+  await second.goto(`${shop}/my-orders`);
+  await expect(second.getByRole('heading', { level: 1 })).toHaveText('My orders');
+  await account(second).getByRole('button', { name: 'Log Out' }).click();
+  await expect(account(second).getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(account(page).getByRole('link', { name: 'Log In' })).toBeVisible();
+});
+
+test('an account page sends a visitor to /login and back after signing in', async ({ page }) => {
+  await page.goto(`${shop}/my-info`);
+  await expect(page).toHaveURL(`${shop}/login?returnTo=%2Fmy-info`);
+  await logIn(page, 'demo@boxup.example', 'Boxes4All!');
+  await expect(page).toHaveURL(`${shop}/my-info`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My info');
+});
+
+test('a wrong password keeps what the shopper typed and says why', async ({ page }) => {
+  await page.goto(`${shop}/login`);
+  await logIn(page, 'demo@boxup.example', 'Wrong#Pass1');
+  await expect(page.getByRole('alert')).toContainText('Wrong email or password.');
+  await expect(
+    page
+      .getByRole('region', { name: 'Log In' })
+      .getByRole('textbox', { name: 'Email', exact: true }),
+  ).toHaveValue('demo@boxup.example');
+});
+
+test('registration explains bad input without losing it', async ({ page }) => {
+  await page.goto(`${shop}/login`);
+  const form = page.getByRole('region', { name: 'Create an account' });
+  await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Avery');
+  await form.getByRole('textbox', { name: 'Surname', exact: true }).fill('Quinn');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByText('Invalid Email address')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(
+    'not-an-email',
+  );
+  await expect(form.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Avery');
+});
+
+test('a forged token in storage is rejected: the visitor stays signed out', async ({ page }) => {
+  await page.goto(shop);
+  await expect(account(page).getByRole('link', { name: 'Log In' })).toBeVisible();
+  const forged = await page.evaluate(() => {
+    const encode = (value: object) =>
+      btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const now = Math.floor(Date.now() / 1000);
+    return `${encode({ alg: 'none', typ: 'JWT' })}.${encode({
+      aud: 'https://api.storefront.sandbox/',
+      exp: now + 7200,
+      'https://claims.storefront.sandbox/canonical_id': 'forged-customer',
+      'https://claims.storefront.sandbox/is_customer': true,
+    })}.`;
+  });
+  await page.evaluate(
+    ([key, token]) => window.localStorage.setItem(key!, token!),
+    [ACCESS_TOKEN_KEY, forged],
+  );
+  await page.reload();
+  await expect(account(page).getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(account(page).getByRole('link', { name: 'My Account' })).toHaveCount(0);
+  await page.goto(`${shop}/my-orders`);
+  await expect(page).toHaveURL(`${shop}/login?returnTo=%2Fmy-orders`);
+});
