@@ -25,7 +25,11 @@ const env = {
 };
 
 const children = [
-  spawn('npx', ['tsx', 'src/main.ts'], { cwd: 'apps/sandbox-api', env, stdio: 'inherit' }),
+  spawn('npx', ['tsx', '--conditions=@storefront/source', 'src/main.ts'], {
+    cwd: 'apps/sandbox-api',
+    env,
+    stdio: 'inherit',
+  }),
   spawn('npx', ['vite', '--clearScreen', 'false', '--logLevel', 'warn'], {
     cwd: `apps/${brand}`,
     env,

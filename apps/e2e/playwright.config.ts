@@ -45,7 +45,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'npx tsx src/main.ts',
+      command: 'npx tsx --conditions=@storefront/source src/main.ts',
       cwd: '../sandbox-api',
       url: `${SANDBOX_URL}/health`,
       env: { SANDBOX_STORAGE: 'memory', SANDBOX_TEST_ROUTES: '1' },

@@ -24,7 +24,14 @@ export function defineBrandAppConfig({ root, port }: BrandAppConfigOptions): Vit
     resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
     server: { port, strictPort: true, host: '127.0.0.1' },
     preview: { port, strictPort: true, host: '127.0.0.1' },
-    build: { outDir: join(root, 'dist'), emptyOutDir: true, sourcemap: true, target: 'es2022' },
+    // The manifest lets tools/bench-bundle.mjs follow each route's chunks.
+    build: {
+      outDir: join(root, 'dist'),
+      emptyOutDir: true,
+      sourcemap: true,
+      target: 'es2022',
+      manifest: true,
+    },
     test: {
       root,
       environment: 'jsdom',
