@@ -7,6 +7,8 @@ import { createHealthRoutes } from './routes/health.ts';
 import { createJwksRoutes } from './routes/jwks.ts';
 import { createTestRoutes, TEST_ROUTES_BASE } from './routes/test-routes.ts';
 import { createAnonymousRoutes } from './services/anonymous/routes.ts';
+import { createCatalogRoutes } from './services/catalog/routes.ts';
+import { createContentRoutes } from './services/content/routes.ts';
 import { createIdentityRoutes } from './services/identity/routes.ts';
 import { createIdpRoutes } from './services/idp/routes.ts';
 
@@ -29,6 +31,12 @@ export const SERVICE_BASE_PATHS = {
   payments: '/payments',
   /** Content service: `POST /content/graphql`. */
   content: '/content',
+  /** Price service: `/price/tenants/{tenant}/productConfigUrl`, `…/storefronts/{storefront}/productPrice`. */
+  price: '/price',
+  /** Products service: `/products/configs/{key}`, `/products/{id}/version(s)/{version}/…`. */
+  products: '/products',
+  /** Selector service: `/selector/products/{id}/versions/{version}:validate`, `…/dependencies:calculated`. */
+  selector: '/selector',
 } as const;
 
 /**
@@ -53,6 +61,8 @@ export function createSandboxApp(context: SandboxContext): Hono<SandboxEnv> {
   app.route(SERVICE_BASE_PATHS.identity, createIdentityRoutes(context));
   app.route(SERVICE_BASE_PATHS.anonymous, createAnonymousRoutes(context));
   app.route(SERVICE_BASE_PATHS.idp, createIdpRoutes(context));
+  app.route(SERVICE_BASE_PATHS.content, createContentRoutes(context));
+  app.route('/', createCatalogRoutes(context, SERVICE_BASE_PATHS));
   if (context.config.testRoutes) app.route(TEST_ROUTES_BASE, createTestRoutes(context));
 
   app.notFound(notFoundProblem);

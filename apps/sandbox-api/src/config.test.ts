@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_CONTENT_READ_TOKEN,
   DEFAULT_TOKEN_LIFETIMES,
   findWorkspaceRoot,
   loadConfig,
@@ -19,6 +20,7 @@ describe('loadConfig', () => {
       issuer: 'http://127.0.0.1:4010',
       tokenLifetimes: DEFAULT_TOKEN_LIFETIMES,
       passwordHashCost: 10,
+      contentReadToken: 'sandbox-content-read-token',
     });
   });
 
@@ -34,6 +36,7 @@ describe('loadConfig', () => {
         SANDBOX_ACCESS_TOKEN_MS: '5000',
         SANDBOX_REFRESH_TOKEN_MS: '',
         SANDBOX_PASSWORD_HASH_COST: '4',
+        SANDBOX_CONTENT_TOKEN: 'content-token-from-env',
       },
       { workspaceRoot: root },
     );
@@ -47,7 +50,18 @@ describe('loadConfig', () => {
       issuer: 'https://auth.example/',
       tokenLifetimes: { ...DEFAULT_TOKEN_LIFETIMES, accessTokenMs: 5000 },
       passwordHashCost: 4,
+      contentReadToken: 'content-token-from-env',
     });
+  });
+
+  it("uses the contract's content read token unless SANDBOX_CONTENT_TOKEN is set", () => {
+    expect(DEFAULT_CONTENT_READ_TOKEN).toBe('sandbox-content-read-token');
+    expect(loadConfig({ SANDBOX_CONTENT_TOKEN: '' }).contentReadToken).toBe(
+      DEFAULT_CONTENT_READ_TOKEN,
+    );
+    expect(loadConfig({ SANDBOX_CONTENT_TOKEN: ' other-token ' }).contentReadToken).toBe(
+      'other-token',
+    );
   });
 
   it('derives the issuer from where the server listens', () => {

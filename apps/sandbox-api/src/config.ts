@@ -35,6 +35,11 @@ export interface SandboxConfig {
    * keep sign-ups fast; hashes made with any cost keep verifying.
    */
   passwordHashCost: number;
+  /**
+   * The bearer token the content service (`POST /content/graphql`) accepts,
+   * `SANDBOX_CONTENT_TOKEN` or {@link DEFAULT_CONTENT_READ_TOKEN}.
+   */
+  contentReadToken: string;
 }
 
 /**
@@ -49,6 +54,9 @@ export const DEFAULT_TOKEN_LIFETIMES: Readonly<TokenLifetimes> = {
 
 /** bcrypt cost of stored password hashes unless `SANDBOX_PASSWORD_HASH_COST` says otherwise. */
 export const DEFAULT_PASSWORD_HASH_COST = 10;
+
+/** The content read token unless `SANDBOX_CONTENT_TOKEN` says otherwise (content contract). */
+export const DEFAULT_CONTENT_READ_TOKEN = 'sandbox-content-read-token';
 
 /** The data folder used when `SANDBOX_DATA_DIR` is not set, relative to the workspace root. */
 export const DEFAULT_DATA_DIR = '.data/sandbox/pglite';
@@ -113,6 +121,7 @@ const environmentSchema = z.object({
     .min(4, 'expected a bcrypt cost between 4 and 15')
     .max(15, 'expected a bcrypt cost between 4 and 15')
     .optional(),
+  SANDBOX_CONTENT_TOKEN: z.string().trim().optional(),
 });
 
 /** Options of {@link loadConfig}. */
@@ -172,6 +181,7 @@ export function loadConfig(
         values.SANDBOX_ANONYMOUS_TOKEN_MS ?? DEFAULT_TOKEN_LIFETIMES.anonymousTokenMs,
     },
     passwordHashCost: values.SANDBOX_PASSWORD_HASH_COST ?? DEFAULT_PASSWORD_HASH_COST,
+    contentReadToken: values.SANDBOX_CONTENT_TOKEN ?? DEFAULT_CONTENT_READ_TOKEN,
   };
 }
 

@@ -1,0 +1,168 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { SandboxOrm } from '../../db/database.ts';
+import {
+  catalogColors,
+  catalogPriceTiers,
+  catalogPrintOptions,
+  catalogProducts,
+  catalogSizes,
+} from '../../db/schema.ts';
+import { SandboxHttpError } from '../../http/problem.ts';
+import { matchKey } from './attributes.ts';
+import { allowedQuantities } from './quantities.ts';
+import { normalizeSize } from './sizes.ts';
+
+type Db = { orm: SandboxOrm };
+
+type CatalogProductRow = typeof catalogProducts.$inferSelect;
+
+/** A catalogue product as stored, with its sizes, print options and colours in order. */
+export interface CatalogProduct extends CatalogProductRow {
+  sizes: CatalogSize[];
+  printOptions: string[];
+  colors: CatalogColor[];
+}
+
+/** One preset size of a product. */
+export type CatalogSize = Omit<typeof catalogSizes.$inferSelect, 'productKey' | 'position'>;
+
+/** One board colour of a product. */
+export type CatalogColor = Omit<typeof catalogColors.$inferSelect, 'productKey' | 'position'>;
+
+/** One price break of a product, size and print option. */
+export type CatalogPriceTier = Pick<
+  typeof catalogPriceTiers.$inferSelect,
+  'minQuantity' | 'unitCentAmount'
+>;
+
+/**
+ * A product by its key (the products service's `productId` is the same key), or `undefined`.
+ *
+ * @example
+ * ```ts
+ * const mailer = await findProduct(context.db, 'custom-mailer-box');
+ * mailer?.sizes.map((size) => size.size); // ['6 x 4 x 2', '8 x 6 x 2', …]
+ * ```
+ */
+export async function findProduct(db: Db, productKey: string): Promise<CatalogProduct | undefined> {
+  const [row] = await db.orm
+    .select()
+    .from(catalogProducts)
+    .where(eq(catalogProducts.productKey, productKey));
+  if (!row) return undefined;
+  const [sizes, printOptions, colors] = await Promise.all([
+    db.orm
+      .select({
+        size: catalogSizes.size,
+        length: catalogSizes.length,
+        width: catalogSizes.width,
+        depth: catalogSizes.depth,
+        inStock: catalogSizes.inStock,
+      })
+      .from(catalogSizes)
+      .where(eq(catalogSizes.productKey, productKey))
+      .orderBy(asc(catalogSizes.position)),
+    db.orm
+      .select({ printOption: catalogPrintOptions.printOption })
+      .from(catalogPrintOptions)
+      .where(eq(catalogPrintOptions.productKey, productKey))
+      .orderBy(asc(catalogPrintOptions.position)),
+    db.orm
+      .select({ color: catalogColors.color, unitSurchargeCents: catalogColors.unitSurchargeCents })
+      .from(catalogColors)
+      .where(eq(catalogColors.productKey, productKey))
+      .orderBy(asc(catalogColors.position)),
+  ]);
+  return {
+    ...row,
+    sizes,
+    printOptions: printOptions.map((option) => option.printOption),
+    colors,
+  };
+}
+
+/** The $1 sample product of the product `productKey`, or `undefined` when it has none. */
+export async function findSampleOf(
+  db: Db,
+  productKey: string,
+): Promise<CatalogProduct | undefined> {
+  const [row] = await db.orm
+    .select({ productKey: catalogProducts.productKey })
+    .from(catalogProducts)
+    .where(and(eq(catalogProducts.rootProductKey, productKey), eq(catalogProducts.kind, 'sample')))
+    .orderBy(asc(catalogProducts.productKey))
+    .limit(1);
+  return row && findProduct(db, row.productKey);
+}
+
+/** The price breaks of a product, size and print option (empty texts when it has none), ascending. */
+export async function findPriceTiers(
+  db: Db,
+  productKey: string,
+  size: string,
+  printOption: string,
+): Promise<CatalogPriceTier[]> {
+  return db.orm
+    .select({
+      minQuantity: catalogPriceTiers.minQuantity,
+      unitCentAmount: catalogPriceTiers.unitCentAmount,
+    })
+    .from(catalogPriceTiers)
+    .where(
+      and(
+        eq(catalogPriceTiers.productKey, productKey),
+        eq(catalogPriceTiers.size, size),
+        eq(catalogPriceTiers.printOption, printOption),
+      ),
+    )
+    .orderBy(asc(catalogPriceTiers.minQuantity));
+}
+
+/**
+ * The product's version named by a path, checked: a whole number from 1 up to the current
+ * version. Older versions answer with today's data (the sandbox keeps one copy per product).
+ *
+ * @throws {SandboxHttpError} 404 `ProductNotFound` or `ProductVersionNotFound`.
+ */
+export async function requireProductVersion(
+  db: Db,
+  productId: string,
+  version: number,
+): Promise<CatalogProduct> {
+  const product = await findProduct(db, productId);
+  if (!product) {
+    throw new SandboxHttpError(404, 'ProductNotFound', `There is no product ${productId}`);
+  }
+  if (version > product.version) {
+    throw new SandboxHttpError(
+      404,
+      'ProductVersionNotFound',
+      `Product ${productId} has no version ${version} (the latest is ${product.version})`,
+    );
+  }
+  return product;
+}
+
+/** The preset size a text names (any spelling `parseSize` reads), or `undefined`. */
+export function findSize(product: CatalogProduct, text: string): CatalogSize | undefined {
+  const size = normalizeSize(text);
+  return product.sizes.find((candidate) => candidate.size === size);
+}
+
+/** The print option a text names (any case, "color" or "colour"), or `undefined`. */
+export function findPrintOption(product: CatalogProduct, text: string): string | undefined {
+  return product.printOptions.find((option) => matchKey(option) === matchKey(text));
+}
+
+/** The board colour a text names (any case), or `undefined`. */
+export function findColor(product: CatalogProduct, text: string): CatalogColor | undefined {
+  return product.colors.find((color) => matchKey(color.color) === matchKey(text));
+}
+
+/** The quantities a shopper may choose for the product: the whitelist, kept where a rule allows. */
+export function productQuantities(product: CatalogProduct): number[] {
+  return allowedQuantities(product.quantityRules, {
+    whitelist: product.whitelistedQuantities,
+    limit: product.pricingGridQuantity,
+  });
+}
