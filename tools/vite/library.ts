@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 
 /** Workspace packages resolve to their TypeScript source through this export condition. */
@@ -35,6 +35,10 @@ export function defineLibraryConfig({
     cacheDir: join(root, '../../node_modules/.vite', root.split('/').slice(-2).join('-')),
     plugins: [react()],
     resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+    // Tests marked `@vitest-environment node` resolve through the SSR conditions: without the
+    // source condition they would load other packages' built `dist` (stale, or missing in a
+    // fresh clone while it is being built).
+    ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
     build: {
       outDir: join(root, 'dist'),
       emptyOutDir: true,
