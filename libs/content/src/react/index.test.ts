@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import * as contentReact from './index';
 
-// Guards the public API: anything exported by accident fails here.
+// Guards the public API: anything exported by accident (or dropped) fails here.
 describe('@storefront/content/react public API', () => {
   it('exports exactly these names', () => {
-    expect(Object.keys(contentReact).sort()).toEqual(['CmsHtml']);
+    expect(Object.keys(contentReact).sort()).toEqual([
+      'CmsHtml',
+      'ContentClientProvider',
+      'ContentForm',
+      'ContentPageView',
+      'StorefrontStateProvider',
+      'contentQueryKeys',
+      'useBlogPosts',
+      'useContentClient',
+      'useHeaderMenu',
+      'useLandingScreen',
+      'usePage',
+      'useProductDetails',
+      'useRecommendations',
+      'useSampleBoxes',
+      'useShopAllBoxes',
+      'useStorefrontConfig',
+      'useStorefrontState',
+    ]);
   });
 });

@@ -1,4 +1,31 @@
-// @storefront/content/react: React bindings of content. The content pages and the storefront
-// config hook come with the content release, with the GraphQL client they need.
+// @storefront/content/react: React bindings of content — the content client provider and the
+// TanStack Query hooks of the content operations (keys by store and language), the global
+// storefront state provider, the content page view with its form, and sanitised CMS HTML.
+// Strings come from the `content` i18n namespace: register `contentMessages` from
+// '@storefront/content'. The hooks need a QueryClientProvider above ContentClientProvider.
+//
+// Deliberately not exported: the shared query helper and its retry rule, the textarea field
+// and everything under testing/ (the stories' and tests' i18n instance).
+
 export { CmsHtml } from './cms-html';
 export type { CmsHtmlProps } from './cms-html';
+export { ContentClientProvider, useContentClient } from './content-client-provider';
+export type { ContentClientProviderProps } from './content-client-provider';
+export { ContentForm } from './content-form';
+export type { ContentFormProps } from './content-form';
+export { ContentPageView } from './content-page-view';
+export type { ContentPageViewProps } from './content-page-view';
+export { contentQueryKeys } from './content-query-keys';
+export type { ContentQueryScope } from './content-query-keys';
+export { StorefrontStateProvider, useStorefrontState } from './storefront-state-provider';
+export type { StorefrontStateProviderProps } from './storefront-state-provider';
+export type { ContentHookOptions } from './use-content-query';
+export { useBlogPosts } from './use-blog-posts';
+export { useHeaderMenu } from './use-header-menu';
+export { useLandingScreen } from './use-landing-screen';
+export { usePage } from './use-page';
+export { useProductDetails } from './use-product-details';
+export { useRecommendations } from './use-recommendations';
+export { useSampleBoxes } from './use-sample-boxes';
+export { useShopAllBoxes } from './use-shop-all-boxes';
+export { useStorefrontConfig } from './use-storefront-config';

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import type { ContentClient } from './content-client';
+
+/**
+ * An image of the content service (contract `Image`). `url` may be relative to the content
+ * service (`/content/images/mailer.svg`); the operations resolve it with
+ * `client.resolveUrl`, so the images they return have absolute URLs.
+ *
+ * @example
+ * contentImageSchema.parse({ url: '/content/images/a.svg', alt: '', width: 300, height: 300 });
+ */
+export const contentImageSchema = z.object({
+  url: z.string().min(1),
+  alt: z.string(),
+  width: z.number().int().nonnegative(),
+  height: z.number().int().nonnegative(),
+});
+
+/**
+ * An image of the content service.
+ *
+ * @example
+ * const hero: ContentImage = { url: 'https://…/hero.svg', alt: 'Boxes', width: 1500, height: 600 };
+ */
+export type ContentImage = z.infer<typeof contentImageSchema>;
+
+/**
+ * A button that links somewhere (contract `LinkButton`: text, redirect target, new-tab flag).
+ *
+ * @example
+ * contentLinkButtonSchema.parse({ text: 'Home', redirectUri: '/', openInNewTab: false });
+ */
+export const contentLinkButtonSchema = z.object({
+  text: z.string(),
+  redirectUri: z.string(),
+  openInNewTab: z.boolean(),
+});
+
+/**
+ * A button that links somewhere.
+ *
+ * @example
+ * const home: ContentLinkButton = { text: 'Home', redirectUri: '/', openInNewTab: false };
+ */
+export type ContentLinkButton = z.infer<typeof contentLinkButtonSchema>;
+
+/**
+ * A product card (spec: title, description (html), image, button text, open-in-new-tab flag,
+ * redirect uri). `descriptionHtml` is raw CMS HTML: render it with `CmsHtml`.
+ *
+ * @example
+ * productCardSchema.safeParse(data.shopAllBoxes.tiles[0]).success;
+ */
+export const productCardSchema = z.object({
+  id: z.string().min(1),
+  title: z.string(),
+  descriptionHtml: z.string(),
+  image: contentImageSchema,
+  buttonText: z.string(),
+  openInNewTab: z.boolean(),
+  redirectUri: z.string(),
+});
+
+/**
+ * A product card.
+ *
+ * @example
+ * const openInNewTab = (card: ProductCard) => card.openInNewTab;
+ */
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+/** GraphQL selection of an `Image`. */
+export const IMAGE_FIELDS = 'url alt width height';
+
+/** GraphQL selection of a `ProductCard`. */
+export const PRODUCT_CARD_FIELDS = `id title descriptionHtml image { ${IMAGE_FIELDS} } buttonText openInNewTab redirectUri`;
+
+/** The image with its URL resolved against the content service. */
+export function resolveImage(client: ContentClient, image: ContentImage): ContentImage {
+  return { ...image, url: client.resolveUrl(image.url) };
+}
+
+/** The product card with its image URL resolved against the content service. */
+export function resolveCard(client: ContentClient, card: ProductCard): ProductCard {
+  return { ...card, image: resolveImage(client, card.image) };
+}

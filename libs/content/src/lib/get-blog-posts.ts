@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { ContentClient, ContentRequestOptions } from './content-client';
+import { IMAGE_FIELDS, contentImageSchema, resolveImage } from './content-schemas';
+
+/**
+ * A blog post in the list of posts (its page is read with `getPage(client, post.path)`).
+ *
+ * @example
+ * blogPostSummarySchema.safeParse(data.blogPosts[0]).success;
+ */
+export const blogPostSummarySchema = z.object({
+  path: z.string().min(1),
+  title: z.string(),
+  excerpt: z.string(),
+  publishedAt: z.string(),
+  image: contentImageSchema,
+});
+
+/**
+ * A blog post in the list of posts.
+ *
+ * @example
+ * const link = (post: BlogPostSummary) => `/${post.path}`;
+ */
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+
+/**
+ * The data of the `BlogPosts` query.
+ *
+ * @example
+ * blogPostsResultSchema.parse({ blogPosts: [] });
+ */
+export const blogPostsResultSchema = z.object({ blogPosts: z.array(blogPostSummarySchema) });
+
+/** The GraphQL query of {@link getBlogPosts}. */
+export const BLOG_POSTS_QUERY = /* GraphQL */ `query BlogPosts($storefrontId: ID!, $locale: String) {
+  blogPosts(storefrontId: $storefrontId, locale: $locale) {
+    path
+    title
+    excerpt
+    publishedAt
+    image { ${IMAGE_FIELDS} }
+  }
+}`;
+
+/**
+ * Reads the blog posts of the client's store, in the service's order. Image URLs are absolute.
+ *
+ * @example
+ * const posts = await getBlogPosts(client);
+ */
+export async function getBlogPosts(
+  client: ContentClient,
+  options: ContentRequestOptions = {},
+): Promise<BlogPostSummary[]> {
+  const { blogPosts } = await client.query({
+    operationName: 'BlogPosts',
+    query: BLOG_POSTS_QUERY,
+    variables: { storefrontId: client.storefrontId, locale: options.locale ?? client.locale },
+    schema: blogPostsResultSchema,
+    signal: options.signal,
+  });
+  return blogPosts.map((post) => ({ ...post, image: resolveImage(client, post.image) }));
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { ContentClient, ContentRequestOptions } from './content-client';
+import {
+  IMAGE_FIELDS,
+  PRODUCT_CARD_FIELDS,
+  contentImageSchema,
+  productCardSchema,
+  resolveCard,
+  resolveImage,
+} from './content-schemas';
+
+/**
+ * One section of the landing screen: a title, CMS HTML and product cards.
+ *
+ * @example
+ * landingSectionSchema.parse({ title: 'Mailers', bodyHtml: '<p>…</p>', cards: [] });
+ */
+export const landingSectionSchema = z.object({
+  title: z.string(),
+  bodyHtml: z.string(),
+  cards: z.array(productCardSchema),
+});
+
+/**
+ * One section of the landing screen.
+ *
+ * @example
+ * const count = (section: LandingSection) => section.cards.length;
+ */
+export type LandingSection = z.infer<typeof landingSectionSchema>;
+
+/**
+ * The landing screen (home page) of a store: heading, intro HTML, hero image and sections.
+ * HTML fields are raw CMS HTML: render them with `CmsHtml`.
+ *
+ * @example
+ * landingScreenSchema.safeParse(data.landingScreen).success;
+ */
+export const landingScreenSchema = z.object({
+  heading: z.string(),
+  introHtml: z.string(),
+  hero: contentImageSchema,
+  sections: z.array(landingSectionSchema),
+});
+
+/**
+ * The landing screen of a store.
+ *
+ * @example
+ * const heading = (screen: LandingScreen) => screen.heading;
+ */
+export type LandingScreen = z.infer<typeof landingScreenSchema>;
+
+/**
+ * The data of the `LandingScreen` query (`null` when the store has none).
+ *
+ * @example
+ * landingScreenResultSchema.parse({ landingScreen: null });
+ */
+export const landingScreenResultSchema = z.object({
+  landingScreen: landingScreenSchema.nullable(),
+});
+
+/** The GraphQL query of {@link getLandingScreen}. */
+export const LANDING_SCREEN_QUERY = /* GraphQL */ `query LandingScreen($storefrontId: ID!, $locale: String) {
+  landingScreen(storefrontId: $storefrontId, locale: $locale) {
+    heading
+    introHtml
+    hero { ${IMAGE_FIELDS} }
+    sections {
+      title
+      bodyHtml
+      cards { ${PRODUCT_CARD_FIELDS} }
+    }
+  }
+}`;
+
+/**
+ * Reads the landing screen of the client's store, or `null` when it has none. Image URLs are
+ * absolute.
+ *
+ * @example
+ * const landing = await getLandingScreen(client);
+ */
+export async function getLandingScreen(
+  client: ContentClient,
+  options: ContentRequestOptions = {},
+): Promise<LandingScreen | null> {
+  const { landingScreen } = await client.query({
+    operationName: 'LandingScreen',
+    query: LANDING_SCREEN_QUERY,
+    variables: { storefrontId: client.storefrontId, locale: options.locale ?? client.locale },
+    schema: landingScreenResultSchema,
+    signal: options.signal,
+  });
+  if (landingScreen === null) return null;
+  return {
+    ...landingScreen,
+    hero: resolveImage(client, landingScreen.hero),
+    sections: landingScreen.sections.map((section) => ({
+      ...section,
+      cards: section.cards.map((card) => resolveCard(client, card)),
+    })),
+  };
+}

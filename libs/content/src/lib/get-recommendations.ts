@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { ContentClient, ContentRequestOptions } from './content-client';
+import {
+  PRODUCT_CARD_FIELDS,
+  productCardSchema,
+  resolveCard,
+  type ProductCard,
+} from './content-schemas';
+
+/**
+ * The data of the `Recommendations` query: product cards shown with a product.
+ *
+ * @example
+ * recommendationsResultSchema.parse({ recommendations: [] });
+ */
+export const recommendationsResultSchema = z.object({
+  recommendations: z.array(productCardSchema),
+});
+
+/**
+ * The data of the `Recommendations` query.
+ *
+ * @example
+ * const result: RecommendationsResult = { recommendations: [] };
+ */
+export type RecommendationsResult = z.infer<typeof recommendationsResultSchema>;
+
+/** The GraphQL query of {@link getRecommendations}. */
+export const RECOMMENDATIONS_QUERY = /* GraphQL */ `query Recommendations($storefrontId: ID!, $slug: String!, $locale: String) {
+  recommendations(storefrontId: $storefrontId, slug: $slug, locale: $locale) {
+    ${PRODUCT_CARD_FIELDS}
+  }
+}`;
+
+/**
+ * Reads the product cards recommended with a product (empty for an unknown slug). Image URLs
+ * are absolute.
+ *
+ * @example
+ * const cards = await getRecommendations(client, 'custom-mailer-box');
+ */
+export async function getRecommendations(
+  client: ContentClient,
+  slug: string,
+  options: ContentRequestOptions = {},
+): Promise<ProductCard[]> {
+  const { recommendations } = await client.query({
+    operationName: 'Recommendations',
+    query: RECOMMENDATIONS_QUERY,
+    variables: {
+      storefrontId: client.storefrontId,
+      slug,
+      locale: options.locale ?? client.locale,
+    },
+    schema: recommendationsResultSchema,
+    signal: options.signal,
+  });
+  return recommendations.map((card) => resolveCard(client, card));
+}

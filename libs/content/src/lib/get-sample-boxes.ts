@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { ContentClient, ContentRequestOptions } from './content-client';
+import { PRODUCT_CARD_FIELDS, productCardSchema, resolveCard } from './content-schemas';
+
+/**
+ * The sample-box section (spec: titled '$1 Sample Boxes', six cards, each going to a sample
+ * page; up to three samples per customer).
+ *
+ * @example
+ * sampleBoxesSchema.safeParse(data.sampleBoxes).success;
+ */
+export const sampleBoxesSchema = z.object({
+  title: z.string(),
+  maxSamplesPerCustomer: z.number().int().nonnegative(),
+  cards: z.array(productCardSchema),
+});
+
+/**
+ * The sample-box section.
+ *
+ * @example
+ * const limit = (section: SampleBoxes) => section.maxSamplesPerCustomer; // 3
+ */
+export type SampleBoxes = z.infer<typeof sampleBoxesSchema>;
+
+/**
+ * The data of the `SampleBoxes` query (`null` when the store has no samples).
+ *
+ * @example
+ * sampleBoxesResultSchema.parse({ sampleBoxes: null });
+ */
+export const sampleBoxesResultSchema = z.object({ sampleBoxes: sampleBoxesSchema.nullable() });
+
+/** The GraphQL query of {@link getSampleBoxes}. */
+export const SAMPLE_BOXES_QUERY = /* GraphQL */ `query SampleBoxes($storefrontId: ID!, $locale: String) {
+  sampleBoxes(storefrontId: $storefrontId, locale: $locale) {
+    title
+    maxSamplesPerCustomer
+    cards { ${PRODUCT_CARD_FIELDS} }
+  }
+}`;
+
+/**
+ * Reads the sample-box section of the client's store, or `null` when it has none. Image URLs
+ * are absolute.
+ *
+ * @example
+ * const samples = await getSampleBoxes(client);
+ */
+export async function getSampleBoxes(
+  client: ContentClient,
+  options: ContentRequestOptions = {},
+): Promise<SampleBoxes | null> {
+  const { sampleBoxes } = await client.query({
+    operationName: 'SampleBoxes',
+    query: SAMPLE_BOXES_QUERY,
+    variables: { storefrontId: client.storefrontId, locale: options.locale ?? client.locale },
+    schema: sampleBoxesResultSchema,
+    signal: options.signal,
+  });
+  if (sampleBoxes === null) return null;
+  return { ...sampleBoxes, cards: sampleBoxes.cards.map((card) => resolveCard(client, card)) };
+}

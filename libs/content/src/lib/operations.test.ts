@@ -1,0 +1,207 @@
+// @vitest-environment node
+import { TransformError } from '@storefront/http';
+import { describe, expect, it } from 'vitest';
+import { createContentClient } from './content-client';
+import { ContentError } from './content-error';
+import { getBlogPosts } from './get-blog-posts';
+import { getHeaderMenu } from './get-header-menu';
+import { getLandingScreen } from './get-landing-screen';
+import { contentPagePath, getPage } from './get-page';
+import { getProductDetails } from './get-product-details';
+import { getRecommendations } from './get-recommendations';
+import { getSampleBoxes } from './get-sample-boxes';
+import { SUPPORTED_CONTENT_SCHEMA_VERSION, getSchemaVersion } from './get-schema-version';
+import { getShopAllBoxes } from './get-shop-all-boxes';
+import { getStorefrontConfig } from './get-storefront-config';
+import { sampleData } from './testing/sample-content';
+
+// The operations against a stand-in for the content service that answers each operation with
+// the sample data (the real sandbox service is exercised in content-client.sandbox.test.ts).
+
+interface SentQuery {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName: string;
+}
+
+function fakeContentService(data: Record<string, unknown> = {}) {
+  const sent: SentQuery[] = [];
+  const answers: Record<string, unknown> = { ...sampleData, ...data };
+  const client = createContentClient({
+    baseUrl: 'http://content.test/content',
+    token: 'read-token',
+    storefrontId: 'boxup',
+    locale: 'de-DE',
+    fetch: async (request) => {
+      const body = (await request.json()) as SentQuery;
+      sent.push(body);
+      const field = /\{\s*(\w+)/.exec(body.query)?.[1] ?? '';
+      return Response.json({ data: { [field]: answers[field] } });
+    },
+  });
+  return { client, sent };
+}
+
+const image = (name: string) => `http://content.test/content/images/${name}.svg`;
+
+describe('content operations', () => {
+  it('getSchemaVersion reads the version this library supports', async () => {
+    const { client, sent } = fakeContentService();
+    await expect(getSchemaVersion(client)).resolves.toBe(SUPPORTED_CONTENT_SCHEMA_VERSION);
+    expect(sent[0]).toMatchObject({ operationName: 'SchemaVersion', variables: {} });
+  });
+
+  it('getStorefrontConfig reads and validates the config of the store', async () => {
+    const { client, sent } = fakeContentService();
+    await expect(getStorefrontConfig(client)).resolves.toEqual(sampleData.storefrontConfig);
+    expect(sent[0]).toMatchObject({
+      operationName: 'StorefrontConfig',
+      variables: { storefrontId: 'boxup' },
+    });
+  });
+
+  it('getStorefrontConfig gives null for an unknown store', async () => {
+    const { client } = fakeContentService({ storefrontConfig: null });
+    await expect(getStorefrontConfig(client)).resolves.toBeNull();
+  });
+
+  it('getStorefrontConfig names the wrong config field in a TransformError', async () => {
+    const { client } = fakeContentService({
+      storefrontConfig: { ...sampleData.storefrontConfig, tenantId: ' ', edoGroupId: 7 },
+    });
+    const error = await getStorefrontConfig(client).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(TransformError);
+    expect(error).toMatchObject({
+      code: 'ECX003',
+      path: 'storefrontConfig.tenantId',
+      issues: [
+        { path: 'storefrontConfig.tenantId', message: 'tenantId must not be empty' },
+        { path: 'storefrontConfig.edoGroupId', message: 'edoGroupId must be a string' },
+      ],
+    });
+    expect((error as TransformError).cause).toBeInstanceOf(ContentError);
+  });
+
+  it('getHeaderMenu sends the store and the locale', async () => {
+    const { client, sent } = fakeContentService();
+    await expect(getHeaderMenu(client)).resolves.toEqual(sampleData.headerMenu);
+    expect(sent[0]?.variables).toEqual({ storefrontId: 'boxup', locale: 'de' });
+    await getHeaderMenu(client, { locale: 'en' });
+    expect(sent[1]?.variables).toEqual({ storefrontId: 'boxup', locale: 'en' });
+  });
+
+  it('getLandingScreen resolves the hero and card images', async () => {
+    const { client } = fakeContentService();
+    const landing = await getLandingScreen(client);
+    expect(landing?.hero.url).toBe(image('hero'));
+    expect(landing?.sections[0]?.cards[0]?.image.url).toBe(image('custom-mailer-box'));
+    expect(landing?.heading).toBe('Custom printed boxes');
+  });
+
+  it('getShopAllBoxes returns title, home button, tiles and picker cards', async () => {
+    const { client } = fakeContentService();
+    const page = await getShopAllBoxes(client);
+    expect(page).toMatchObject({
+      title: 'Shop all boxes',
+      homeButton: { text: 'Home', redirectUri: '/', openInNewTab: false },
+    });
+    expect(page?.tiles[0]?.image.url).toBe(image('custom-mailer-box'));
+    expect(page?.pickerCards[0]?.title).toBe('Gable Box');
+  });
+
+  it('getSampleBoxes returns the sample section', async () => {
+    const { client } = fakeContentService();
+    await expect(getSampleBoxes(client)).resolves.toMatchObject({
+      title: '$1 Sample Boxes',
+      maxSamplesPerCustomer: 3,
+      cards: [{ id: 'custom-mailer-box-sample', image: { url: image('custom-mailer-box') } }],
+    });
+  });
+
+  it('getProductDetails sends the slug and gives null for an unknown one', async () => {
+    const { client, sent } = fakeContentService();
+    const details = await getProductDetails(client, 'custom-mailer-box');
+    expect(details).toMatchObject({ productConfigId: 'custom-mailer-box', reviewsUrl: null });
+    expect(details?.images[0]?.url).toBe(image('custom-mailer-box'));
+    expect(sent[0]?.variables).toEqual({
+      storefrontId: 'boxup',
+      slug: 'custom-mailer-box',
+      locale: 'de',
+    });
+    const unknown = fakeContentService({ productDetails: null });
+    await expect(getProductDetails(unknown.client, 'nope')).resolves.toBeNull();
+  });
+
+  it('getRecommendations returns product cards', async () => {
+    const { client, sent } = fakeContentService();
+    const cards = await getRecommendations(client, 'custom-mailer-box');
+    expect(cards.map((card) => card.image.url)).toEqual([image('custom-mailer-box')]);
+    expect(sent[0]?.variables).toMatchObject({ slug: 'custom-mailer-box' });
+  });
+
+  it('getPage sends the path without slashes and filters the meta tags', async () => {
+    const { client, sent } = fakeContentService();
+    const page = await getPage(client, '/view/contact/?ref=footer');
+    expect(sent[0]?.variables).toEqual({
+      storefrontId: 'boxup',
+      path: 'view/contact',
+      locale: 'de',
+    });
+    expect(page?.metaTags).toEqual([
+      { tag: 'meta', content: null, attributes: { name: 'description', content: 'Contact' } },
+      { tag: 'link', content: null, attributes: { rel: 'canonical', href: '/view/contact' } },
+    ]);
+    // The body is left raw: CmsHtml sanitises it when it is rendered.
+    expect(page?.bodyHtml).toContain('onerror');
+    expect(page?.form?.fields.map((field) => field.type)).toEqual([
+      'text',
+      'email',
+      'tel',
+      'textarea',
+    ]);
+  });
+
+  it('getPage gives null for an unknown page', async () => {
+    const { client } = fakeContentService({ page: null });
+    await expect(getPage(client, 'view/nope')).resolves.toBeNull();
+  });
+
+  it('getPage names a malformed meta tag or form field', async () => {
+    const tag = fakeContentService({
+      page: { ...sampleData.page, metaTags: [{ tag: 'meta', attributes: { content: 5 } }] },
+    });
+    await expect(getPage(tag.client, 'view/contact')).rejects.toMatchObject({
+      code: 'ECX003',
+      path: 'page.metaTags[0].attributes.content',
+    });
+    const field = fakeContentService({
+      page: {
+        ...sampleData.page,
+        form: { ...sampleData.page.form, fields: [{ name: 'x', label: 'X', type: 'date' }] },
+      },
+    });
+    await expect(getPage(field.client, 'view/contact')).rejects.toMatchObject({
+      path: 'page.form.fields[0].type',
+    });
+  });
+
+  it('getBlogPosts returns the posts with absolute image URLs', async () => {
+    const { client } = fakeContentService();
+    const posts = await getBlogPosts(client);
+    expect(posts).toMatchObject([
+      { path: 'blog/post/thoughtful-usage-and-consumption', image: { url: image('blog') } },
+    ]);
+  });
+});
+
+describe('contentPagePath', () => {
+  it.each([
+    ['/view/about', 'view/about'],
+    ['view/about', 'view/about'],
+    ['//blog/post/thoughtful-usage-and-consumption/', 'blog/post/thoughtful-usage-and-consumption'],
+    ['/view/faq?x=1#top', 'view/faq'],
+    ['/', ''],
+  ])('%s → %s', (path, expected) => {
+    expect(contentPagePath(path)).toBe(expected);
+  });
+});

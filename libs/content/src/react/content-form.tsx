@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, TextField, cn } from '@storefront/ui-kit';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentPropsWithRef } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { createContentFormSchema, type ContentFormValues } from '../lib/content-form-schema';
+import { CONTENT_NAMESPACE } from '../lib/content-messages';
+import type { ContentFormField, ContentPageForm } from '../lib/get-page';
+
+/**
+ * Props of {@link ContentForm}.
+ *
+ * @example
+ * const props: ContentFormProps = { form: page.form, onSubmit: sendContactRequest };
+ */
+export interface ContentFormProps {
+  /** The form of a content page (`page.form`): fields, submit label and id. */
+  form: ContentPageForm;
+  /**
+   * Sends the values (trimmed, by field name; empty optional fields are `''`). When it
+   * rejects, the shopper sees that sending failed and keeps everything typed.
+   */
+  onSubmit: (values: ContentFormValues) => Promise<void> | void;
+  className?: string;
+}
+
+const AUTO_COMPLETE: Partial<Record<ContentFormField['type'], string>> = {
+  email: 'email',
+  tel: 'tel',
+};
+
+const textAreaClasses = cn(
+  'block min-h-32 w-full rounded-brand border border-ink-muted bg-surface px-3 py-2',
+  'text-base text-ink placeholder:text-ink-muted',
+  'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-primary',
+  'aria-invalid:border-2 aria-invalid:border-danger',
+);
+
+interface TextAreaFieldProps extends ComponentPropsWithRef<'textarea'> {
+  label: string;
+  error?: string;
+}
+
+/** A labelled multi-line field, wired like the ui-kit's `TextField` (which has no textarea). */
+function TextAreaField({ label, error, required, ...props }: TextAreaFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div data-slot="text-area-field" className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-ink block text-sm font-semibold">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-danger ms-0.5">
+            *
+          </span>
+        ) : null}
+      </label>
+      <textarea
+        id={id}
+        rows={5}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={textAreaClasses}
+        {...props}
+      />
+      {error ? (
+        <p id={errorId} data-slot="error" className="text-danger text-sm font-medium">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The form of a content page (contact, custom structure request, customer story application),
+ * built from the page's fields with react-hook-form and a zod schema
+ * (`createContentFormSchema`): required fields, email and phone formats, every field
+ * labelled. After `onSubmit` resolves it says 'Thank you…'; when it rejects, the form stays
+ * with everything typed and says that sending failed. Strings come from the `content`
+ * namespace.
+ *
+ * @example
+ * <ContentForm form={page.form} onSubmit={(values) => api.sendContactRequest(values)} />
+ */
+export function ContentForm({ form, onSubmit, className }: ContentFormProps) {
+  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const [status, setStatus] = useState<'editing' | 'sent' | 'failed'>('editing');
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
+  const schema = useMemo(
+    // The schema maps missing values to '' itself; typed as the form's own values.
+    () => createContentFormSchema(form.fields) as z.ZodType<ContentFormValues, ContentFormValues>,
+    [form.fields],
+  );
+  const defaultValues = useMemo(
+    () => Object.fromEntries(form.fields.map((field) => [field.name, ''])),
+    [form.fields],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ContentFormValues>({ resolver: zodResolver(schema), defaultValues });
+
+  useEffect(() => {
+    if (status === 'sent') confirmationRef.current?.focus();
+  }, [status]);
+
+  const errorText = (field: ContentFormField): string | undefined => {
+    const error = errors[field.name] as FieldError | undefined;
+    return error?.message === undefined
+      ? undefined
+      : t(error.message, {
+          label: field.label,
+          // React escapes the text; escaping here too would show entities in labels.
+          interpolation: { escapeValue: false },
+        });
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setStatus('editing');
+    try {
+      await onSubmit(values);
+      setStatus('sent');
+    } catch {
+      setStatus('failed');
+    }
+  });
+
+  if (status === 'sent') {
+    return (
+      <p
+        ref={confirmationRef}
+        role="status"
+        tabIndex={-1}
+        data-form-id={form.id}
+        className={cn('text-success', className)}
+      >
+        {t('form.thankYou')}
+      </p>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      data-form-id={form.id}
+      className={cn('flex flex-col gap-4', className)}
+    >
+      {form.fields.map((field) =>
+        field.type === 'textarea' ? (
+          <TextAreaField
+            key={field.name}
+            label={field.label}
+            required={field.required}
+            error={errorText(field)}
+            {...register(field.name)}
+          />
+        ) : (
+          <TextField
+            key={field.name}
+            label={field.label}
+            type={field.type}
+            required={field.required}
+            autoComplete={AUTO_COMPLETE[field.type]}
+            error={errorText(field)}
+            {...register(field.name)}
+          />
+        ),
+      )}
+      <Button type="submit" loading={isSubmitting} className="self-start">
+        {form.submitLabel}
+      </Button>
+      {status === 'failed' ? (
+        <p role="alert" className="text-danger">
+          {t('form.failed')}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { isApiError } from '@storefront/http';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createContentClient, type ContentClientOptions } from '../lib/content-client';
+import { ContentClientProvider } from './content-client-provider';
+import { ContentPageView } from './content-page-view';
+import { StorefrontStateProvider, useStorefrontState } from './storefront-state-provider';
+import { createContentI18n } from './testing/content-i18n';
+import { useHeaderMenu } from './use-header-menu';
+import { useLandingScreen } from './use-landing-screen';
+import { usePage } from './use-page';
+import { useProductDetails } from './use-product-details';
+import { useSampleBoxes } from './use-sample-boxes';
+import { useShopAllBoxes } from './use-shop-all-boxes';
+import { useStorefrontConfig } from './use-storefront-config';
+
+// The hooks with the real content service of the sandbox, in-process.
+vi.setConfig({ testTimeout: 20_000 });
+
+let sandbox: TestSandbox;
+
+beforeAll(async () => {
+  sandbox = await createTestSandbox();
+}, 60_000);
+afterAll(() => sandbox?.close());
+
+function wrapperFor(options: Partial<ContentClientOptions> = {}) {
+  const client = createContentClient({
+    baseUrl: 'http://sandbox.test/content',
+    token: 'sandbox-content-read-token',
+    storefrontId: 'boxup',
+    fetch: sandbox.fetch,
+    ...options,
+  });
+  const queryClient = new QueryClient();
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <ContentClientProvider client={client}>
+        <I18nextProvider i18n={createContentI18n()}>
+          <StorefrontStateProvider>{children}</StorefrontStateProvider>
+        </I18nextProvider>
+      </ContentClientProvider>
+    </QueryClientProvider>
+  );
+}
+
+async function settled<T>(
+  hook: () => { isPending: boolean; data?: T; error: unknown },
+  wrapper = wrapperFor(),
+) {
+  const { result } = renderHook(hook, { wrapper });
+  await waitFor(() => expect(result.current.isPending).toBe(false), { timeout: 10_000 });
+  return result.current;
+}
+
+describe('content hooks against the sandbox', () => {
+  it('useShopAllBoxes, useSampleBoxes, useLandingScreen and useHeaderMenu read their content', async () => {
+    expect((await settled(() => useShopAllBoxes())).data?.tiles.length).toBeGreaterThan(0);
+    expect((await settled(() => useSampleBoxes())).data?.title).toBe('$1 Sample Boxes');
+    expect((await settled(() => useLandingScreen())).data?.heading).toBeTruthy();
+    expect((await settled(() => useHeaderMenu({ locale: 'de' }))).data?.length).toBeGreaterThan(0);
+  });
+
+  it('useProductDetails reads a product and gives null for an unknown slug', async () => {
+    expect((await settled(() => useProductDetails('custom-gable-box'))).data).toMatchObject({
+      productConfigId: 'custom-gable-box',
+    });
+    expect((await settled(() => useProductDetails('no-such-box'))).data).toBeNull();
+  });
+
+  it('usePage gives null for an unknown page and an ApiError for a wrong token', async () => {
+    expect((await settled(() => usePage('/view/no-such-page'))).data).toBeNull();
+    const failed = await settled(() => usePage('/view/about'), wrapperFor({ token: 'wrong' }));
+    expect(isApiError(failed.error)).toBe(true);
+    expect(failed.error).toMatchObject({ status: 401 });
+  });
+
+  it('useStorefrontConfig feeds the global state', async () => {
+    function StoreIds() {
+      const { data: config } = useStorefrontConfig();
+      const apply = useStorefrontState((state) => state.applyStorefrontConfig);
+      const reseller = useStorefrontState((state) => state.resellerAccountId);
+      const business = useStorefrontState((state) => state.businessAccountId);
+      useEffect(() => {
+        if (config) apply(config);
+      }, [config, apply]);
+      return <p>{reseller && `${reseller} / ${business}`}</p>;
+    }
+    const Wrapper = wrapperFor({ storefrontId: 'kartonwerk' });
+    render(
+      <Wrapper>
+        <StoreIds />
+      </Wrapper>,
+    );
+    expect(
+      await screen.findByText('acc-kartonwerk-0001 / cmp-kartonwerk', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('renders the contact page with its form from the service', async () => {
+    function ContactPage() {
+      const { data: page } = usePage('/view/contact');
+      return page ? <ContentPageView page={page} onSubmitForm={() => {}} /> : null;
+    }
+    const Wrapper = wrapperFor();
+    render(
+      <Wrapper>
+        <ContactPage />
+      </Wrapper>,
+    );
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByRole('button', { name: /./ })).toHaveAttribute('type', 'submit');
+    expect(screen.getAllByRole('textbox').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { contentPageSchema } from '../lib/get-page';
+import { sampleAboutPage, sampleContactPage } from '../lib/testing/sample-content';
+import { ContentPageView } from './content-page-view';
+import { createContentI18n } from './testing/content-i18n';
+
+const contact = contentPageSchema.parse(sampleContactPage);
+const about = contentPageSchema.parse(sampleAboutPage);
+
+function renderView(ui: ReactNode) {
+  return render(<I18nextProvider i18n={createContentI18n()}>{ui}</I18nextProvider>);
+}
+
+describe('ContentPageView', () => {
+  it('renders the title as the page heading and the sanitised body', () => {
+    const { container } = renderView(<ContentPageView page={about} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'About us' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Our story' })).toBeInTheDocument();
+    expect(container.querySelector('form')).toBeNull();
+  });
+
+  it('strips script from the CMS body', () => {
+    const { container } = renderView(<ContentPageView page={contact} />);
+    expect(container.innerHTML).not.toContain('onerror');
+    expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+  });
+
+  it('renders the form of a form page and hands its values over with the form', async () => {
+    const user = userEvent.setup();
+    const onSubmitForm = vi.fn(async () => {});
+    renderView(<ContentPageView page={contact} onSubmitForm={onSubmitForm} />);
+    await user.type(screen.getByLabelText(/Your name/), 'Ada');
+    await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/Message/), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Thank you/);
+    expect(onSubmitForm).toHaveBeenCalledWith(
+      { name: 'Ada', email: 'ada@example.com', phone: '', message: 'Hi' },
+      contact.form,
+    );
+  });
+
+  it('leaves the form out without a submit handler', () => {
+    renderView(<ContentPageView page={contact} />);
+    expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { cn } from '@storefront/ui-kit';
+import { useId } from 'react';
+import type { ContentFormValues } from '../lib/content-form-schema';
+import type { ContentPage, ContentPageForm } from '../lib/get-page';
+import { CmsHtml } from './cms-html';
+import { ContentForm } from './content-form';
+
+/**
+ * Props of {@link ContentPageView}.
+ *
+ * @example
+ * const props: ContentPageViewProps = { page, onSubmitForm: sendForm };
+ */
+export interface ContentPageViewProps {
+  /** The page from `getPage` / `usePage`. */
+  page: ContentPage;
+  /**
+   * Sends the page's form. The form is rendered only when the page has one and this is given;
+   * a rejection keeps what the shopper typed.
+   */
+  onSubmitForm?: (values: ContentFormValues, form: ContentPageForm) => Promise<void> | void;
+  className?: string;
+}
+
+/**
+ * A content page: its title as the page heading, its body as sanitised CMS HTML
+ * (`CmsHtml`) and, for pages with a form, the {@link ContentForm}. Presentational: the page
+ * comes in as a prop; meta tags (`page.metaTags`) are left to the app's document head.
+ *
+ * @example
+ * const { data: page } = usePage('view/contact');
+ * return page ? <ContentPageView page={page} onSubmitForm={sendContactForm} /> : null;
+ */
+export function ContentPageView({ page, onSubmitForm, className }: ContentPageViewProps) {
+  const headingId = useId();
+  const { form } = page;
+  return (
+    <article aria-labelledby={headingId} className={cn('flex flex-col gap-6', className)}>
+      <h1 id={headingId} className="text-ink text-3xl font-bold">
+        {page.title}
+      </h1>
+      <CmsHtml html={page.bodyHtml} className="prose max-w-none" />
+      {form && onSubmitForm ? (
+        <ContentForm
+          key={`${page.path}#${form.id}`}
+          form={form}
+          onSubmit={(values) => onSubmitForm(values, form)}
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { contentPagePath, getPage, type ContentPage } from '../lib/get-page';
+import { contentQueryKeys } from './content-query-keys';
+import { useContentQuery, type ContentHookOptions } from './use-content-query';
+
+/**
+ * The content page at `path` (`/view/about` or `view/about`); `data` is `null` when the store
+ * has no such page. Errors are the client's (`ApiError`, `ContentQueryError`,
+ * `TransformError`).
+ *
+ * @example
+ * const { data: page, isPending, error } = usePage(location.pathname);
+ * if (page === null) return <NotFound />;
+ */
+export function usePage(
+  path: string,
+  options: ContentHookOptions = {},
+): UseQueryResult<ContentPage | null> {
+  const pagePath = contentPagePath(path);
+  return useContentQuery(
+    options,
+    (scope) => contentQueryKeys.page(scope, pagePath),
+    (client, request) => getPage(client, pagePath, request),
+  );
+}

@@ -1,0 +1,21 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { getProductDetails, type ProductDetails } from '../lib/get-product-details';
+import { contentQueryKeys } from './content-query-keys';
+import { useContentQuery, type ContentHookOptions } from './use-content-query';
+
+/**
+ * The content of the product page `/product/{slug}`; `data` is `null` for an unknown slug.
+ *
+ * @example
+ * const { data: details } = useProductDetails('custom-mailer-box');
+ */
+export function useProductDetails(
+  slug: string,
+  options: ContentHookOptions = {},
+): UseQueryResult<ProductDetails | null> {
+  return useContentQuery(
+    options,
+    (scope) => contentQueryKeys.productDetails(scope, slug),
+    (client, request) => getProductDetails(client, slug, request),
+  );
+}

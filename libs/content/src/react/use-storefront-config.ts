@@ -1,0 +1,22 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { getStorefrontConfig } from '../lib/get-storefront-config';
+import type { StorefrontConfig } from '../lib/storefront-config';
+import { contentQueryKeys } from './content-query-keys';
+import { useContentQuery, type ContentHookOptions } from './use-content-query';
+
+/**
+ * The storefront config of the client's store; `data` is `null` when the content service does
+ * not know the store. Apply it to the global state with `applyStorefrontConfig`.
+ *
+ * @example
+ * const { data: config } = useStorefrontConfig();
+ * const apply = useStorefrontState((state) => state.applyStorefrontConfig);
+ * useEffect(() => { if (config) apply(config); }, [config, apply]);
+ */
+export function useStorefrontConfig(
+  options: ContentHookOptions = {},
+): UseQueryResult<StorefrontConfig | null> {
+  return useContentQuery(options, contentQueryKeys.storefrontConfig, (client, request) =>
+    getStorefrontConfig(client, request),
+  );
+}
