@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import type { Identity, IdentityState } from '../index';
+import { isIdentityError, type Identity, type IdentityState } from '../index';
 import { IdentityContext } from './identity-context';
 
 /**
@@ -21,6 +21,8 @@ export interface IdentityProviderProps {
 const initialised = new WeakSet<Identity>();
 
 function logInitError(error: unknown) {
+  // An identity destroyed while it was starting (a page torn down) is not a failure.
+  if (isIdentityError(error, 'DESTROYED')) return;
   console.error('Identity initialisation failed', error);
 }
 
