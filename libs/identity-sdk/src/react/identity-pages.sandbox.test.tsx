@@ -83,7 +83,7 @@ describe('LoginPage with the sandbox', () => {
     await user.click(signInForm().getByRole('button', { name: 'Log In' }));
     const alert = await signInForm().findByRole('alert');
     expect(alert).toHaveTextContent('Wrong email or password.');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(signInForm().getByLabelText(/^Email/)).toHaveValue(SANDBOX_DEMO_CUSTOMER.email);
     expect(signInForm().getByLabelText(/^Password/)).toHaveValue('Not-the-password1!');
     expect(onSignedIn).not.toHaveBeenCalled();
@@ -147,7 +147,7 @@ describe('LoginPage with the sandbox', () => {
     await user.click(register.getByRole('button', { name: 'Create account' }));
     const alert = await register.findByRole('alert');
     expect(alert).toHaveTextContent('The user already exists.');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(register.getByLabelText(/^First name/)).toHaveValue('Dana');
     expect(register.getByLabelText(/^Password/)).toHaveValue('Secret1!');
     expect(onSignedIn).not.toHaveBeenCalled();

@@ -58,7 +58,7 @@ describe('LoginPage', () => {
     await user.click(signInForm().getByRole('button', { name: 'Log In' }));
     expect(await signInForm().findByText('Email is required')).toBeInTheDocument();
     expect(signInForm().getByText('Password is required')).toBeInTheDocument();
-    expect(signInForm().getByLabelText(/^Email/)).toHaveFocus();
+    await waitFor(() => expect(signInForm().getByLabelText(/^Email/)).toHaveFocus());
     expect(identity.calls).not.toContain('signIn');
   });
 
@@ -82,7 +82,7 @@ describe('LoginPage', () => {
     expect(register.getByText('Surname is required')).toBeInTheDocument();
     expect(register.getByText('Email is required')).toBeInTheDocument();
     expect(register.getByText('Password is required')).toBeInTheDocument();
-    expect(register.getByLabelText(/^First name/)).toHaveFocus();
+    await waitFor(() => expect(register.getByLabelText(/^First name/)).toHaveFocus());
     // Company is optional and keeps what was typed.
     expect(register.getByLabelText(/^Company/)).toHaveValue('Fernwood Tea');
     expect(register.getByLabelText(/^Company/)).not.toHaveAttribute('aria-invalid');
@@ -116,7 +116,7 @@ describe('LoginPage', () => {
     await user.click(register.getByRole('button', { name: 'Create account' }));
     expect(await register.findByText('Emails do not match')).toBeInTheDocument();
     expect(register.getByText('Passwords do not match')).toBeInTheDocument();
-    expect(register.getByLabelText(/^Confirm email/)).toHaveFocus();
+    await waitFor(() => expect(register.getByLabelText(/^Confirm email/)).toHaveFocus());
     // Fixing the first email re-checks the confirmation.
     await user.clear(register.getByLabelText(/^Email/));
     await user.type(register.getByLabelText(/^Email/), 'ada@example.org');

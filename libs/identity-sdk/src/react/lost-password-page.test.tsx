@@ -29,7 +29,7 @@ describe('LostPasswordPage', () => {
     await user.type(screen.getByLabelText(/^Email/), 'dana@');
     await user.click(screen.getByRole('button', { name: 'Send link' }));
     expect(await screen.findByText('Invalid Email address')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
     expect(identity.calls).not.toContain('requestPasswordReset');
   });
 
@@ -42,7 +42,7 @@ describe('LostPasswordPage', () => {
     expect(status).toHaveTextContent(
       'If an account exists for nobody@example.com, we have sent a link to choose a new password to that address.',
     );
-    expect(status).toHaveFocus();
+    await waitFor(() => expect(status).toHaveFocus());
     expect(identity.resetRequests).toEqual(['nobody@example.com']);
     expect(screen.queryByLabelText(/^Email/)).not.toBeInTheDocument();
   });
@@ -53,7 +53,7 @@ describe('LostPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send link' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Service unavailable');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(screen.getByLabelText(/^Email/)).toHaveValue('dana@example.com');
   });
 

@@ -32,7 +32,7 @@ describe('ResetPasswordPage', () => {
     renderPage('/reset?ticketId=old-ticket');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ticket is invalid or expired');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(within(alert).getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
       'href',
       '/lost-password',
@@ -55,11 +55,11 @@ describe('ResetPasswordPage', () => {
     expect(
       await screen.findByText('Password needs a special character (!@#$%^&*)'),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText(/^New password/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/^New password/)).toHaveFocus());
     await user.type(screen.getByLabelText(/^New password/), '!');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Confirm new password/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/^Confirm new password/)).toHaveFocus());
     expect(identity.calls).not.toContain('changePassword');
   });
 
@@ -70,7 +70,7 @@ describe('ResetPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Password changed');
-    expect(status).toHaveFocus();
+    await waitFor(() => expect(status).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
     expect(identity.calls).toContain('changePassword');
   });
@@ -84,7 +84,7 @@ describe('ResetPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ticket is invalid or expired');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(within(alert).getByRole('link', { name: 'Request a new link' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^New password/)).toHaveValue('Secret1!');
   });

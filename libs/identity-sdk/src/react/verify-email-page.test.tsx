@@ -57,7 +57,7 @@ describe('VerifyEmailPage', () => {
     renderPage('/verify-email?ticketId=used');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ticket is invalid or expired');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
   });
 
   it('says the same without a ticket and calls nothing', async () => {
