@@ -8,7 +8,13 @@ import { createJwksRoutes } from './routes/jwks.ts';
 import { createTestRoutes, TEST_ROUTES_BASE } from './routes/test-routes.ts';
 import { createAnonymousRoutes } from './services/anonymous/routes.ts';
 import { createCatalogRoutes } from './services/catalog/routes.ts';
+import { createAddressLookupRoutes } from './services/address-lookup/routes.ts';
 import { createContentRoutes } from './services/content/routes.ts';
+import { createContentFormRoutes } from './services/content-forms/routes.ts';
+import { createEcommerceRoutes } from './services/ecommerce/routes.ts';
+import { createPaymentRoutes } from './services/payments/routes.ts';
+import { createQuoteRoutes } from './services/quotes/routes.ts';
+import { createShareLinkRoutes } from './services/share-links/routes.ts';
 import { createIdentityRoutes } from './services/identity/routes.ts';
 import { createIdpRoutes } from './services/idp/routes.ts';
 
@@ -37,6 +43,10 @@ export const SERVICE_BASE_PATHS = {
   products: '/products',
   /** Selector service: `/selector/products/{id}/versions/{version}:validate`, `…/dependencies:calculated`. */
   selector: '/selector',
+  /** Session service: designs (`/session/designs`) and share links (`POST /session/generateUniqueURL`). */
+  session: '/session',
+  /** Address lookup service: `/address-lookup/find`, `/address-lookup/retrieve`, `/address-lookup/cleanse`. */
+  addressLookup: '/address-lookup',
 } as const;
 
 /**
@@ -62,6 +72,12 @@ export function createSandboxApp(context: SandboxContext): Hono<SandboxEnv> {
   app.route(SERVICE_BASE_PATHS.anonymous, createAnonymousRoutes(context));
   app.route(SERVICE_BASE_PATHS.idp, createIdpRoutes(context));
   app.route(SERVICE_BASE_PATHS.content, createContentRoutes(context));
+  app.route(SERVICE_BASE_PATHS.content, createContentFormRoutes(context));
+  app.route(SERVICE_BASE_PATHS.ecommerce, createEcommerceRoutes(context));
+  app.route(SERVICE_BASE_PATHS.ecommerce, createQuoteRoutes(context));
+  app.route(SERVICE_BASE_PATHS.payments, createPaymentRoutes(context));
+  app.route(SERVICE_BASE_PATHS.session, createShareLinkRoutes(context));
+  app.route(SERVICE_BASE_PATHS.addressLookup, createAddressLookupRoutes(context));
   app.route('/', createCatalogRoutes(context, SERVICE_BASE_PATHS));
   if (context.config.testRoutes) app.route(TEST_ROUTES_BASE, createTestRoutes(context));
 

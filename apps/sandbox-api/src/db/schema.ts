@@ -255,3 +255,6 @@ export const catalogPriceTiers = pgTable(
     }),
   ],
 );
+
+export * from './schema-engagement.ts';
+export * from './schema-commerce.ts';

@@ -1,0 +1,2 @@
+// Tables of the ecommerce and payment services (migration 0005).
+export {};
