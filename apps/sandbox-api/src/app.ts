@@ -8,9 +8,11 @@ import { createJwksRoutes } from './routes/jwks.ts';
 import { createTestRoutes, TEST_ROUTES_BASE } from './routes/test-routes.ts';
 import { createAnonymousRoutes } from './services/anonymous/routes.ts';
 import { createCatalogRoutes } from './services/catalog/routes.ts';
+import { createAssetRoutes } from './services/assets/routes.ts';
 import { createAddressLookupRoutes } from './services/address-lookup/routes.ts';
 import { createContentRoutes } from './services/content/routes.ts';
 import { createContentFormRoutes } from './services/content-forms/routes.ts';
+import { createDesignRoutes } from './services/designs/routes.ts';
 import { createEcommerceRoutes } from './services/ecommerce/routes.ts';
 import { createPaymentRoutes } from './services/payments/routes.ts';
 import { createQuoteRoutes } from './services/quotes/routes.ts';
@@ -45,6 +47,8 @@ export const SERVICE_BASE_PATHS = {
   selector: '/selector',
   /** Session service: designs (`/session/designs`) and share links (`POST /session/generateUniqueURL`). */
   session: '/session',
+  /** Assets service: artwork uploads and `links:query` (`/assets/uploads`, `/assets/links:query`). */
+  assets: '/assets',
   /** Address lookup service: `/address-lookup/find`, `/address-lookup/retrieve`, `/address-lookup/cleanse`. */
   addressLookup: '/address-lookup',
 } as const;
@@ -77,6 +81,8 @@ export function createSandboxApp(context: SandboxContext): Hono<SandboxEnv> {
   app.route(SERVICE_BASE_PATHS.ecommerce, createQuoteRoutes(context));
   app.route(SERVICE_BASE_PATHS.payments, createPaymentRoutes(context));
   app.route(SERVICE_BASE_PATHS.session, createShareLinkRoutes(context));
+  app.route(SERVICE_BASE_PATHS.session, createDesignRoutes(context));
+  app.route(SERVICE_BASE_PATHS.assets, createAssetRoutes(context));
   app.route(SERVICE_BASE_PATHS.addressLookup, createAddressLookupRoutes(context));
   app.route('/', createCatalogRoutes(context, SERVICE_BASE_PATHS));
   if (context.config.testRoutes) app.route(TEST_ROUTES_BASE, createTestRoutes(context));

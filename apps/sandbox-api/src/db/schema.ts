@@ -258,3 +258,4 @@ export const catalogPriceTiers = pgTable(
 
 export * from './schema-engagement.ts';
 export * from './schema-commerce.ts';
+export * from './schema-designs.ts';
