@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toAddressForm, toApiAddress, type AddressFormValues } from './address';
 import { CartError } from './cart-error';
+import { ADDRESS_FORM_COUNTRIES, addressFormStatesOf } from './countries';
 
 const formValues: AddressFormValues = {
   companyName: 'Acme Packaging',
@@ -203,5 +205,52 @@ describe('toAddressForm', () => {
     );
     expect(shown).toMatchObject({ country: 'Puerto Rico', state: 'Puerto Rico' });
     expect(toApiAddress(shown)).toMatchObject({ country: 'US', state: 'PR' });
+  });
+});
+
+describe('conversion round trips (fast-check)', () => {
+  const word = fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,20}[A-Za-z]$/);
+  const optionalText = fc.oneof(fc.constant(''), word);
+  const region = fc
+    .constantFrom(...ADDRESS_FORM_COUNTRIES)
+    .chain((country) =>
+      fc.tuple(fc.constant(country), fc.constantFrom(...addressFormStatesOf(country.code))),
+    );
+  const formValues = fc.record({
+    companyName: optionalText,
+    firstName: word,
+    surname: word,
+    streetOrHouseNo: word,
+    street2: optionalText,
+    postalCode: fc.stringMatching(/^\d{5}$/),
+    city: word,
+    region,
+    phone: fc.oneof(fc.constant(''), fc.stringMatching(/^\d{10}$/)),
+    email: fc.oneof(fc.constant(''), fc.constant('ada@example.com')),
+  });
+
+  it('form → API → form keeps every value (Puerto Rico shown as the country)', () => {
+    fc.assert(
+      fc.property(formValues, ({ region: [country, state], ...rest }) => {
+        const values: AddressFormValues = { ...rest, country: country.name, state: state.name };
+        const shown = toAddressForm(toApiAddress(values));
+        const puertoRico = state.code === 'PR';
+        expect(shown).toEqual({
+          ...values,
+          country: puertoRico ? 'Puerto Rico' : country.name,
+        });
+      }),
+    );
+  });
+
+  it('API → form → API keeps every value (US/PR stays US/PR)', () => {
+    fc.assert(
+      fc.property(formValues, ({ region: [country, state], ...rest }) => {
+        const api = toApiAddress({ ...rest, country: country.name, state: state.name });
+        expect(toApiAddress(toAddressForm(api))).toEqual(api);
+        expect(api.country).toBe(country.code === 'CA' ? 'CA' : 'US');
+        expect(api.state).toBe(state.code);
+      }),
+    );
   });
 });

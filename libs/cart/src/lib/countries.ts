@@ -143,3 +143,73 @@ export function statesOf(countryCode: string): readonly Region[] {
 function isCountryCode(code: string): code is CountryCode {
   return code === 'US' || code === 'CA' || code === 'PR';
 }
+
+/**
+ * The countries the address form offers: the two the storefront ships to and Puerto Rico,
+ * which the form shows as a country and the API stores as the state `PR` of the US (spec
+ * section 4).
+ *
+ * @example
+ * ADDRESS_FORM_COUNTRIES.map((country) => country.name);
+ * // ['United States of America', 'Canada', 'Puerto Rico']
+ */
+export const ADDRESS_FORM_COUNTRIES: readonly Region[] = [...COUNTRIES, PUERTO_RICO];
+
+// The US list of the form: the 50 states, DC and Puerto Rico in alphabetical order, so a
+// shopper who thinks of Puerto Rico as part of the US finds it there as well.
+const US_FORM_STATES: readonly Region[] = [...US_STATES, PUERTO_RICO].sort((a, b) =>
+  a.name.localeCompare(b.name, 'en'),
+);
+
+function sameText(a: string, b: string): boolean {
+  return a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+}
+
+/**
+ * The country of the address form named by a code or a name (any letter case, trimmed), or
+ * `undefined` when the form does not offer it.
+ *
+ * @example
+ * findCountry('canada'); // { code: 'CA', name: 'Canada' }
+ * findCountry('PR'); // { code: 'PR', name: 'Puerto Rico' }
+ * findCountry('Germany'); // undefined
+ */
+export function findCountry(codeOrName: string): Region | undefined {
+  const value = codeOrName.trim();
+  if (value === '') return undefined;
+  return ADDRESS_FORM_COUNTRIES.find(
+    (country) => sameText(country.code, value) || sameText(country.name, value),
+  );
+}
+
+/**
+ * The states or provinces the address form lists for a country (code or name): the US
+ * states with DC and Puerto Rico, the Canadian provinces and territories, or Puerto Rico
+ * alone for the country Puerto Rico. Empty for a country the form does not offer.
+ *
+ * @example
+ * addressFormStatesOf('Canada').length; // 13
+ * addressFormStatesOf('US').some((state) => state.code === 'PR'); // true
+ * addressFormStatesOf('Puerto Rico'); // [{ code: 'PR', name: 'Puerto Rico' }]
+ */
+export function addressFormStatesOf(country: string): readonly Region[] {
+  const code = findCountry(country)?.code;
+  if (code === 'US') return US_FORM_STATES;
+  return code === 'CA' || code === 'PR' ? STATES_BY_COUNTRY[code] : [];
+}
+
+/**
+ * The state or province of a country (both by code or name, any letter case) as the address
+ * form lists it, or `undefined` when the country does not have it.
+ *
+ * @example
+ * findState('United States of America', 'tx'); // { code: 'TX', name: 'Texas' }
+ * findState('CA', 'Texas'); // undefined
+ */
+export function findState(country: string, codeOrName: string): Region | undefined {
+  const value = codeOrName.trim();
+  if (value === '') return undefined;
+  return addressFormStatesOf(country).find(
+    (state) => sameText(state.code, value) || sameText(state.name, value),
+  );
+}

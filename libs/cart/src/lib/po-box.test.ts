@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isCartError } from './cart-error';
 import { PO_BOX_NOT_SUPPORTED_MESSAGE, assertNotPoBox, isPoBoxAddress } from './po-box';
@@ -88,5 +89,59 @@ describe('assertNotPoBox', () => {
       message: 'PO Box address not supported',
     });
     expect(PO_BOX_NOT_SUPPORTED_MESSAGE).toBe('PO Box address not supported');
+  });
+});
+
+describe('isPoBoxAddress properties (fast-check)', () => {
+  const separators = fc.constantFrom('', ' ', '.', '. ', '-', '  ', '_');
+  const spelled = (word: string) =>
+    fc
+      .tuple(
+        ...[...word].map((letter) =>
+          fc.tuple(fc.constantFrom(letter, letter.toUpperCase()), separators),
+        ),
+      )
+      .map((parts) => parts.map(([letter, separator]) => `${letter}${separator}`).join(''));
+
+  it('flags "PO Box" in any case, spacing and punctuation, anywhere in the line', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 20 }),
+        spelled('pobox'),
+        fc.string({ maxLength: 20 }),
+        (before, poBox, after) => {
+          expect(isPoBoxAddress(`${before}${poBox}${after}`)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('never flags a text shorter than 5 characters once trimmed', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 4 }), fc.nat(3), (text, padding) => {
+        const padded = `${' '.repeat(padding)}${text}${' '.repeat(padding)}`;
+        expect(isPoBoxAddress(padded)).toBe(false);
+      }),
+    );
+  });
+
+  it('never flags a line without the letters p, o, b and x', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'acdefghijklmnqrstuvwyz0123456789 .,-#'.split('')) }),
+        (text) => {
+          expect(isPoBoxAddress(text)).toBe(false);
+        },
+      ),
+    );
+  });
+
+  it('does not depend on letter case or surrounding spaces', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), (text) => {
+        expect(isPoBoxAddress(text.toUpperCase())).toBe(isPoBoxAddress(text.toLowerCase()));
+        expect(isPoBoxAddress(`  ${text}  `)).toBe(isPoBoxAddress(text));
+      }),
+    );
   });
 });

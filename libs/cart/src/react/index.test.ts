@@ -3,6 +3,11 @@ import * as cartReact from './index';
 
 describe('@storefront/cart/react public API', () => {
   it('exports exactly these runtime names', () => {
-    expect(Object.keys(cartReact).sort()).toEqual(['CheckoutSteps']);
+    expect(Object.keys(cartReact).sort()).toEqual([
+      'ADDRESS_LOOKUP_DEBOUNCE_MS',
+      'AddressForm',
+      'CheckoutSteps',
+      'useAddressSuggestions',
+    ]);
   });
 });

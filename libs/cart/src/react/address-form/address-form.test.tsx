@@ -1,0 +1,348 @@
+import './jsdom-polyfills';
+import type { HttpFetch } from '@storefront/http';
+import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAddressLookupClient, type ApiAddress, type AddressLookup } from '../../index';
+import { AddressForm, type AddressFormProps } from './address-form';
+
+// The address form with the real lookup client against the in-process sandbox.
+vi.setConfig({ testTimeout: 30_000 });
+
+let sandbox: TestSandbox;
+const findRequests: string[] = [];
+
+beforeAll(async () => {
+  sandbox = await createTestSandbox();
+}, 60_000);
+afterAll(() => sandbox?.close());
+
+function sandboxLookup(basePath = '/address-lookup'): AddressLookup {
+  const fetch: HttpFetch = (request) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/find')) findRequests.push(url.searchParams.get('text') ?? '');
+    return sandbox.fetch(request);
+  };
+  return createAddressLookupClient({ baseUrl: `http://sandbox.test${basePath}`, fetch });
+}
+
+function createI18n(lng: 'en' | 'de') {
+  const i18n = i18next.createInstance();
+  void i18n.init({ lng, initAsync: false, resources: {}, interpolation: { escapeValue: false } });
+  return i18n;
+}
+
+function renderForm(props: Partial<AddressFormProps> = {}, lng: 'en' | 'de' = 'en') {
+  const onSubmit = vi.fn<(address: ApiAddress) => Promise<void>>(async () => {});
+  const user = userEvent.setup();
+  render(
+    <I18nextProvider i18n={createI18n(lng)}>
+      <AddressForm lookup={sandboxLookup()} lookupDebounceMs={50} onSubmit={onSubmit} {...props} />
+    </I18nextProvider>,
+  );
+  return { user, onSubmit };
+}
+
+const street = () => screen.getByRole('combobox', { name: /Street and house number/ });
+const selectButton = (name: RegExp) => screen.getByRole('button', { name });
+
+async function choose(user: ReturnType<typeof userEvent.setup>, select: RegExp, option: string) {
+  await user.click(selectButton(select));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillPerson(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Company name/), 'Whitfield Candles');
+  await user.type(screen.getByLabelText(/^First name/), 'Dana');
+  await user.type(screen.getByLabelText(/^Last name/), 'Lee');
+  await user.type(screen.getByLabelText(/^Email/), 'Dana@Whitfield.example');
+}
+
+describe('AddressForm', () => {
+  it('labels every field', () => {
+    renderForm();
+    for (const label of [
+      /^Company name/,
+      /^First name/,
+      /^Last name/,
+      /^Email/,
+      /^Phone/,
+      /^Apartment, suite, unit/,
+      /^City/,
+      /^Postal code/,
+    ]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(street()).toBeRequired();
+    expect(selectButton(/Country/)).toBeInTheDocument();
+    expect(selectButton(/State \/ Province/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Phone/)).not.toBeRequired();
+  });
+
+  it('suggests addresses from 3 characters and fills the fields on a pick', async () => {
+    findRequests.length = 0;
+    const { user } = renderForm();
+    await user.type(street(), 'Ma');
+    expect(screen.queryAllByRole('option')).toEqual([]);
+    expect(findRequests).toEqual([]);
+
+    await user.type(street(), 'tlock Arl');
+    const container = await screen.findByRole('option', { name: /Matlock Road/ });
+    expect(container).toHaveTextContent('Arlington, TX 76001');
+    await user.click(container);
+
+    // A street with many numbers opens its addresses; the list stays open.
+    const addresses = await screen.findAllByRole('option', { name: /^\d+ Matlock Road/ });
+    expect(addresses.length).toBeGreaterThan(3);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `${addresses.length} addresses found. Use the arrow keys to choose.`,
+      ),
+    );
+    const chosen = addresses[0]?.textContent ?? '';
+    await user.click(addresses[0] as HTMLElement);
+
+    const number = /^(\d+ Matlock Road)/.exec(chosen)?.[1];
+    await waitFor(() => expect(street()).toHaveValue(number));
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Arlington');
+    expect(screen.getByLabelText(/^Postal code/)).toHaveValue('76001');
+    expect(selectButton(/State \/ Province/)).toHaveTextContent('Texas');
+    expect(selectButton(/Country/)).toHaveTextContent('United States of America');
+    expect(screen.getByText(/^Address filled in:/)).toBeInTheDocument();
+  });
+
+  it('works with the keyboard alone and converts Puerto Rico to US/PR on submit', async () => {
+    const { user, onSubmit } = renderForm();
+    await fillPerson(user);
+    await user.click(street());
+    await user.keyboard('Calle Fortaleza');
+    await screen.findByRole('option', { name: /Calle Fortaleza/ });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await screen.findAllByRole('option', { name: /^\d+ Calle Fortaleza/ });
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    await waitFor(() => expect(screen.getByLabelText(/^City/)).toHaveValue('San Juan'));
+    expect(selectButton(/Country/)).toHaveTextContent('Puerto Rico');
+    expect(selectButton(/State \/ Province/)).toHaveTextContent('Puerto Rico');
+    expect((street() as HTMLInputElement).value).toMatch(/^\d+ Calle Fortaleza$/);
+
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual(
+      expect.objectContaining({
+        company: 'Whitfield Candles',
+        firstName: 'Dana',
+        lastName: 'Lee',
+        city: 'San Juan',
+        state: 'PR',
+        country: 'US',
+        postalCode: expect.stringMatching(/^009\d\d$/),
+        email: 'dana@whitfield.example',
+      }),
+    );
+  });
+
+  it('waits for the shopper to pause before searching (debounced)', async () => {
+    findRequests.length = 0;
+    const { user } = renderForm({ lookupDebounceMs: 1_000 });
+    await user.type(street(), 'Granville');
+    await screen.findAllByRole('option', { name: /Granville Street/ }, { timeout: 10_000 });
+    expect(findRequests).toEqual(['Granville']);
+  });
+
+  it('names every missing field on an empty submit and focuses the first', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    for (const message of [
+      'Company name is required',
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Country is required',
+      'Street and house number are required',
+      'City is required',
+      'State is required',
+      'Postal code is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/^Company name/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Company name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('explains invalid input and keeps what was typed', async () => {
+    const { user, onSubmit } = renderForm({ lookup: undefined });
+    await fillPerson(user);
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'dana@');
+    await choose(user, /Country/, 'Canada');
+    await choose(user, /State \/ Province/, 'Ontario');
+    await user.type(street(), '100 Queen Street West');
+    await user.type(screen.getByLabelText(/^City/), 'St. Catharines');
+    await user.type(screen.getByLabelText(/^Postal code/), '76001');
+    await user.type(screen.getByLabelText(/^Phone/), '416.555');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+
+    expect(await screen.findByText('Invalid Email address')).toBeInTheDocument();
+    expect(screen.getByText('Invalid city name: use letters and spaces only')).toBeInTheDocument();
+    expect(screen.getByText('Invalid postal code')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Phone number may contain only +, spaces, hyphens and digits (9 to 19 characters)',
+      ),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^City/)).toHaveValue('St. Catharines');
+    // The formatter had added the parentheses before the dot was typed; the dot stays.
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('(416).555');
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+
+    // Fixing a field clears its message as the shopper types.
+    await user.clear(screen.getByLabelText(/^Postal code/));
+    await user.type(screen.getByLabelText(/^Postal code/), 'l2r 3m7');
+    await waitFor(() => expect(screen.queryByText('Invalid postal code')).not.toBeInTheDocument());
+  });
+
+  it('refuses a PO box with the spec message (ECX038)', async () => {
+    const { user, onSubmit } = renderForm({ lookup: undefined });
+    await fillPerson(user);
+    await choose(user, /Country/, 'United States of America');
+    await choose(user, /State \/ Province/, 'Texas');
+    await user.type(street(), 'P.O. Box 1234');
+    await user.type(screen.getByLabelText(/^City/), 'Arlington');
+    await user.type(screen.getByLabelText(/^Postal code/), '76001');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+
+    expect(await screen.findByText('PO Box address not supported')).toBeInTheDocument();
+    expect(street()).toHaveValue('P.O. Box 1234');
+    expect(street()).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('formats the phone as typed, lets the shopper delete, and submits 10 digits', async () => {
+    const { user, onSubmit } = renderForm({
+      initialAddress: {
+        company: 'Whitfield Candles',
+        firstName: 'Dana',
+        lastName: 'Whitfield',
+        streetName: '750 Matlock Road',
+        city: 'Arlington',
+        state: 'TX',
+        postalCode: '76001',
+        country: 'US',
+        email: 'dana@whitfield.example',
+      },
+    });
+    const phone = screen.getByLabelText(/^Phone/);
+    await user.type(phone, '817555');
+    expect(phone).toHaveValue('(817) 555');
+    await user.type(phone, '{Backspace}{Backspace}{Backspace}{Backspace}');
+    expect(phone).toHaveValue('(817)');
+    await user.type(phone, '{Backspace}');
+    expect(phone).toHaveValue('(817');
+    await user.type(phone, '5550134');
+    expect(phone).toHaveValue('(817) 555-0134');
+
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      phone: '8175550134',
+      state: 'TX',
+      country: 'US',
+    });
+  });
+
+  it('shows a saved address, Puerto Rico as the country, phone formatted', () => {
+    renderForm({
+      initialAddress: {
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        streetName: '12 Calle Luna',
+        city: 'San Juan',
+        state: 'PR',
+        country: 'US',
+        postalCode: '00901',
+        phone: '7875550100',
+      },
+    });
+    expect(selectButton(/Country/)).toHaveTextContent('Puerto Rico');
+    expect(selectButton(/State \/ Province/)).toHaveTextContent('Puerto Rico');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('(787) 555-0100');
+    expect(street()).toHaveValue('12 Calle Luna');
+  });
+
+  it('resets a state that the new country does not have', async () => {
+    const { user } = renderForm({ initialAddress: { state: 'TX', country: 'US' } });
+    await choose(user, /Country/, 'Canada');
+    expect(selectButton(/State \/ Province/)).toHaveTextContent('Choose a state or province');
+    await user.click(selectButton(/State \/ Province/));
+    expect(await screen.findByRole('option', { name: 'Quebec' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Texas' })).not.toBeInTheDocument();
+  });
+
+  it('says when the lookup fails and keeps the typed street', async () => {
+    const { user } = renderForm({ lookup: sandboxLookup('/no-such-service') });
+    await user.type(street(), '100 Main Street');
+    expect(
+      await screen.findByText('Unable to look up this address. Please enter it manually.'),
+    ).toBeInTheDocument();
+    expect(street()).toHaveValue('100 Main Street');
+  });
+
+  it('says when nothing matches', async () => {
+    const { user } = renderForm();
+    await user.type(street(), 'Zzyzx');
+    expect(
+      await screen.findByText('No matching address found. Please enter it manually.'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps everything when saving fails and shows why', async () => {
+    const onSubmit = vi.fn(async () => {
+      throw Object.assign(new Error('Customer update failed'), {
+        userMessage: 'Error occured while fetching customer info',
+      });
+    });
+    const user = userEvent.setup();
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <AddressForm
+          onSubmit={onSubmit}
+          initialAddress={{
+            company: 'Acme',
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            streetName: '1 Main Street',
+            city: 'Toronto',
+            state: 'ON',
+            country: 'CA',
+            postalCode: 'm5v 2t6',
+            email: 'ada@example.com',
+          }}
+        />
+      </I18nextProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error occured while fetching customer info',
+    );
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ postalCode: 'M5V 2T6', state: 'ON', country: 'CA' }),
+    );
+    expect(street()).toHaveValue('1 Main Street');
+    expect(screen.getByLabelText(/^Postal code/)).toHaveValue('m5v 2t6');
+  });
+
+  it('speaks German', async () => {
+    const { user } = renderForm({}, 'de');
+    expect(screen.getByLabelText(/^Firmenname/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Adresse speichern' }));
+    expect(await screen.findByText('Postleitzahl ist erforderlich')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Adresse' });
+    expect(within(form).getByText('Firmenname ist erforderlich')).toBeInTheDocument();
+  });
+});
