@@ -15,6 +15,7 @@ export type {
   HttpClient,
   HttpClientOptions,
   HttpFetch,
+  HttpHeadersInit,
   HttpMethod,
   HttpRequestOptions,
   HttpRetryOptions,

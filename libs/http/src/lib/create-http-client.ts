@@ -13,6 +13,15 @@ import type { StatusHandlers } from './status-handlers';
 import { mapStatusToCode, statusHandlersSchema } from './status-handlers';
 
 /**
+ * Headers as `new Headers(…)` accepts them: the DOM's `HeadersInit`, spelled so that
+ * Node-only programs (the sandbox imports these types) type-check without the DOM library.
+ *
+ * @example
+ * const headers: HttpHeadersInit = { 'X-Request-Id': 'abc' };
+ */
+export type HttpHeadersInit = ConstructorParameters<typeof Headers>[0];
+
+/**
  * A `fetch`-compatible function. The browser's and Node's `fetch` fit, and so does an
  * in-process server's handler such as a Hono `app.fetch`.
  *
@@ -56,7 +65,7 @@ export interface HttpClientOptions {
   /** Replaces the global `fetch` (tests and the in-process sandbox pass `app.fetch`). */
   readonly fetch?: HttpFetch;
   /** Headers sent with every request. `accept: application/json` is added when absent. */
-  readonly headers?: HeadersInit;
+  readonly headers?: HttpHeadersInit;
   /** Called before each request; a returned token is sent as `authorization: Bearer …`. */
   readonly getBearerToken?: () => string | null | undefined | Promise<string | null | undefined>;
   /** Status handler map deciding the ECX code of a failure; at least one mapping. */
@@ -81,7 +90,7 @@ export interface HttpRequestOptions {
   /** Query parameters. */
   readonly searchParams?: HttpSearchParams;
   /** Headers of this request, merged over the client's. */
-  readonly headers?: HeadersInit;
+  readonly headers?: HttpHeadersInit;
   /** A token for this request, or `false` to send no bearer token at all. */
   readonly bearer?: string | false;
   /** Aborts the request; an aborted request fails with an ApiError of status 0. */
@@ -156,7 +165,7 @@ const optionsSchema = z.object({
   ]),
   fetch: z.custom<HttpFetch>(isFunction, { message: 'Expected a function' }).optional(),
   headers: z
-    .custom<HeadersInit>((value) => typeof value === 'object' && value !== null, {
+    .custom<HttpHeadersInit>((value) => typeof value === 'object' && value !== null, {
       message: 'Expected headers',
     })
     .optional(),
