@@ -1,19 +1,63 @@
 import { describe, expect, it } from 'vitest';
 import * as catalog from './index';
-import * as catalogReact from './react/index';
 
-// Guards the public API: anything exported by accident fails here.
+// Guards the public API of "." (framework-free): anything exported by accident fails here.
 describe('@storefront/catalog public API', () => {
   it('exports exactly these names from "."', () => {
     expect(Object.keys(catalog).sort()).toEqual([
       'BOX_STYLES',
+      'CAROUSEL_ASPECT',
       'CATALOG_NAMESPACE',
+      'DEFAULT_ESTIMATE_ADDRESS',
+      'IMAGE_WIDTHS',
+      'PRICE_REQUEST_QUANTITIES',
+      'PRODUCTION_WORK_DAYS',
+      'PRODUCT_ATTRIBUTE_KEYS',
+      'PRODUCT_NOT_FOUND',
+      'SAMPLE_LIMIT',
+      'SAMPLE_PRICE',
+      'SAMPLE_WORK_DAYS',
+      'addWorkDays',
+      'allowedQuantitiesOf',
+      'attributeValidationSchema',
+      'availabilitySchema',
+      'buildSelection',
       'catalogMessages',
+      'checkSampleLimit',
+      'configSizeSchema',
+      'createCatalogClient',
+      'createShareLink',
+      'getAvailability',
+      'getMcpSkuVersion',
+      'getProductConfig',
+      'getProductConfigUrl',
+      'getProductPrices',
+      'getReviews',
+      'getRootProduct',
+      'getSampleProduct',
+      'getSharedSelection',
+      'isProductNotFound',
+      'loadProductConfig',
+      'mcpSkuVersionSchema',
+      'nearestAllowedQuantity',
+      'nextPriceBreak',
+      'parseQuantityInput',
+      'productConfigResponseSchema',
+      'productConfigUrlResponseSchema',
+      'productImageAttributes',
+      'productOptionsOf',
+      'productPriceResponseSchema',
       'productWebUrl',
+      'quoteFieldErrors',
+      'quoteReceiptSchema',
+      'requestQuote',
+      'reviewSummarySchema',
+      'rootProductSchema',
+      'sampleProductSchema',
+      'selectionRecord',
+      'shareLinkSchema',
+      'sharedSelectionSchema',
+      'validateAttributes',
     ]);
-  });
-
-  it('exports exactly these names from "./react"', () => {
-    expect(Object.keys(catalogReact).sort()).toEqual(['BoxStyleList']);
   });
 });

@@ -1,6 +1,9 @@
 /**
  * One box style of the spec with the slugs of its product page and its $1 sample page.
  * The end open mailer has a product page but no sample in the spec, so `sampleSlug` is null.
+ *
+ * @example
+ * const gable: BoxStyleDefinition = { id: 'gableBox', productSlug: 'custom-gable-box', sampleSlug: 'custom-gable-box-sample' };
  */
 export interface BoxStyleDefinition {
   id:
@@ -45,7 +48,12 @@ export const BOX_STYLES: readonly BoxStyleDefinition[] = [
   },
 ];
 
-/** The id of one box style. */
+/**
+ * The id of one box style.
+ *
+ * @example
+ * const id: BoxStyleId = 'shipper';
+ */
 export type BoxStyleId = BoxStyleDefinition['id'];
 
 /**

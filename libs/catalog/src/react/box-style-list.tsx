@@ -2,6 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { BOX_STYLES, type BoxStyleDefinition } from '../lib/box-styles';
 import { CATALOG_NAMESPACE } from '../lib/catalog-messages';
 
+/**
+ * Props of {@link BoxStyleList}.
+ *
+ * @example
+ * const props: BoxStyleListProps = { headingLevel: 3 };
+ */
 export interface BoxStyleListProps {
   /** Heading level of the list's title, so it fits the page outline. */
   headingLevel?: 2 | 3;

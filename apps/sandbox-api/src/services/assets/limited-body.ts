@@ -15,7 +15,7 @@ export async function readLimitedBody(
   request: Request,
   maxBytes: number,
   tooLarge: () => SandboxHttpError,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array(0);

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import * as catalogReact from './index';
+
+// Guards the public API of "./react": anything exported by accident fails here.
+describe('@storefront/catalog/react public API', () => {
+  it('exports exactly these names from "./react"', () => {
+    expect(Object.keys(catalogReact).sort()).toEqual([
+      'AvailabilityNotice',
+      'BoxStyleList',
+      'CatalogClientProvider',
+      'HigherQuantityQuote',
+      'PRODUCT_PAGE_FEATURES',
+      'ProcessTile',
+      'ProductOptions',
+      'ProductPage',
+      'ProductTabs',
+      'QuantityCalculatorPanel',
+      'QuantityPriceSelector',
+      'QuoteRequestForm',
+      'ReviewWidget',
+      'SelectionHeader',
+      'ShareLinkDialog',
+      'ShippingEstimate',
+      'catalogQueryKeys',
+      'retryTransientFailures',
+      'useAvailability',
+      'useCatalogClient',
+      'useCreateShareLink',
+      'useProductConfig',
+      'useProductPrices',
+      'useRequestQuote',
+      'useReviews',
+      'useSharedSelection',
+      'useValidateAttributes',
+    ]);
+  });
+});

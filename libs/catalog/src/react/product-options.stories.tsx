@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { productOptionsOf } from '../lib/product-page/product-options';
+import type { OptionChoice } from '../lib/product-page/product-selection';
+import { ProductOptions, type ProductOptionsProps } from './product-options';
+import { createCatalogI18n } from './testing/catalog-i18n';
+import { mailerConfigResponse, sampleConfig } from './testing/sample-catalog';
+
+const mailer = productOptionsOf(sampleConfig(mailerConfigResponse));
+
+function Controlled(props: ProductOptionsProps) {
+  const [value, setValue] = useState<OptionChoice>(props.value);
+  return (
+    <ProductOptions
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Catalog/ProductOptions',
+  component: ProductOptions,
+  args: { options: mailer, value: mailer.defaults, onChange: fn() },
+  render: (args) => <Controlled {...args} />,
+  decorators: [
+    (Story) => (
+      <I18nextProvider i18n={createCatalogI18n('en')}>
+        <Story />
+      </I18nextProvider>
+    ),
+  ],
+} satisfies Meta<typeof ProductOptions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The mailer's sizes, print options and board colours; the shopper picks white board. */
+export const Mailer: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Size/ })).toHaveTextContent('9 x 6 x 3 in');
+    await userEvent.click(canvas.getByRole('radio', { name: 'White' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ ...mailer.defaults, color: 'White' });
+    await expect(canvas.getByRole('radio', { name: 'White' })).toBeChecked();
+  },
+};
+
+/** A size that is out of stock says so in its label. */
+export const OutOfStockSize: Story = {
+  args: {
+    options: {
+      ...mailer,
+      sizes: mailer.sizes.map((size) =>
+        size.value === '10 x 8 x 4' ? { ...size, inStock: false } : size,
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Size/ }));
+    await expect(
+      await within(document.body).findByRole('option', { name: '10 x 8 x 4 in (out of stock)' }),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** A product with colours only (no sizes or print). */
+export const ColoursOnly: Story = {
+  args: {
+    options: {
+      sizes: [],
+      printOptions: [],
+      colors: ['Kraft'],
+      defaults: { size: null, printOption: null, color: 'Kraft' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /Size/ })).toBeNull();
+    await expect(canvas.getByRole('radio', { name: 'Kraft' })).toBeChecked();
+  },
+};

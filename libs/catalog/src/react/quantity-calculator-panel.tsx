@@ -1,0 +1,145 @@
+import {
+  QUANTITY_CALCULATOR_FIELDS,
+  calculateBoxQuantity,
+  validateQuantityCalculatorInput,
+  type QuantityCalculatorField,
+  type QuantityCalculatorResult,
+  type QuantityCalculatorValues,
+} from '@storefront/pricing';
+import { Button, Card, NumberField, TextField, cn } from '@storefront/ui-kit';
+import { useId, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useCatalogFormat } from './use-catalog-format';
+
+type CalculatorText = Record<QuantityCalculatorField, string>;
+
+/**
+ * Checks the four fields with `@storefront/pricing`'s calculator rules (its zod schema); the
+ * messages are keys of the `catalog` namespace: `…Required` for an empty field, `…Invalid`
+ * for any other problem.
+ */
+const calculatorResolver: Resolver<CalculatorText, unknown, QuantityCalculatorValues> = async (
+  text,
+) => {
+  const validation = validateQuantityCalculatorInput(text);
+  if (validation.success) return { values: validation.values, errors: {} };
+  const errors: FieldErrors<CalculatorText> = {};
+  for (const field of QUANTITY_CALCULATOR_FIELDS) {
+    if (validation.errors[field] === undefined) continue;
+    const missing = text[field].trim() === '';
+    errors[field] = {
+      type: missing ? 'required' : 'validate',
+      message: `calculator.errors.${field}${missing ? 'Required' : 'Invalid'}`,
+    };
+  }
+  return { values: {}, errors };
+};
+
+/**
+ * Props of {@link QuantityCalculatorPanel}.
+ *
+ * @example
+ * const props: QuantityCalculatorPanelProps = { onUseQuantity: (quantity) => setQuantity(quantity) };
+ */
+export interface QuantityCalculatorPanelProps {
+  /** Offers "Use N boxes" with the recommendation; left out, only the result shows. */
+  onUseQuantity?: (recommendedQuantity: number) => void;
+  className?: string;
+}
+
+/**
+ * The quantity calculator (spec §5 and §9), a react-hook-form form: length, width and height
+ * of the box in inches and the product to ship in pounds, each required and valid (the
+ * pounds a whole number: e, E, +, - and . are refused, other characters stripped).
+ * `@storefront/pricing`'s `calculateBoxQuantity` recommends how many boxes to order (10-pound
+ * cartons, boxes about three-quarters full, rounded up to a whole carton and to the order
+ * increment). Errors show once a field is left or on Calculate; editing a field clears the
+ * previous result.
+ *
+ * @example
+ * <QuantityCalculatorPanel onUseQuantity={(quantity) => setQuantity(quantities.find((q) => q >= quantity))} />
+ */
+export function QuantityCalculatorPanel({
+  onUseQuantity,
+  className,
+}: QuantityCalculatorPanelProps) {
+  const { t, count } = useCatalogFormat();
+  const headingId = useId();
+  const [result, setResult] = useState<QuantityCalculatorResult | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CalculatorText, unknown, QuantityCalculatorValues>({
+    mode: 'onTouched',
+    resolver: calculatorResolver,
+    defaultValues: { length: '', width: '', height: '', quantity: '' },
+  });
+  const field = (name: QuantityCalculatorField) => {
+    const key = errors[name]?.message;
+    return {
+      ...register(name, { onChange: () => setResult(null) }),
+      required: true,
+      error: key ? t(key) : undefined,
+    };
+  };
+  const submit = handleSubmit((values) => setResult(calculateBoxQuantity(values)));
+
+  return (
+    <Card
+      as="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      data-slot="quantity-calculator"
+      className={cn('flex flex-col gap-4', className)}
+    >
+      <h2 id={headingId} className="font-brand-heading text-ink text-lg font-semibold">
+        {t('calculator.heading')}
+      </h2>
+      <p className="text-ink-muted text-sm">{t('calculator.intro')}</p>
+      <form
+        noValidate
+        aria-labelledby={headingId}
+        className="flex flex-col gap-4"
+        onSubmit={(event) => void submit(event)}
+      >
+        <div className="grid gap-3 sm:grid-cols-4">
+          <TextField label={t('calculator.length')} inputMode="decimal" {...field('length')} />
+          <TextField label={t('calculator.width')} inputMode="decimal" {...field('width')} />
+          <TextField label={t('calculator.height')} inputMode="decimal" {...field('height')} />
+          <NumberField label={t('calculator.quantity')} {...field('quantity')} />
+        </div>
+        <Button type="submit" variant="secondary" className="self-start">
+          {t('calculator.calculate')}
+        </Button>
+      </form>
+      <div role="status" className="flex flex-col gap-2">
+        {result ? (
+          <>
+            <p className="text-ink">
+              {t('calculator.result', {
+                cartons: count(result.cartons),
+                boxes: count(result.boxesNeeded),
+              })}{' '}
+              <strong>
+                {t('calculator.recommended', { quantity: count(result.recommendedQuantity) })}
+              </strong>
+            </p>
+            {result.exceedsThreshold ? (
+              <p className="text-ink-muted">{t('calculator.exceeds')}</p>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      {result && onUseQuantity ? (
+        <Button
+          variant="ghost"
+          className="self-start"
+          onClick={() => onUseQuantity(result.recommendedQuantity)}
+        >
+          {t('calculator.use', { quantity: count(result.recommendedQuantity) })}
+        </Button>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,256 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, NumberField, TextField, cn } from '@storefront/ui-kit';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  quoteFieldErrors,
+  type QuoteField,
+  type QuoteKind,
+  type QuoteReceipt,
+} from '../lib/api/request-quote';
+import { parseQuantityInput } from '../lib/product-page/quantity-input';
+import { TextAreaField } from './text-area-field';
+import { useCatalogFormat } from './use-catalog-format';
+
+/** Phone: +, spaces, hyphens and digits, 9 to 19 characters (spec §5). */
+const PHONE_PATTERN = /^[+\-\s\d]{9,19}$/;
+
+/** The zod schema of the quote form; its messages are keys of the `catalog` namespace. */
+function quoteFormSchema(minQuantity: number) {
+  return z.object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: 'quote.errors.nameRequired' })
+      .max(100, { error: 'quote.errors.nameTooLong' }),
+    email: z
+      .string()
+      .trim()
+      .min(1, { error: 'quote.errors.emailRequired' })
+      .pipe(z.email({ error: 'quote.errors.emailInvalid' })),
+    phone: z
+      .string()
+      .trim()
+      .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), {
+        error: 'quote.errors.phoneInvalid',
+      }),
+    company: z.string().trim().max(100, { error: 'quote.errors.companyTooLong' }),
+    quantity: z.string().transform((text, context) => {
+      const parsed = parseQuantityInput(text);
+      if (!parsed.ok) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            parsed.reason === 'required'
+              ? 'quote.errors.quantityRequired'
+              : 'quote.errors.quantityInvalid',
+        });
+        return z.NEVER;
+      }
+      if (parsed.quantity < minQuantity) {
+        context.addIssue({ code: 'custom', message: 'quote.errors.quantityMin' });
+        return z.NEVER;
+      }
+      return parsed.quantity;
+    }),
+    comments: z.string().trim().max(2000, { error: 'quote.errors.commentsTooLong' }),
+  });
+}
+
+/**
+ * What the shopper typed in the quote form, checked: the quantity is a whole number, texts
+ * are trimmed (empty optional texts are `''`).
+ *
+ * @example
+ * const values: QuoteFormValues = { name: 'Ada', email: 'ada@example.com', phone: '', company: '', quantity: 500, comments: '' };
+ */
+export type QuoteFormValues = z.output<ReturnType<typeof quoteFormSchema>>;
+
+type QuoteFormInput = z.input<ReturnType<typeof quoteFormSchema>>;
+
+/** Catalogue key of the message for a field the service refused. */
+const REFUSED_FIELD_KEY: Record<QuoteField, string> = {
+  name: 'quote.errors.nameRequired',
+  email: 'quote.errors.emailInvalid',
+  phone: 'quote.errors.phoneInvalid',
+  company: 'quote.errors.companyTooLong',
+  quantity: 'quote.errors.quantityInvalid',
+  comments: 'quote.errors.commentsTooLong',
+};
+
+/**
+ * Props of {@link QuoteRequestForm}.
+ *
+ * @example
+ * const props: QuoteRequestFormProps = { kind: 'quote', onSubmit: async (values) => receipt };
+ */
+export interface QuoteRequestFormProps {
+  kind: QuoteKind;
+  /** Sends the request (e.g. `useRequestQuote().mutateAsync`) and resolves with the receipt. */
+  onSubmit: (values: QuoteFormValues) => Promise<QuoteReceipt>;
+  /** Smallest quantity the form accepts (the largest price break + 1 for higher quantities). */
+  minQuantity?: number;
+  /** Quantity the form starts with. */
+  defaultQuantity?: number;
+  /** Heading level of the form's title. */
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/**
+ * A quote request form (react-hook-form + zod): name, email, phone, company, quantity and
+ * comments. Each wrong field gets a clear message; a refused or failed request keeps
+ * everything typed and says so; a received request shows its quote id and the date the store
+ * answers by, and takes focus.
+ *
+ * @example
+ * const quote = useRequestQuote();
+ * <QuoteRequestForm
+ *   kind="quote"
+ *   defaultQuantity={quantity}
+ *   onSubmit={(values) =>
+ *     quote.mutateAsync({
+ *       kind: 'quote',
+ *       productKey,
+ *       productName,
+ *       quantity: values.quantity,
+ *       contact: { name: values.name, email: values.email, phone: values.phone, company: values.company },
+ *       comments: values.comments,
+ *     })
+ *   }
+ * />
+ */
+export function QuoteRequestForm({
+  kind,
+  onSubmit,
+  minQuantity = 1,
+  defaultQuantity,
+  headingLevel = 3,
+  className,
+}: QuoteRequestFormProps) {
+  const { t, day, count } = useCatalogFormat();
+  const headingId = useId();
+  const [receipt, setReceipt] = useState<QuoteReceipt | null>(null);
+  const [failed, setFailed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<QuoteFormInput, unknown, QuoteFormValues>({
+    resolver: zodResolver(quoteFormSchema(minQuantity)),
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      company: '',
+      quantity: defaultQuantity === undefined ? '' : String(defaultQuantity),
+      comments: '',
+    },
+  });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const message = (field: keyof QuoteFormInput) => {
+    const key = errors[field]?.message;
+    return key ? t(key, { min: count(minQuantity) }) : undefined;
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFailed(false);
+    try {
+      setReceipt(await onSubmit(values));
+    } catch (error) {
+      const refused = quoteFieldErrors(error);
+      const fields = Object.keys(refused) as QuoteField[];
+      for (const field of fields) {
+        setError(
+          field,
+          { type: 'server', message: REFUSED_FIELD_KEY[field] },
+          { shouldFocus: field === fields[0] },
+        );
+      }
+      if (fields.length === 0) setFailed(true);
+    }
+  });
+
+  if (receipt) {
+    return (
+      <div
+        role="status"
+        tabIndex={-1}
+        ref={(node) => node?.focus()}
+        data-slot="quote-receipt"
+        className={cn('rounded-brand bg-surface-muted text-ink flex flex-col gap-1 p-4', className)}
+      >
+        <p className="font-semibold">{t('quote.sent', { quoteId: receipt.quoteId })}</p>
+        <p>{t('quote.respondBy', { date: day(receipt.respondBy) })}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(event) => void submit(event)}
+      data-slot="quote-request-form"
+      data-kind={kind}
+      className={cn('flex flex-col gap-4', className)}
+    >
+      <Heading id={headingId} className="font-brand-heading text-ink text-lg font-semibold">
+        {t(kind === 'higher-quantity' ? 'quote.higherHeading' : 'quote.heading')}
+      </Heading>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('quote.name')}
+          autoComplete="name"
+          required
+          error={message('name')}
+          {...register('name')}
+        />
+        <TextField
+          label={t('quote.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={message('email')}
+          {...register('email')}
+        />
+        <TextField
+          label={t('quote.phone')}
+          type="tel"
+          autoComplete="tel"
+          error={message('phone')}
+          {...register('phone')}
+        />
+        <TextField
+          label={t('quote.company')}
+          autoComplete="organization"
+          error={message('company')}
+          {...register('company')}
+        />
+        <NumberField
+          label={t('quote.quantity')}
+          required
+          hint={minQuantity > 1 ? t('quote.quantityHint', { min: count(minQuantity) }) : undefined}
+          error={message('quantity')}
+          {...register('quantity')}
+        />
+      </div>
+      <TextAreaField
+        label={t('quote.comments')}
+        hint={t('quote.commentsHint')}
+        error={message('comments')}
+        {...register('comments')}
+      />
+      {failed ? (
+        <p role="alert" className="text-danger font-medium">
+          {t('quote.failed')}
+        </p>
+      ) : null}
+      <Button type="submit" loading={isSubmitting} className="self-start">
+        {t('quote.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { money } from '@storefront/pricing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { I18nextProvider } from 'react-i18next';
+import { expect, within } from 'storybook/test';
+import { SelectionHeader } from './selection-header';
+import { createCatalogI18n } from './testing/catalog-i18n';
+
+const meta = {
+  title: 'Catalog/SelectionHeader',
+  component: SelectionHeader,
+  args: {
+    title: 'Custom Mailer Box',
+    attributes: {
+      Quantity: 250,
+      Size: '9 x 6 x 3',
+      Width: 9,
+      Height: 6,
+      Depth: 3,
+      'Print Options': 'Outside full colour',
+      Color: 'Kraft',
+    },
+    total: money('522.50'),
+  },
+  decorators: [
+    (Story) => (
+      <I18nextProvider i18n={createCatalogI18n('en')}>
+        <Story />
+      </I18nextProvider>
+    ),
+  ],
+} satisfies Meta<typeof SelectionHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The showroom's summary of the current selection. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('region', { name: 'Your selection: Custom Mailer Box' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('$522.50')).toBeVisible();
+    await expect(canvas.getByText('9 x 6 x 3 in')).toBeVisible();
+  },
+};
+
+/** Before the price is known, and with a long product name. */
+export const WithoutPrice: Story = {
+  args: {
+    title: 'Custom Document Mailer Box with Tear Strip and Peel-and-Seal Closure',
+    attributes: { Quantity: 1000, Size: '12.5 x 9.5 x 1' },
+    total: null,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Total')).toBeNull();
+    await expect(canvas.getByText('1,000')).toBeVisible();
+  },
+};

@@ -1,0 +1,464 @@
+// Test and story helper (not exported from the package): answers of the sandbox's services
+// for the mailer box and its sample, captured from the seeded catalogue, and a helper that
+// puts them into a query client so stories render without services (Storybook has no
+// sandbox). Tests use the in-process sandbox itself.
+import type { QueryClient } from '@tanstack/react-query';
+import { productConfigResponseSchema } from '../../lib/api/get-product-config';
+import { productPriceResponseSchema, type ProductPrices } from '../../lib/api/get-product-prices';
+import { reviewSummarySchema } from '../../lib/api/get-reviews';
+import type { ProductConfig } from '../../lib/api/get-product-config';
+import { allowedQuantitiesOf, productOptionsOf } from '../../lib/product-page/product-options';
+import { parsePriceList } from '@storefront/pricing';
+import { catalogQueryKeys } from '../catalog-queries';
+
+export const mailerConfigResponse = {
+  referenceId: 'pcfg-custom-mailer-box',
+  title: 'Custom Mailer Box',
+  additionalModelInfo: {
+    segmentProductCategory: 'Mailer Boxes',
+    isEditable: true,
+    enable2DPreview: true,
+    pricingGridQuantity: 5000,
+    whitelistedQuantityList: [1, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000],
+  },
+  productFlowConfiguration: {
+    nonCustomizable: false,
+  },
+  mcpSkuVersion: 7,
+  productKey: 'custom-mailer-box',
+  productVersion: 3,
+  kind: 'box',
+  boxStyle: 'displayMailer',
+  rootProductKey: null,
+  mcpSku: 'CIM-MLR-DSP',
+  maxOrderQuantity: 10000,
+  attributes: {
+    Quantity: {
+      defaultValue: 1,
+      values: [1, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000],
+    },
+    Size: {
+      defaultValue: '9 x 6 x 3',
+      values: ['6 x 4 x 2', '8 x 6 x 2', '9 x 6 x 3', '10 x 8 x 4', '12 x 9 x 4', '14 x 10 x 4'],
+      sizes: [
+        {
+          size: '6 x 4 x 2',
+          Width: 6,
+          Height: 4,
+          Depth: 2,
+          inStock: true,
+        },
+        {
+          size: '8 x 6 x 2',
+          Width: 8,
+          Height: 6,
+          Depth: 2,
+          inStock: true,
+        },
+        {
+          size: '9 x 6 x 3',
+          Width: 9,
+          Height: 6,
+          Depth: 3,
+          inStock: true,
+        },
+        {
+          size: '10 x 8 x 4',
+          Width: 10,
+          Height: 8,
+          Depth: 4,
+          inStock: true,
+        },
+        {
+          size: '12 x 9 x 4',
+          Width: 12,
+          Height: 9,
+          Depth: 4,
+          inStock: true,
+        },
+        {
+          size: '14 x 10 x 4',
+          Width: 14,
+          Height: 10,
+          Depth: 4,
+          inStock: true,
+        },
+      ],
+    },
+    'Print Options': {
+      defaultValue: 'Outside full colour',
+      values: ['Outside only 1 colour', 'Outside full colour', 'Outside + inside full colour'],
+    },
+    Color: {
+      defaultValue: 'Kraft',
+      values: ['Kraft', 'White'],
+    },
+  },
+};
+
+export const mailerSampleConfigResponse = {
+  referenceId: 'pcfg-custom-mailer-box-sample',
+  title: 'Mailer Box Sample',
+  additionalModelInfo: {
+    segmentProductCategory: 'Sample Boxes',
+    isEditable: false,
+    enable2DPreview: false,
+    pricingGridQuantity: 1,
+    whitelistedQuantityList: [1],
+  },
+  productFlowConfiguration: {
+    nonCustomizable: true,
+  },
+  mcpSkuVersion: 1,
+  productKey: 'custom-mailer-box-sample',
+  productVersion: 1,
+  kind: 'sample',
+  boxStyle: 'displayMailer',
+  rootProductKey: 'custom-mailer-box',
+  mcpSku: 'CIM-MLR-DSP-SMP',
+  maxOrderQuantity: 3,
+  attributes: {
+    Quantity: {
+      defaultValue: 1,
+      values: [1],
+    },
+    Size: {
+      defaultValue: '9 x 6 x 3',
+      values: ['9 x 6 x 3', '12 x 9 x 4'],
+      sizes: [
+        {
+          size: '9 x 6 x 3',
+          Width: 9,
+          Height: 6,
+          Depth: 3,
+          inStock: true,
+        },
+        {
+          size: '12 x 9 x 4',
+          Width: 12,
+          Height: 9,
+          Depth: 4,
+          inStock: true,
+        },
+      ],
+    },
+    'Print Options': {
+      defaultValue: 'Outside full colour',
+      values: ['Outside full colour'],
+    },
+    Color: {
+      defaultValue: 'Kraft',
+      values: ['Kraft', 'White'],
+    },
+  },
+};
+
+export const mailerPriceResponse = {
+  currency: 'USD',
+  pricingTier: 'Saver',
+  market: 'US',
+  merchant: 'boxup',
+  brand: 'boxup',
+  productKey: 'custom-mailer-box',
+  attributes: {
+    Size: '9 x 6 x 3',
+    'Print Options': 'Outside full colour',
+    Color: 'Kraft',
+  },
+  prices: [
+    {
+      quantity: 1,
+      taxRate: 0,
+      totalPrice: {
+        type: 'centPrecision',
+        centAmount: 1854,
+        currencyCode: 'USD',
+        fractionDigits: 2,
+      },
+      unitPrice: {
+        type: 'centPrecision',
+        centAmount: 1854,
+        currencyCode: 'USD',
+        fractionDigits: 2,
+      },
+    },
+    {
+      quantity: 10,
+      taxRate: 0,
+      totalPrice: {
+        type: 'centPrecision',
+        centAmount: 5490,
+        currencyCode: 'USD',
+        fractionDigits: 2,
+      },
+      unitPrice: {
+        type: 'centPrecision',
+        centAmount: 549,
+        currencyCode: 'USD',
+        fractionDigits: 2,
+      },
+    },
+    {
+      quantity: 25,
+      taxRate: 0,
+      totalPrice: {
+        type: 'centPrecision',
+        centAmount: 9375,
+        currencyCode: 'USD',
+        fractionDigits: 2,
+      },
+      unitPrice: {
+        type: 'centPrecision',
+        centAmount: 375,
+        currencyCode: 'USD',
+        fractionDigits: 2,
+      },
+    },
+    {
+      quantity: 50,
+      taxRate: 0,
+      totalPrice: {
+        type: 'centPrecision',
+        centAmount: 15000,
+        currencyCode: 'USD',
+        fractionDigits: 2,
+      },
+      unitPrice: {
+        type: 'centPrecision',
+        centAmount: 300,
+        currencyCode: 'USD',
+        fractionDigits: 2,
+      },
+    },
+    {
+      quantity: 100,
+      taxRate: 0,
+      totalPrice: {
+        type: 'centPrecision',
+        centAmount: 25300,
+        currencyCode: 'USD',
+        fractionDigits: 2,
+      },
+      unitPrice: {
+        type: 'centPrecision',
+        centAmount: 253,
+        currencyCode: 'USD',
+        fractionDigits: 2,
+      },
+    },
+    {
+      quantity: 250,
+      taxRate: 0,
+      totalPrice: {
+        type: 'centPrecision',
+        centAmount: 52250,
+        currencyCode: 'USD',
+        fractionDigits: 2,
+      },
+      unitPrice: {
+        type: 'centPrecision',
+        centAmount: 209,
+        currencyCode: 'USD',
+        fractionDigits: 2,
+      },
+    },
+    {
+      quantity: 500,
+      taxRate: 0,
+      totalPrice: {
+        type: 'centPrecision',
+        centAmount: 93000,
+        currencyCode: 'USD',
+        fractionDigits: 2,
+      },
+      unitPrice: {
+        type: 'centPrecision',
+        centAmount: 186,
+        currencyCode: 'USD',
+        fractionDigits: 2,
+      },
+    },
+    {
+      quantity: 1000,
+      taxRate: 0,
+      totalPrice: {
+        type: 'centPrecision',
+        centAmount: 165000,
+        currencyCode: 'USD',
+        fractionDigits: 2,
+      },
+      unitPrice: {
+        type: 'centPrecision',
+        centAmount: 165,
+        currencyCode: 'USD',
+        fractionDigits: 2,
+      },
+    },
+    {
+      quantity: 2500,
+      taxRate: 0,
+      totalPrice: {
+        type: 'centPrecision',
+        centAmount: 360000,
+        currencyCode: 'USD',
+        fractionDigits: 2,
+      },
+      unitPrice: {
+        type: 'centPrecision',
+        centAmount: 144,
+        currencyCode: 'USD',
+        fractionDigits: 2,
+      },
+    },
+    {
+      quantity: 5000,
+      taxRate: 0,
+      totalPrice: {
+        type: 'centPrecision',
+        centAmount: 655000,
+        currencyCode: 'USD',
+        fractionDigits: 2,
+      },
+      unitPrice: {
+        type: 'centPrecision',
+        centAmount: 131,
+        currencyCode: 'USD',
+        fractionDigits: 2,
+      },
+    },
+  ],
+};
+
+export const mailerSamplePriceResponse = {
+  currency: 'USD',
+  pricingTier: 'Saver',
+  market: 'US',
+  merchant: 'boxup',
+  brand: 'boxup',
+  productKey: 'custom-mailer-box-sample',
+  attributes: {
+    Size: '9 x 6 x 3',
+    'Print Options': 'Outside full colour',
+    Color: 'Kraft',
+  },
+  prices: [
+    {
+      quantity: 1,
+      taxRate: 0,
+      totalPrice: {
+        type: 'centPrecision',
+        centAmount: 100,
+        currencyCode: 'USD',
+        fractionDigits: 2,
+      },
+      unitPrice: {
+        type: 'centPrecision',
+        centAmount: 100,
+        currencyCode: 'USD',
+        fractionDigits: 2,
+      },
+    },
+  ],
+};
+
+export const mailerReviewsResponse = {
+  average: 4.7,
+  count: 3,
+  reviews: [
+    {
+      author: 'Priya N., Fernleaf Tea Co.',
+      rating: 5,
+      title: 'Our unboxing finally matches the tea',
+      body: 'We ship 400 subscription boxes a month. The inside print of our leaf pattern gets photographed by customers every single month, and the boxes close without tape, which saves our packing table a lot of time.',
+      date: '2026-09-18',
+    },
+    {
+      author: 'Marcus D., Ridgeline Coffee Roasters',
+      rating: 5,
+      title: 'Colours came out exactly like the proof',
+      body: 'I was nervous about our burnt orange printing muddy on kraft. The prepress team flagged it before I approved and suggested a white underlay. The result is sharp and on brand.',
+      date: '2026-07-02',
+    },
+    {
+      author: 'Hannah K.',
+      rating: 4,
+      title: 'Great box, plan for the production time',
+      body: 'Sturdy, looks premium and the price per box dropped a lot at 250. Production took the full ten business days, so order before you run out.',
+      date: '2026-05-21',
+    },
+  ],
+};
+
+export const MAILER_REVIEWS_URL = '/content/reviews/custom-mailer-box';
+
+/** A parsed product config, as `useProductConfig` gives it. */
+export function sampleConfig(response: unknown): ProductConfig {
+  const data = productConfigResponseSchema.parse(response);
+  return { ...data, productKey: data.productKey ?? '', productVersion: data.productVersion ?? 1 };
+}
+
+/** A parsed price answer, as `useProductPrices` gives it. */
+export function samplePrices(response: unknown): ProductPrices {
+  const data = productPriceResponseSchema.parse(response);
+  return {
+    productKey: data.productKey ?? '',
+    attributes: data.attributes,
+    priceList: parsePriceList(data.prices),
+    context: { currency: data.currency },
+  };
+}
+
+/**
+ * Seeds a query client with what a product page of `config` asks for with its default
+ * options: the config, the prices of every allowed quantity and the availability of each.
+ */
+export function seedProductPage(
+  queryClient: QueryClient,
+  configResponse: unknown,
+  priceResponse: unknown,
+  storefrontId = 'boxup',
+) {
+  const config = sampleConfig(configResponse);
+  const options = productOptionsOf(config);
+  const quantities = allowedQuantitiesOf(config);
+  queryClient.setQueryData(catalogQueryKeys.productConfig(storefrontId, config.productKey), config);
+  queryClient.setQueryData(
+    catalogQueryKeys.prices(storefrontId, {
+      productKey: config.productKey,
+      size: options.defaults.size,
+      printOption: options.defaults.printOption,
+      color: options.defaults.color,
+      quantities,
+    }),
+    samplePrices(priceResponse),
+  );
+  for (const quantity of quantities) {
+    queryClient.setQueryData(
+      catalogQueryKeys.availability(storefrontId, {
+        productKey: config.productKey,
+        version: config.productVersion,
+        quantity,
+        size: options.defaults.size,
+      }),
+      {
+        available: true,
+        maxQuantity: config.maxOrderQuantity ?? 10000,
+        reason: null,
+        message: null,
+      },
+    );
+  }
+  return config;
+}
+
+/** Seeds the reviews of the mailer box. */
+export function seedReviews(queryClient: QueryClient) {
+  queryClient.setQueryData(
+    catalogQueryKeys.reviews(MAILER_REVIEWS_URL),
+    reviewSummarySchema.parse(mailerReviewsResponse),
+  );
+}
+
+/** Storybook has no services: every call answers 404, as a missing deployment would. */
+export const noServices = () =>
+  Response.json({ title: 'NotFound', detail: 'No services in Storybook' }, { status: 404 });

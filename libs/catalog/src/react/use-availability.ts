@@ -1,0 +1,31 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { getAvailability, type Availability } from '../lib/api/get-availability';
+import { useCatalogClient } from './catalog-client-provider';
+import {
+  catalogQueryKeys,
+  retryTransientFailures,
+  type AvailabilityRequest,
+} from './catalog-queries';
+
+/**
+ * Whether a quantity of a product (in a size) can be ordered; `null` waits. `data.message` is
+ * the spec's text when it cannot ('Product is out of stock. Please try after sometime').
+ *
+ * @example
+ * const { data } = useAvailability({ productKey: 'custom-gable-box', version: 1, quantity: 50, size: '10 x 6 x 8' });
+ * data?.available; // false
+ */
+export function useAvailability(request: AvailabilityRequest | null): UseQueryResult<Availability> {
+  const client = useCatalogClient();
+  return useQuery({
+    queryKey: catalogQueryKeys.availability(
+      client.storefrontId,
+      request ?? { productKey: '', version: 1, quantity: 1 },
+    ),
+    queryFn: ({ signal }) =>
+      getAvailability(client, request ?? { productKey: '', version: 1, quantity: 1 }, { signal }),
+    enabled: request !== null,
+    retry: retryTransientFailures,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,25 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ProductConfig } from '../lib/api/get-product-config';
+import { loadProductConfig } from '../lib/api/load-product-config';
+import { useCatalogClient } from './catalog-client-provider';
+import { catalogQueryKeys, retryTransientFailures } from './catalog-queries';
+
+/**
+ * The product config of a product key (a product page's `productConfigId`), through the price
+ * service's config URL. An unknown product fails with `isProductNotFound(error)`; `null`
+ * waits.
+ *
+ * @example
+ * const { data: config, error } = useProductConfig('custom-gable-box');
+ * if (isProductNotFound(error)) return <NotFound />;
+ */
+export function useProductConfig(productKey: string | null): UseQueryResult<ProductConfig> {
+  const client = useCatalogClient();
+  return useQuery({
+    queryKey: catalogQueryKeys.productConfig(client.storefrontId, productKey ?? ''),
+    queryFn: ({ signal }) => loadProductConfig(client, productKey ?? '', { signal }),
+    enabled: productKey !== null && productKey !== '',
+    retry: retryTransientFailures,
+    staleTime: 5 * 60_000,
+  });
+}

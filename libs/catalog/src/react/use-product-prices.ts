@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import {
+  getProductPrices,
+  type ProductPriceRequest,
+  type ProductPrices,
+} from '../lib/api/get-product-prices';
+import { useCatalogClient } from './catalog-client-provider';
+import { catalogQueryKeys, retryTransientFailures } from './catalog-queries';
+
+/**
+ * The live price list of a product selection (ECX011 on failure: show
+ * 'Unable to load price. Please retry again after sometime' and call `refetch`). While a new
+ * selection loads, the previous prices stay (`isPlaceholderData`); `null` waits.
+ *
+ * @example
+ * const prices = useProductPrices({ productKey: 'custom-mailer-box', size, printOption, color, quantities });
+ * prices.data?.priceList.map((entry) => entry.quantity);
+ */
+export function useProductPrices(
+  request: ProductPriceRequest | null,
+): UseQueryResult<ProductPrices> {
+  const client = useCatalogClient();
+  return useQuery({
+    queryKey: catalogQueryKeys.prices(client.storefrontId, request ?? { productKey: '' }),
+    queryFn: ({ signal }) => getProductPrices(client, request ?? { productKey: '' }, { signal }),
+    enabled: request !== null,
+    placeholderData: keepPreviousData,
+    retry: retryTransientFailures,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,27 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { getSharedSelection, type SharedSelection } from '../lib/api/get-shared-selection';
+import { useCatalogClient } from './catalog-client-provider';
+import { catalogQueryKeys } from './catalog-queries';
+
+/**
+ * The selection behind a share link (`?share=` of a product page); no id waits. An unknown or
+ * expired link fails at once (no retry) with ECX039 and the detail 'Request is invalid or
+ * expired'.
+ *
+ * @example
+ * const shared = useSharedSelection(searchParams.get('share'));
+ * shared.data?.selection?.Quantity;
+ */
+export function useSharedSelection(
+  shareId: string | null | undefined,
+): UseQueryResult<SharedSelection> {
+  const client = useCatalogClient();
+  const id = shareId?.trim() ?? '';
+  return useQuery({
+    queryKey: catalogQueryKeys.sharedSelection(client.storefrontId, id),
+    queryFn: ({ signal }) => getSharedSelection(client, id, { signal }),
+    enabled: id !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+}
