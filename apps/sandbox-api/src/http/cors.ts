@@ -25,7 +25,13 @@ export function isLocalOrigin(origin: string): boolean {
 }
 
 /** Response headers browser clients may read: request ids, created-resource locations, downloads. */
-export const EXPOSED_HEADERS = ['X-Request-Id', 'Location', 'ETag', 'Content-Disposition'];
+export const EXPOSED_HEADERS = [
+  'X-Request-Id',
+  'Location',
+  'ETag',
+  'Content-Disposition',
+  'Idempotent-Replayed',
+];
 
 /**
  * CORS for the storefront apps running on local origins, with credentials allowed. Requested
