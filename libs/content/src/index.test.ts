@@ -15,7 +15,9 @@ describe('@storefront/content public API', () => {
       'SUPPORTED_CONTENT_SCHEMA_VERSION',
       'blogPostSummarySchema',
       'blogPostsResultSchema',
+      'contentFormFieldErrorsOf',
       'contentFormFieldSchema',
+      'contentFormSubmissionSchema',
       'contentImageSchema',
       'contentLinkButtonSchema',
       'contentMessages',
@@ -60,6 +62,7 @@ describe('@storefront/content public API', () => {
       'storefrontConfigResultSchema',
       'storefrontConfigSchema',
       'storefrontStateFromConfig',
+      'submitContentForm',
     ]);
   });
 });

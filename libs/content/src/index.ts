@@ -90,6 +90,12 @@ export type {
 export { CONTENT_FORM_ERRORS, createContentFormSchema } from './lib/content-form-schema';
 export type { ContentFormValues } from './lib/content-form-schema';
 export { CONTENT_NAMESPACE, contentMessages } from './lib/content-messages';
+export {
+  contentFormFieldErrorsOf,
+  contentFormSubmissionSchema,
+  submitContentForm,
+} from './lib/submit-content-form';
+export type { ContentFormSubmission } from './lib/submit-content-form';
 
 // Routes, meta tags, storefront config, CMS HTML
 export { ContentError, isContentError } from './lib/content-error';

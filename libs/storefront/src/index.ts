@@ -5,6 +5,7 @@
 export { BREAKPOINTS } from './lib/breakpoints';
 export type { Breakpoint } from './lib/breakpoints';
 export {
+  SANDBOX_CONTENT_TOKEN,
   SANDBOX_ORIGIN,
   SANDBOX_TOKEN_AUDIENCE,
   SERVICE_ENDPOINT_VARIABLES,
@@ -12,6 +13,13 @@ export {
   resolveServiceEndpoints,
 } from './lib/config/service-endpoints';
 export type { ServiceEndpoints } from './lib/config/service-endpoints';
+export {
+  IMAGE_SIZES,
+  LINK_PREFETCH_MARGIN_PX,
+  carouselRenditions,
+  slotSize,
+} from './lib/media/image-sizes';
+export type { CarouselRendition } from './lib/media/image-sizes';
 export { createStoreIdentity } from './lib/identity/create-store-identity';
 export { commonMessages } from './lib/i18n/common-messages';
 export {
@@ -21,6 +29,7 @@ export {
   resolveCulture,
 } from './lib/i18n/create-storefront-i18n';
 export type { CreateStorefrontI18nOptions } from './lib/i18n/create-storefront-i18n';
+export { STOREFRONT_TIME_ZONE, formatContentDate } from './lib/i18n/format-content-date';
 export { droppedPreservedQuery, withPreservedQuery } from './lib/routing/preserve-query';
 export type { BrandCopy, BrandCopyCatalogue } from './lib/variants/brand-copy';
 export { defaultStore } from './lib/variants/default-store';

@@ -100,6 +100,10 @@ export interface ContentClient {
   readonly storefrontId: string;
   /** The language of the content (already normalised: `en` or `de`). */
   readonly locale: ContentLocale;
+  /** The content service's base URL, without a trailing slash (`…/content`). */
+  readonly baseUrl: string;
+  /** The `fetch` the client was given, if any (form submissions use the same transport). */
+  readonly fetch: HttpFetch | undefined;
   /**
    * Resolves a URL of the content service (an image's `/content/images/…`) against its base
    * URL; absolute URLs are returned as they are.
@@ -235,6 +239,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   }
 
   const base = new URL(String(baseUrl));
+  const baseUrlText = String(baseUrl).replace(/\/+$/, '');
   function resolveUrl(url: string): string {
     try {
       return new URL(url, base).href;
@@ -243,5 +248,5 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     }
   }
 
-  return { storefrontId, locale, resolveUrl, query };
+  return { storefrontId, locale, baseUrl: baseUrlText, fetch, resolveUrl, query };
 }

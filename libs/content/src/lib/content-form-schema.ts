@@ -21,14 +21,13 @@ export const CONTENT_FORM_ERRORS = {
   required: 'form.required',
   email: 'form.invalidEmail',
   tel: 'form.invalidTel',
+  /** A field the content service refused for a reason the form does not check itself. */
+  refused: 'form.invalidValue',
 } as const;
 
-// A phone number: digits with the usual separators, an optional leading +, 6 to 20 digits.
-const TEL_PATTERN = /^\+?[\d\s().\-/]+$/;
-
-function digitCount(value: string): number {
-  return value.replace(/\D/g, '').length;
-}
+// A phone number (spec and content-forms contract): 9 to 19 characters of +, spaces, hyphens
+// and digits, with at least one digit.
+const TEL_PATTERN = /^[+\-\s\d]{9,19}$/;
 
 function fieldSchema(field: ContentFormField) {
   const text = z.string().trim();
@@ -40,9 +39,7 @@ function fieldSchema(field: ContentFormField) {
       });
     case 'tel':
       return filled.refine(
-        (value) =>
-          value === '' ||
-          (TEL_PATTERN.test(value) && digitCount(value) >= 6 && digitCount(value) <= 20),
+        (value) => value === '' || (TEL_PATTERN.test(value) && /\d/.test(value)),
         { error: CONTENT_FORM_ERRORS.tel },
       );
     default:
@@ -53,7 +50,8 @@ function fieldSchema(field: ContentFormField) {
 /**
  * Builds the zod schema of a content page's form from its fields: every value is a trimmed
  * string (missing counts as empty); `required` fields must not be blank; `email` fields must be an email address and
- * `tel` fields a phone number (6 to 20 digits, with spaces, `+ ( ) - . /`) when filled in.
+ * `tel` fields a phone number (9 to 19 characters of `+`, spaces, hyphens and digits) when
+ * filled in.
  * Error messages are the keys of {@link CONTENT_FORM_ERRORS}.
  *
  * @example

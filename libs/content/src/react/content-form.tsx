@@ -4,9 +4,14 @@ import { useEffect, useId, useMemo, useRef, useState, type ComponentPropsWithRef
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { createContentFormSchema, type ContentFormValues } from '../lib/content-form-schema';
+import {
+  CONTENT_FORM_ERRORS,
+  createContentFormSchema,
+  type ContentFormValues,
+} from '../lib/content-form-schema';
 import { CONTENT_NAMESPACE } from '../lib/content-messages';
 import type { ContentFormField, ContentPageForm } from '../lib/get-page';
+import { contentFormFieldErrorsOf } from '../lib/submit-content-form';
 
 /**
  * Props of {@link ContentForm}.
@@ -19,9 +24,11 @@ export interface ContentFormProps {
   form: ContentPageForm;
   /**
    * Sends the values (trimmed, by field name; empty optional fields are `''`). When it
-   * rejects, the shopper sees that sending failed and keeps everything typed.
+   * rejects, the shopper sees that sending failed and keeps everything typed; a rejection with
+   * the service's `400 ValidationError` (see `contentFormFieldErrorsOf`) marks the refused
+   * fields.
    */
-  onSubmit: (values: ContentFormValues) => Promise<void> | void;
+  onSubmit: (values: ContentFormValues) => Promise<unknown> | void;
   className?: string;
 }
 
@@ -74,6 +81,14 @@ function TextAreaField({ label, error, required, ...props }: TextAreaFieldProps)
   );
 }
 
+/** The catalogue key that explains why the service refused a field, by the field's kind. */
+function refusedFieldMessage(field: ContentFormField, value: string | undefined): string {
+  if (field.required && (value ?? '').trim() === '') return CONTENT_FORM_ERRORS.required;
+  if (field.type === 'email') return CONTENT_FORM_ERRORS.email;
+  if (field.type === 'tel') return CONTENT_FORM_ERRORS.tel;
+  return CONTENT_FORM_ERRORS.refused;
+}
+
 /**
  * The form of a content page (contact, custom structure request, customer story application),
  * built from the page's fields with react-hook-form and a zod schema
@@ -87,7 +102,7 @@ function TextAreaField({ label, error, required, ...props }: TextAreaFieldProps)
  */
 export function ContentForm({ form, onSubmit, className }: ContentFormProps) {
   const { t } = useTranslation(CONTENT_NAMESPACE);
-  const [status, setStatus] = useState<'editing' | 'sent' | 'failed'>('editing');
+  const [status, setStatus] = useState<'editing' | 'sent' | 'failed' | 'refused'>('editing');
   const confirmationRef = useRef<HTMLParagraphElement>(null);
   const schema = useMemo(
     // The schema maps missing values to '' itself; typed as the form's own values.
@@ -101,6 +116,7 @@ export function ContentForm({ form, onSubmit, className }: ContentFormProps) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ContentFormValues>({ resolver: zodResolver(schema), defaultValues });
 
@@ -124,8 +140,17 @@ export function ContentForm({ form, onSubmit, className }: ContentFormProps) {
     try {
       await onSubmit(values);
       setStatus('sent');
-    } catch {
-      setStatus('failed');
+    } catch (error) {
+      const refused = contentFormFieldErrorsOf(error);
+      const refusedFields = form.fields.filter((field) => field.name in refused);
+      refusedFields.forEach((field, index) =>
+        setError(
+          field.name,
+          { type: 'server', message: refusedFieldMessage(field, values[field.name]) },
+          { shouldFocus: index === 0 },
+        ),
+      );
+      setStatus(refusedFields.length > 0 ? 'refused' : 'failed');
     }
   });
 
@@ -174,9 +199,9 @@ export function ContentForm({ form, onSubmit, className }: ContentFormProps) {
       <Button type="submit" loading={isSubmitting} className="self-start">
         {form.submitLabel}
       </Button>
-      {status === 'failed' ? (
+      {status === 'failed' || status === 'refused' ? (
         <p role="alert" className="text-danger">
-          {t('form.failed')}
+          {t(status === 'refused' ? 'form.refused' : 'form.failed')}
         </p>
       ) : null}
     </form>

@@ -2,6 +2,7 @@ import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/tes
 import { isApiError } from '@storefront/http';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,7 @@ import { useProductDetails } from './use-product-details';
 import { useSampleBoxes } from './use-sample-boxes';
 import { useShopAllBoxes } from './use-shop-all-boxes';
 import { useStorefrontConfig } from './use-storefront-config';
+import { useSubmitContentForm } from './use-submit-content-form';
 
 // The hooks with the real content service of the sandbox, in-process.
 vi.setConfig({ testTimeout: 20_000 });
@@ -115,5 +117,33 @@ describe('content hooks against the sandbox', () => {
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeVisible();
     expect(screen.getByRole('button', { name: /./ })).toHaveAttribute('type', 'submit');
     expect(screen.getAllByRole('textbox').length).toBeGreaterThan(0);
+  });
+
+  it('useSubmitContentForm sends the contact form the service gave and says thank you', async () => {
+    function ContactPage() {
+      const { data: page } = usePage('/view/contact');
+      const submit = useSubmitContentForm();
+      return page ? (
+        <ContentPageView
+          page={page}
+          onSubmitForm={(values, form) => submit.mutateAsync({ formId: form.id, values })}
+        />
+      ) : null;
+    }
+    const user = userEvent.setup();
+    const Wrapper = wrapperFor({ storefrontId: 'ybd' });
+    render(
+      <Wrapper>
+        <ContactPage />
+      </Wrapper>,
+    );
+    const send = await screen.findByRole('button', { name: 'Send message' }, { timeout: 10_000 });
+    await user.type(screen.getByLabelText(/Your name/), 'Ada Lovelace');
+    await user.type(screen.getByLabelText(/Email address/), 'ada.hooks@example.com');
+    await user.type(screen.getByLabelText(/How can we help/), 'A showroom visit, please.');
+    await user.click(send);
+    expect(await screen.findByRole('status', {}, { timeout: 10_000 })).toHaveTextContent(
+      /^Thank you/,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { cn } from '@storefront/ui-kit';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ContentFormValues } from '../lib/content-form-schema';
 import type { ContentPage, ContentPageForm } from '../lib/get-page';
 import { CmsHtml } from './cms-html';
@@ -18,7 +18,11 @@ export interface ContentPageViewProps {
    * Sends the page's form. The form is rendered only when the page has one and this is given;
    * a rejection keeps what the shopper typed.
    */
-  onSubmitForm?: (values: ContentFormValues, form: ContentPageForm) => Promise<void> | void;
+  onSubmitForm?: (values: ContentFormValues, form: ContentPageForm) => Promise<unknown> | void;
+  /** The page heading; defaults to `page.title` (pass it without a brand suffix, say). */
+  heading?: string;
+  /** Shown between the heading and the body (a date line, a back link). */
+  lead?: ReactNode;
   className?: string;
 }
 
@@ -31,20 +35,29 @@ export interface ContentPageViewProps {
  * const { data: page } = usePage('view/contact');
  * return page ? <ContentPageView page={page} onSubmitForm={sendContactForm} /> : null;
  */
-export function ContentPageView({ page, onSubmitForm, className }: ContentPageViewProps) {
+export function ContentPageView({
+  page,
+  onSubmitForm,
+  heading,
+  lead,
+  className,
+}: ContentPageViewProps) {
   const headingId = useId();
   const { form } = page;
   return (
     <article aria-labelledby={headingId} className={cn('flex flex-col gap-6', className)}>
       <h1 id={headingId} className="text-ink text-3xl font-bold">
-        {page.title}
+        {heading ?? page.title}
       </h1>
+      {lead}
       <CmsHtml html={page.bodyHtml} className="prose max-w-none" />
       {form && onSubmitForm ? (
         <ContentForm
           key={`${page.path}#${form.id}`}
           form={form}
-          onSubmit={(values) => onSubmitForm(values, form)}
+          onSubmit={async (values) => {
+            await onSubmitForm(values, form);
+          }}
         />
       ) : null}
     </article>

@@ -11,6 +11,7 @@ describe('@storefront/content/react public API', () => {
       'ContentPageView',
       'StorefrontStateProvider',
       'contentQueryKeys',
+      'retryTransientContentFailure',
       'useBlogPosts',
       'useContentClient',
       'useHeaderMenu',
@@ -22,6 +23,7 @@ describe('@storefront/content/react public API', () => {
       'useShopAllBoxes',
       'useStorefrontConfig',
       'useStorefrontState',
+      'useSubmitContentForm',
     ]);
   });
 });

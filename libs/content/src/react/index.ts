@@ -4,7 +4,8 @@
 // Strings come from the `content` i18n namespace: register `contentMessages` from
 // '@storefront/content'. The hooks need a QueryClientProvider above ContentClientProvider.
 //
-// Deliberately not exported: the shared query helper and its retry rule, the textarea field
+// The retry rule of the content hooks is exported so an app's QueryClient can use it as its
+// default. Deliberately not exported: the shared query helper, the textarea field
 // and everything under testing/ (the stories' and tests' i18n instance).
 
 export { CmsHtml } from './cms-html';
@@ -29,3 +30,6 @@ export { useRecommendations } from './use-recommendations';
 export { useSampleBoxes } from './use-sample-boxes';
 export { useShopAllBoxes } from './use-shop-all-boxes';
 export { useStorefrontConfig } from './use-storefront-config';
+export { useSubmitContentForm } from './use-submit-content-form';
+export type { SubmitContentFormVariables } from './use-submit-content-form';
+export { retryTransientContentFailure } from './use-content-query';

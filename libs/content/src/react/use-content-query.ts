@@ -19,7 +19,13 @@ export interface ContentHookOptions {
 
 /**
  * Retries only what may pass on a second try: no answer (status 0) or a 5xx, at most twice.
- * GraphQL errors, 4xx (a wrong token) and data of the wrong shape fail at once.
+ * GraphQL errors, 4xx (a wrong token) and data of the wrong shape fail at once. The content
+ * hooks use it; an app may make it its QueryClient's default `retry`.
+ *
+ * @example
+ * const queryClient = new QueryClient({
+ *   defaultOptions: { queries: { retry: retryTransientContentFailure } },
+ * });
  */
 export function retryTransientContentFailure(failureCount: number, error: Error): boolean {
   return failureCount < 2 && isApiError(error) && (error.status === 0 || error.status >= 500);

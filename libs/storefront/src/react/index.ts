@@ -64,7 +64,11 @@ export {
   useFeature,
   useHasRoute,
   useNavigationLinks,
+  useRoutePrefetcher,
   useServiceEndpoints,
   useStoreVariant,
 } from './storefront-context';
+export type { RoutePrefetcher } from './route-prefetch';
+export { createStorefrontQueryClient, StorefrontDataProviders } from './data-providers';
+export type { StorefrontDataProvidersProps } from './data-providers';
 export type { NavigationLink, StorefrontProviderProps } from './storefront-context';

@@ -1,4 +1,13 @@
-import { forwardRef, useEffect, useRef } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useRef,
+  type FocusEvent,
+  type MouseEvent,
+  type Ref,
+  type TouchEvent,
+} from 'react';
 import {
   Link,
   useLocation,
@@ -7,26 +16,73 @@ import {
   type NavigateOptions,
 } from 'react-router-dom';
 import { droppedPreservedQuery, withPreservedQuery } from '../lib/routing/preserve-query';
-import { useStoreVariant } from './storefront-context';
+import { useRoutePrefetcher, useStoreVariant } from './storefront-context';
 
-export interface StoreLinkProps extends Omit<LinkProps, 'to'> {
+export interface StoreLinkProps extends Omit<LinkProps, 'to' | 'prefetch'> {
   /** A path inside the app, with optional query and hash. */
   to: string;
+  /**
+   * Load the target page's code early: when the link comes within 200 px of the viewport and
+   * on hover, focus or touch (default `true`).
+   */
+  prefetch?: boolean;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
 }
 
 /**
- * A router link that keeps the brand's preserved query parameters (showroom: `linkID`).
+ * A router link that keeps the brand's preserved query parameters (showroom: `linkID`) and
+ * prefetches the code of the page it points to: when it comes within 200 px of the viewport
+ * (IntersectionObserver, `rootMargin: '200px'`) and on hover, focus or touch.
  *
  * @example
  * <StoreLink to="/shop-all-boxes">Shop all boxes</StoreLink>
  */
 export const StoreLink = forwardRef<HTMLAnchorElement, StoreLinkProps>(function StoreLink(
-  { to, ...props },
+  { to, prefetch: shouldPrefetch = true, onMouseEnter, onFocus, onTouchStart, ...props },
   ref,
 ) {
   const { search } = useLocation();
   const { preservedQueryParams } = useStoreVariant();
-  return <Link ref={ref} to={withPreservedQuery(to, search, preservedQueryParams)} {...props} />;
+  const prefetcher = useRoutePrefetcher();
+  const stopObserving = useRef<() => void>(undefined);
+
+  const anchorRef = useCallback(
+    (anchor: HTMLAnchorElement | null) => {
+      assignRef(ref, anchor);
+      stopObserving.current?.();
+      stopObserving.current = anchor && shouldPrefetch ? prefetcher.observe(anchor, to) : undefined;
+    },
+    [ref, prefetcher, to, shouldPrefetch],
+  );
+  useEffect(() => () => stopObserving.current?.(), []);
+
+  const prefetchNow = () => {
+    if (shouldPrefetch) prefetcher.prefetch(to);
+  };
+
+  return (
+    <Link
+      ref={anchorRef}
+      to={withPreservedQuery(to, search, preservedQueryParams)}
+      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
+        prefetchNow();
+        onMouseEnter?.(event);
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        prefetchNow();
+        onFocus?.(event);
+      }}
+      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
+        prefetchNow();
+        onTouchStart?.(event);
+      }}
+      {...props}
+    />
+  );
 });
 
 /**

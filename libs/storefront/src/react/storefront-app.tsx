@@ -16,6 +16,8 @@ import { readStoredCulture } from './culture-storage';
 import { AppShell } from './shell/app-shell';
 import { SnackbarStoreProvider } from './snackbar-store';
 import { StorefrontProvider, type NavigationLink } from './storefront-context';
+import { StorefrontDataProviders } from './data-providers';
+import type { QueryClient } from '@tanstack/react-query';
 
 function LoadingFallback() {
   const { t } = useTranslation();
@@ -69,11 +71,17 @@ export interface StorefrontProvidersProps {
   /** The shopper's session (anonymous or signed in). */
   identity: Identity;
   endpoints?: ServiceEndpoints;
+  /** The app's TanStack Query client; one is created when none is given. */
+  queryClient?: QueryClient;
+  /** Transport of the service clients; tests pass the in-process sandbox's `fetch`. */
+  fetch?: typeof globalThis.fetch;
   children: ReactNode;
 }
 
 /**
- * Every provider a brand app needs around its router: variant, translations, snackbar.
+ * Every provider a brand app needs around its router: variant (with its routes, for link
+ * prefetching), translations, identity, TanStack Query, the content client in the current
+ * language, the global storefront state (filled from the storefront config) and the snackbar.
  *
  * @example
  * <StorefrontProviders variant={defaultStore} i18n={i18n} routes={routes}>
@@ -86,20 +94,31 @@ export function StorefrontProviders({
   routes,
   identity,
   endpoints,
+  queryClient,
+  fetch,
   children,
 }: StorefrontProvidersProps) {
   const composedPaths = useMemo(() => routes.map((route) => route.path), [routes]);
   const navigation = useMemo(() => navigationOf(routes, i18n), [routes, i18n]);
+  const services = useMemo(() => endpoints ?? resolveServiceEndpoints({}), [endpoints]);
   return (
     <StorefrontProvider
       variant={variant}
       composedPaths={composedPaths}
-      endpoints={endpoints}
+      endpoints={services}
       navigation={navigation}
+      routes={routes}
     >
       <I18nextProvider i18n={i18n}>
         <IdentityProvider identity={identity}>
-          <SnackbarStoreProvider>{children}</SnackbarStoreProvider>
+          <StorefrontDataProviders
+            variant={variant}
+            endpoints={services}
+            queryClient={queryClient}
+            fetch={fetch}
+          >
+            <SnackbarStoreProvider>{children}</SnackbarStoreProvider>
+          </StorefrontDataProviders>
         </IdentityProvider>
       </I18nextProvider>
     </StorefrontProvider>

@@ -2,7 +2,8 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { resolveServiceEndpoints, type ServiceEndpoints } from '../lib/config/service-endpoints';
 import type { FeatureName } from '../lib/variants/feature-switches';
 import type { StoreVariant } from '../lib/variants/store-variant';
-import type { StoreRouteNav } from './routes/store-route';
+import { createRoutePrefetcher, type RoutePrefetcher } from './route-prefetch';
+import type { StoreRoute, StoreRouteNav } from './routes/store-route';
 
 /** A header link of a composed route. Its text is `t(routeId, { ns: 'nav' })`. */
 export interface NavigationLink {
@@ -17,7 +18,10 @@ interface StorefrontContextValue {
   composedPaths: ReadonlySet<string>;
   endpoints: ServiceEndpoints;
   navigation: readonly NavigationLink[];
+  prefetcher: RoutePrefetcher;
 }
+
+const NO_ROUTES: readonly StoreRoute[] = [];
 
 const NO_NAVIGATION: readonly NavigationLink[] = [];
 
@@ -31,6 +35,8 @@ export interface StorefrontProviderProps {
   endpoints?: ServiceEndpoints;
   /** Header links of the composed routes. */
   navigation?: readonly NavigationLink[];
+  /** The routes the app composes, whose pages `StoreLink` prefetches. */
+  routes?: readonly StoreRoute[];
   children: ReactNode;
 }
 
@@ -47,16 +53,19 @@ export function StorefrontProvider({
   composedPaths,
   endpoints,
   navigation = NO_NAVIGATION,
+  routes = NO_ROUTES,
   children,
 }: StorefrontProviderProps) {
+  const prefetcher = useMemo(() => createRoutePrefetcher(routes), [routes]);
   const value = useMemo(
     () => ({
       variant,
       composedPaths: new Set(composedPaths),
       endpoints: endpoints ?? resolveServiceEndpoints({}),
       navigation,
+      prefetcher,
     }),
-    [variant, composedPaths, endpoints, navigation],
+    [variant, composedPaths, endpoints, navigation, prefetcher],
   );
   return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;
 }
@@ -106,6 +115,17 @@ export function useHasRoute(path: string): boolean {
  */
 export function useServiceEndpoints(): ServiceEndpoints {
   return useStorefrontContext().endpoints;
+}
+
+/**
+ * The app's route prefetcher: `prefetch(to)` loads the page of the route `to` points to.
+ *
+ * @example
+ * const { prefetch } = useRoutePrefetcher();
+ * <button onMouseEnter={() => prefetch('/cart')}>…</button>
+ */
+export function useRoutePrefetcher(): RoutePrefetcher {
+  return useStorefrontContext().prefetcher;
 }
 
 /**

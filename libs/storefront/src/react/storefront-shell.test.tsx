@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,9 @@ import { shopAllBoxesRoute } from './routes/catalogue-routes';
 import { homeRoute, notFoundRoute } from './routes/shell-routes';
 import { destroyRenderedIdentities, renderStorefront } from './testing/render-storefront';
 import { useSnackbarStore } from './snackbar-store';
+
+// Pages load their code and content on demand; a busy machine needs more than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -151,7 +154,7 @@ describe('showroom linkID', () => {
     await user.click(screen.getByRole('link', { name: 'Browse the collection' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop-all-boxes'));
     expect(router.state.location.search).toBe('?linkID=SR-204');
-    await user.click(await screen.findByRole('link', { name: 'Back to Homepage' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to the Showroom' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.search).toBe('?linkID=SR-204');
   });

@@ -10,8 +10,42 @@ describe('resolveServiceEndpoints', () => {
       ecommerce: 'http://127.0.0.1:4010/ecommerce',
       payments: 'http://127.0.0.1:4010/payments',
       content: 'http://127.0.0.1:4010/content',
+      price: 'http://127.0.0.1:4010/price',
+      products: 'http://127.0.0.1:4010/products',
+      selector: 'http://127.0.0.1:4010/selector',
+      session: 'http://127.0.0.1:4010/session',
+      addressLookup: 'http://127.0.0.1:4010/address-lookup',
       tokenAudience: 'https://api.storefront.sandbox/',
+      contentToken: 'sandbox-content-read-token',
     });
+  });
+
+  it('points price, products, selector, session and address lookup at their own variables', () => {
+    const endpoints = resolveServiceEndpoints({
+      VITE_SANDBOX_URL: 'http://localhost:9000',
+      VITE_PRICE_URL: 'https://price.example.com/v2/',
+      VITE_PRODUCTS_URL: 'https://products.example.com',
+      VITE_SELECTOR_URL: 'https://selector.example.com',
+      VITE_SESSION_URL: 'https://session.example.com',
+      VITE_ADDRESS_LOOKUP_URL: 'https://lookup.example.com/api',
+    });
+    expect(endpoints).toMatchObject({
+      price: 'https://price.example.com/v2',
+      products: 'https://products.example.com',
+      selector: 'https://selector.example.com',
+      session: 'https://session.example.com',
+      addressLookup: 'https://lookup.example.com/api',
+      content: 'http://localhost:9000/content',
+    });
+  });
+
+  it('takes the content read token from VITE_CONTENT_TOKEN, trimmed', () => {
+    expect(resolveServiceEndpoints({ VITE_CONTENT_TOKEN: '  live-token ' }).contentToken).toBe(
+      'live-token',
+    );
+    expect(resolveServiceEndpoints({ VITE_CONTENT_TOKEN: ' ' }).contentToken).toBe(
+      'sandbox-content-read-token',
+    );
   });
 
   it('moves the sandbox with VITE_SANDBOX_URL and one service with its own variable', () => {
@@ -38,6 +72,9 @@ describe('resolveServiceEndpoints', () => {
   it('names the variable whose value is not an http(s) URL', () => {
     expect(() => resolveServiceEndpoints({ VITE_ECOMMERCE_URL: 'ftp://example.com' })).toThrow(
       new ServiceEndpointError('VITE_ECOMMERCE_URL', 'ftp://example.com'),
+    );
+    expect(() => resolveServiceEndpoints({ VITE_ADDRESS_LOOKUP_URL: '/address-lookup' })).toThrow(
+      'VITE_ADDRESS_LOOKUP_URL must be an absolute http(s) URL, got "/address-lookup"',
     );
     expect(() => resolveServiceEndpoints({ VITE_SANDBOX_URL: 'not a url' })).toThrow(
       'VITE_SANDBOX_URL must be an absolute http(s) URL, got "not a url"',

@@ -10,8 +10,20 @@ export interface ServiceEndpoints {
   ecommerce: string;
   /** Payment service. */
   payments: string;
-  /** Content service GraphQL endpoint base. */
+  /** Content service GraphQL endpoint base (`{base}/graphql`, `{base}/forms/…`). */
   content: string;
+  /** Price service (`{base}/tenants/{tenant}/productConfigUrl`, `…/productPrice`). */
+  price: string;
+  /** Products service (`{base}/{productId}/version/{version}/relationships`, …). */
+  products: string;
+  /** Selector service (`{base}/products/{id}/versions/{version}:validate`, …). */
+  selector: string;
+  /** Session service: designs and share links (`{base}/generateUniqueURL`). */
+  session: string;
+  /** Address lookup service (`{base}/find`, `{base}/retrieve`, `{base}/cleanse`). */
+  addressLookup: string;
+  /** The content service's read token, sent as bearer (`VITE_CONTENT_TOKEN`). */
+  contentToken: string;
   /** The audience the storefront's access tokens must carry (`VITE_TOKEN_AUDIENCE`). */
   tokenAudience: string;
 }
@@ -22,7 +34,15 @@ export const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
 /** The sandbox's token audience, used unless `VITE_TOKEN_AUDIENCE` says otherwise. */
 export const SANDBOX_TOKEN_AUDIENCE = 'https://api.storefront.sandbox/';
 
-type ServiceName = Exclude<keyof ServiceEndpoints, 'tokenAudience'>;
+/**
+ * The sandbox's content read token, used unless `VITE_CONTENT_TOKEN` says otherwise.
+ *
+ * @example
+ * resolveServiceEndpoints({}).contentToken === SANDBOX_CONTENT_TOKEN; // true
+ */
+export const SANDBOX_CONTENT_TOKEN = 'sandbox-content-read-token';
+
+type ServiceName = Exclude<keyof ServiceEndpoints, 'tokenAudience' | 'contentToken'>;
 
 /** The environment variable of each endpoint; each overrides the sandbox default. */
 export const SERVICE_ENDPOINT_VARIABLES: Record<ServiceName, string> = {
@@ -32,6 +52,11 @@ export const SERVICE_ENDPOINT_VARIABLES: Record<ServiceName, string> = {
   ecommerce: 'VITE_ECOMMERCE_URL',
   payments: 'VITE_PAYMENTS_URL',
   content: 'VITE_CONTENT_URL',
+  price: 'VITE_PRICE_URL',
+  products: 'VITE_PRODUCTS_URL',
+  selector: 'VITE_SELECTOR_URL',
+  session: 'VITE_SESSION_URL',
+  addressLookup: 'VITE_ADDRESS_LOOKUP_URL',
 };
 
 const SANDBOX_PATHS: Record<ServiceName, string> = {
@@ -41,6 +66,11 @@ const SANDBOX_PATHS: Record<ServiceName, string> = {
   ecommerce: '/ecommerce',
   payments: '/payments',
   content: '/content',
+  price: '/price',
+  products: '/products',
+  selector: '/selector',
+  session: '/session',
+  addressLookup: '/address-lookup',
 };
 
 /** Thrown when a service URL in the environment is not an absolute http(s) URL. */
@@ -67,8 +97,10 @@ function isHttpUrl(value: string): boolean {
 /**
  * Service base URLs from build-time environment variables: `VITE_SANDBOX_URL` moves every
  * sandbox service at once (default http://127.0.0.1:4010); `VITE_AUTH_URL`, `VITE_ANON_URL`,
- * `VITE_IDP_URL`, `VITE_ECOMMERCE_URL`, `VITE_PAYMENTS_URL` and `VITE_CONTENT_URL` point one
- * service at a real deployment; `VITE_TOKEN_AUDIENCE` sets the access tokens' audience.
+ * `VITE_IDP_URL`, `VITE_ECOMMERCE_URL`, `VITE_PAYMENTS_URL`, `VITE_CONTENT_URL`,
+ * `VITE_PRICE_URL`, `VITE_PRODUCTS_URL`, `VITE_SELECTOR_URL`, `VITE_SESSION_URL` and
+ * `VITE_ADDRESS_LOOKUP_URL` point one service at a real deployment; `VITE_TOKEN_AUDIENCE` sets
+ * the access tokens' audience and `VITE_CONTENT_TOKEN` the content read token.
  *
  * @example
  * resolveServiceEndpoints({ VITE_CONTENT_URL: 'https://content.example.com' }).content;
@@ -88,12 +120,13 @@ export function resolveServiceEndpoints(
     service,
     read(SERVICE_ENDPOINT_VARIABLES[service]) ?? `${origin}${SANDBOX_PATHS[service]}`,
   ]);
-  const audience = env['VITE_TOKEN_AUDIENCE'];
+  const text = (variable: string): string | undefined => {
+    const value = env[variable];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  };
   return {
     ...(Object.fromEntries(entries) as Record<ServiceName, string>),
-    tokenAudience:
-      typeof audience === 'string' && audience.trim() !== ''
-        ? audience.trim()
-        : SANDBOX_TOKEN_AUDIENCE,
+    tokenAudience: text('VITE_TOKEN_AUDIENCE') ?? SANDBOX_TOKEN_AUDIENCE,
+    contentToken: text('VITE_CONTENT_TOKEN') ?? SANDBOX_CONTENT_TOKEN,
   };
 }

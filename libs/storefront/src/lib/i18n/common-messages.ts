@@ -1,3 +1,5 @@
+import { ecxCatalogue } from '@storefront/http';
+
 /**
  * Strings of the app shell and the pages every brand shares, in both catalogue languages.
  * The German catalogue must have exactly the keys of the English one (a test checks it).
@@ -38,6 +40,44 @@ export const commonMessages = {
       comesLater: 'Coming in a later release',
       backToHome: 'Back to Homepage',
     },
+    catalogue: {
+      boxStylesHeading: 'Box styles',
+      pickerHeading: 'Choose a product type',
+      samplesLimit:
+        'A customer may have up to {{limit}} $1 samples, one per size and style at a time.',
+      samplesIntro:
+        'Order a sample of the box you are considering and check board, fit and closure with your own product before you print.',
+    },
+    contentPage: {
+      loading: 'Loading…',
+      failedHeading: 'This page could not be loaded',
+      retry: 'Try again',
+      errors: {
+        // The catalogue's user messages, verbatim.
+        ECX001: ecxCatalogue.ECX001.message,
+        ECX003: ecxCatalogue.ECX003.message,
+        ECX999: ecxCatalogue.ECX999.message,
+      },
+    },
+    blog: {
+      postsHeading: 'Latest posts',
+      readMore: 'Read the article',
+      publishedOn: 'Published {{date}}',
+      updatedOn: 'Updated {{date}}',
+      noPosts: 'There are no posts yet. Please come back soon.',
+      backToBlog: 'Back to the blog',
+    },
+    links: {
+      newTab: 'opens in a new tab',
+    },
+    numberWords: {
+      '1': 'one',
+      '2': 'two',
+      '3': 'three',
+      '4': 'four',
+      '5': 'five',
+      '6': 'six',
+    },
     loading: 'Loading…',
   },
   de: {
@@ -74,6 +114,44 @@ export const commonMessages = {
     planned: {
       comesLater: 'Kommt in einer späteren Version',
       backToHome: 'Zurück zur Startseite',
+    },
+    catalogue: {
+      boxStylesHeading: 'Schachtelarten',
+      pickerHeading: 'Produktart wählen',
+      samplesLimit:
+        'Jede Kundin und jeder Kunde kann bis zu {{limit}} Muster für 1 $ haben, je Größe und Bauart eines zur selben Zeit.',
+      samplesIntro:
+        'Bestellen Sie ein Muster der Schachtel, die Sie in Betracht ziehen, und prüfen Sie Karton, Passform und Verschluss mit Ihrem eigenen Produkt, bevor Sie drucken.',
+    },
+    contentPage: {
+      loading: 'Wird geladen…',
+      failedHeading: 'Diese Seite konnte nicht geladen werden',
+      retry: 'Erneut versuchen',
+      errors: {
+        ECX001:
+          'Dieser Inhalt konnte leider nicht geladen werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+        ECX003: 'Beim Lesen der Antwort ist ein Fehler aufgetreten. Bitte laden Sie die Seite neu.',
+        ECX999: 'Leider ist etwas schiefgelaufen. Wir arbeiten daran.',
+      },
+    },
+    blog: {
+      postsHeading: 'Neueste Beiträge',
+      readMore: 'Artikel lesen',
+      publishedOn: 'Veröffentlicht am {{date}}',
+      updatedOn: 'Aktualisiert am {{date}}',
+      noPosts: 'Noch keine Beiträge. Schauen Sie bald wieder vorbei.',
+      backToBlog: 'Zurück zum Blog',
+    },
+    links: {
+      newTab: 'öffnet in einem neuen Tab',
+    },
+    numberWords: {
+      '1': 'ein',
+      '2': 'zwei',
+      '3': 'drei',
+      '4': 'vier',
+      '5': 'fünf',
+      '6': 'sechs',
     },
     loading: 'Wird geladen…',
   },

@@ -1,11 +1,18 @@
 import { CATALOG_NAMESPACE, catalogMessages } from '@storefront/catalog';
+import { CONTENT_NAMESPACE, contentMessages } from '@storefront/content';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { CatalogueLanguage } from '../variants/page-meta';
 import { TENANT_CULTURES, type Culture, type StoreVariant } from '../variants/store-variant';
 import { commonMessages } from './common-messages';
 
 /** Namespaces the shell registers; features add their own with `addResourceBundle`. */
-export const SHELL_NAMESPACES = ['common', 'brand', 'seo', CATALOG_NAMESPACE] as const;
+export const SHELL_NAMESPACES = [
+  'common',
+  'brand',
+  'seo',
+  CATALOG_NAMESPACE,
+  CONTENT_NAMESPACE,
+] as const;
 
 export interface CreateStorefrontI18nOptions {
   variant: StoreVariant;
@@ -46,8 +53,8 @@ export function catalogueLanguage(culture: string): CatalogueLanguage {
 
 /**
  * Creates the i18next instance of one brand app: shell strings (`common`), brand copy
- * (`brand`), the brand's page titles and descriptions (`seo`) and the catalogue's strings
- * (`catalog`), in English and German.
+ * (`brand`), the brand's page titles and descriptions (`seo`), the catalogue's strings
+ * (`catalog`) and the content components' strings (`content`), in English and German.
  *
  * @example
  * const i18n = await createStorefrontI18n({ variant: partnerStore });
@@ -78,12 +85,14 @@ export async function createStorefrontI18n({
         brand: variant.copy.en,
         seo: variant.pageMeta.en,
         [CATALOG_NAMESPACE]: catalogMessages.en,
+        [CONTENT_NAMESPACE]: contentMessages.en,
       },
       de: {
         common: commonMessages.de,
         brand: variant.copy.de,
         seo: variant.pageMeta.de,
         [CATALOG_NAMESPACE]: catalogMessages.de,
+        [CONTENT_NAMESPACE]: contentMessages.de,
       },
     },
   });

@@ -13,11 +13,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The brand's hero, selling points and box styles; switch brands in the toolbar. */
+/**
+ * The brand's landing screen from the content service (run `npm start` for the sandbox): the
+ * heading, the carousel image loaded first, the brand's calls to action and the sections with
+ * their cards; switch brands in the toolbar.
+ */
 export const Home: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThanOrEqual(10);
+    const hero = await canvas.findByRole(
+      'img',
+      { name: /Kartonwerk|BoxUp|YBD/ },
+      { timeout: 5000 },
+    );
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(canvas.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(3);
+    await expect(
+      canvas.getAllByRole('link', { name: /SELECT|AUSWÄHLEN/ }).length,
+    ).toBeGreaterThanOrEqual(7);
   },
 };

@@ -1,27 +1,29 @@
-import { BoxStyleList } from '@storefront/catalog/react';
+import type { LandingSection } from '@storefront/content';
+import { useLandingScreen } from '@storefront/content/react';
 import { LinkButton } from '@storefront/ui-kit';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_SIZES } from '../../lib/media/image-sizes';
+import { ContentCard } from '../content/content-card';
+import { ContentFailure } from '../content/content-state';
+import { HeroCarousel, HeroCarouselPlaceholder } from '../content/hero-carousel';
+import { CmsContent } from '../content/cms-content';
 import { useDocumentMeta } from '../page-meta';
 import { StoreLink } from '../store-link';
 import { useHasRoute, useStoreVariant } from '../storefront-context';
 
-/**
- * The brand's home page: hero with the brand's copy, its selling points and the box styles.
- * Actions link only to routes the app composes.
- *
- * @example
- * <Route index element={<HomePage />} />
- */
-export function HomePage() {
-  const { t } = useTranslation('brand');
-  const common = useTranslation('common').t;
+/** The brand's two calls to action, to routes the app composes only. */
+function useHomeActions(): { primary: string | null; secondary: string | null } {
   const variant = useStoreVariant();
   const hasShopAll = useHasRoute('/shop-all-boxes');
   const hasSamples = useHasRoute('/shop-all-sample-boxes') && variant.features.sampleOrderButton;
   const hasTemplateMaker = useHasRoute('/template-maker');
-  const highlights = t('highlights', { returnObjects: true }) as string[];
-  useDocumentMeta(`${variant.brandName} | ${t('tagline')}`, t('homeIntro'));
-
+  const has = (path: string) =>
+    path === '/shop-all-boxes'
+      ? hasShopAll
+      : path === '/template-maker'
+        ? hasTemplateMaker
+        : hasSamples;
   // The design-only brand leads with the template maker, the stores with their boxes.
   const primary = variant.id === 'partner' ? '/template-maker' : '/shop-all-boxes';
   const secondary =
@@ -30,60 +32,101 @@ export function HomePage() {
       : hasSamples
         ? '/shop-all-sample-boxes'
         : '/template-maker';
-  const hasPrimary = primary === '/template-maker' ? hasTemplateMaker : hasShopAll;
-  const hasSecondary =
-    secondary === '/shop-all-boxes'
-      ? hasShopAll
-      : secondary === '/template-maker'
-        ? hasTemplateMaker
-        : hasSamples;
+  return { primary: has(primary) ? primary : null, secondary: has(secondary) ? secondary : null };
+}
+
+/** One section of the landing screen: title, CMS text and its cards in a scrollable row. */
+function LandingSectionView({ section }: { section: LandingSection }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-10">
+      <h2 id={headingId} className="font-brand-heading text-ink text-2xl">
+        {section.title}
+      </h2>
+      <CmsContent html={section.bodyHtml} className="text-ink-muted prose mt-3 max-w-3xl" />
+      {section.cards.length > 0 && (
+        // Scrolls sideways; every card's SELECT link is focusable, so keyboards reach it all.
+        <div className="mt-6 overflow-x-auto pb-4">
+          <ul className="flex snap-x snap-mandatory gap-4">
+            {section.cards.map((card) => (
+              <li key={card.id} className="w-64 shrink-0 snap-start md:w-72">
+                <ContentCard card={card} slotWidth={IMAGE_SIZES.carouselTile} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The brand's home page, from the content service's landing screen: the heading and intro,
+ * the carousel image (1500 wide, aspect 0.75 on phones and 2.5 from 600 px, loaded first with
+ * high priority), the brand's calls to action and the landing sections with their cards
+ * (500-wide carousel tiles, loaded lazily). Until the landing screen arrives — or when it
+ * cannot be loaded — the brand's own copy stands in.
+ *
+ * @example
+ * <Route index element={<HomePage />} />
+ */
+export function HomePage() {
+  const { t } = useTranslation('brand');
+  const variant = useStoreVariant();
+  const { primary, secondary } = useHomeActions();
+  const { data: landing, error, refetch } = useLandingScreen();
+  useDocumentMeta(`${variant.brandName} | ${t('tagline')}`, t('homeIntro'));
 
   return (
     <>
       <section aria-labelledby="home-heading" className="bg-surface-muted">
-        <div className="mx-auto max-w-6xl px-4 py-16 md:py-24">
-          <p className="text-brand-primary text-sm font-semibold tracking-wide uppercase">
-            {t('tagline')}
-          </p>
-          <h1
-            id="home-heading"
-            className="font-brand-heading text-ink mt-3 max-w-3xl text-4xl md:text-5xl"
-          >
-            {t('homeHeading')}
-          </h1>
-          <p className="text-ink-muted mt-5 max-w-2xl text-lg">{t('homeIntro')}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            {hasPrimary && (
-              <LinkButton as={StoreLink} to={primary} size="lg">
-                {t('homePrimaryAction')}
-              </LinkButton>
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:py-16">
+          <div>
+            <p className="text-brand-primary text-sm font-semibold tracking-wide uppercase">
+              {t('tagline')}
+            </p>
+            <h1
+              id="home-heading"
+              className="font-brand-heading text-ink mt-3 max-w-3xl text-4xl md:text-5xl"
+            >
+              {landing?.heading ?? t('homeHeading')}
+            </h1>
+            {landing ? (
+              <CmsContent
+                html={landing.introHtml}
+                className="text-ink-muted mt-5 max-w-2xl text-lg"
+              />
+            ) : (
+              <p className="text-ink-muted mt-5 max-w-2xl text-lg">{t('homeIntro')}</p>
             )}
-            {hasSecondary && (
-              <LinkButton as={StoreLink} to={secondary} size="lg" variant="secondary">
-                {t('homeSecondaryAction')}
-              </LinkButton>
-            )}
+            <div className="mt-8 flex flex-wrap gap-3">
+              {primary && (
+                <LinkButton as={StoreLink} to={primary} size="lg">
+                  {t('homePrimaryAction')}
+                </LinkButton>
+              )}
+              {secondary && (
+                <LinkButton as={StoreLink} to={secondary} size="lg" variant="secondary">
+                  {t('homeSecondaryAction')}
+                </LinkButton>
+              )}
+            </div>
           </div>
+          {landing ? (
+            <HeroCarousel image={landing.hero} />
+          ) : error ? null : (
+            <HeroCarouselPlaceholder />
+          )}
         </div>
       </section>
-      <section aria-labelledby="highlights-heading" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="highlights-heading" className="font-brand-heading text-ink text-2xl">
-          {common('home.highlightsHeading', { brand: variant.brandName })}
-        </h2>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {highlights.map((highlight) => (
-            <li
-              key={highlight}
-              className="rounded-brand border-border bg-surface text-ink border p-5"
-            >
-              {highlight}
-            </li>
-          ))}
-        </ul>
-      </section>
-      <div className="mx-auto max-w-6xl px-4 pb-16">
-        <BoxStyleList />
-      </div>
+      {error && !landing ? (
+        <div className="mx-auto max-w-6xl px-4 py-8">
+          <ContentFailure error={error} onRetry={() => void refetch()} />
+        </div>
+      ) : null}
+      {landing?.sections.map((section) => (
+        <LandingSectionView key={section.title} section={section} />
+      ))}
     </>
   );
 }

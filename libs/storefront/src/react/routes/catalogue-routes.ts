@@ -6,7 +6,10 @@ import type { StoreRoute } from './store-route';
 export const shopAllBoxesRoute: StoreRoute = {
   id: 'shop-all-boxes',
   path: '/shop-all-boxes',
-  lazy: () => import('../pages/planned/catalogue').then((m) => ({ Component: m.ShopAllBoxesPage })),
+  lazy: () =>
+    import('../pages/catalogue/shop-all-boxes-page').then((m) => ({
+      Component: m.ShopAllBoxesPage,
+    })),
   nav: { area: 'primary', order: 10, label: { en: 'Shop all boxes', de: 'Alle Schachteln' } },
 };
 
@@ -15,7 +18,9 @@ export const shopAllSampleBoxesRoute: StoreRoute = {
   id: 'shop-all-sample-boxes',
   path: '/shop-all-sample-boxes',
   lazy: () =>
-    import('../pages/planned/catalogue').then((m) => ({ Component: m.ShopAllSampleBoxesPage })),
+    import('../pages/catalogue/shop-all-sample-boxes-page').then((m) => ({
+      Component: m.ShopAllSampleBoxesPage,
+    })),
 };
 
 /** `/product/:slug` */

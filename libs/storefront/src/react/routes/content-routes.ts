@@ -6,40 +6,41 @@ import type { StoreRoute } from './store-route';
 export const viewPageRoute: StoreRoute = {
   id: 'view',
   path: '/view/:slug',
-  lazy: () => import('../pages/planned/content').then((m) => ({ Component: m.ContentPage })),
+  lazy: () => import('../pages/content/content-page').then((m) => ({ Component: m.ContentPage })),
 };
 
 /** `/policy/:slug` */
 export const policyPageRoute: StoreRoute = {
   id: 'policy',
   path: '/policy/:slug',
-  lazy: () => import('../pages/planned/content').then((m) => ({ Component: m.ContentPage })),
+  lazy: () => import('../pages/content/content-page').then((m) => ({ Component: m.ContentPage })),
 };
 
 /** `/product-collection/:slug` */
 export const productCollectionRoute: StoreRoute = {
   id: 'product-collection',
   path: '/product-collection/:slug',
-  lazy: () => import('../pages/planned/content').then((m) => ({ Component: m.ContentPage })),
+  lazy: () => import('../pages/content/content-page').then((m) => ({ Component: m.ContentPage })),
 };
 
 /** `/faq/:slug` */
 export const faqPageRoute: StoreRoute = {
   id: 'faq',
   path: '/faq/:slug',
-  lazy: () => import('../pages/planned/content').then((m) => ({ Component: m.ContentPage })),
+  lazy: () => import('../pages/content/content-page').then((m) => ({ Component: m.ContentPage })),
 };
 
 /** `/blog` */
 export const blogRoute: StoreRoute = {
   id: 'blog',
   path: '/blog',
-  lazy: () => import('../pages/planned/content').then((m) => ({ Component: m.BlogPage })),
+  lazy: () => import('../pages/content/blog-page').then((m) => ({ Component: m.BlogPage })),
 };
 
 /** `/blog/post/:slug` */
 export const blogPostRoute: StoreRoute = {
   id: 'blog-post',
   path: '/blog/post/:slug',
-  lazy: () => import('../pages/planned/content').then((m) => ({ Component: m.BlogPostPage })),
+  lazy: () =>
+    import('../pages/content/blog-post-page').then((m) => ({ Component: m.BlogPostPage })),
 };

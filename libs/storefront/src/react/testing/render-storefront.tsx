@@ -1,14 +1,21 @@
 import { createMemoryTabCoordinator, memoryStorage } from '@storefront/identity-sdk';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { resolveServiceEndpoints } from '../../lib/config/service-endpoints';
+import { resolveServiceEndpoints, type ServiceEndpoints } from '../../lib/config/service-endpoints';
 import { createStorefrontI18n, resolveCulture } from '../../lib/i18n/create-storefront-i18n';
 import { createStoreIdentity } from '../../lib/identity/create-store-identity';
 import type { StoreVariant } from '../../lib/variants/store-variant';
 import type { StoreRoute } from '../routes/store-route';
+import { createStorefrontQueryClient } from '../data-providers';
 import { createStorefrontRouteObjects, StorefrontProviders } from '../storefront-app';
 
 const started = new Set<{ destroy(): void }>();
+
+/** Options of {@link renderStorefront}. */
+export interface RenderStorefrontOptions {
+  /** Service settings to change, e.g. a wrong `contentToken` to see the failure state. */
+  endpoints?: Partial<ServiceEndpoints>;
+}
 
 /** Stops the identities of every storefront rendered so far (call in `afterEach`). */
 export function destroyRenderedIdentities(): void {
@@ -20,15 +27,17 @@ export function destroyRenderedIdentities(): void {
 const SANDBOX_ORIGIN = 'http://sandbox.test';
 
 /**
- * Renders a brand app in memory at `path`, its identity talking to the in-process sandbox
- * through `sandboxFetch` (from `createTestSandbox()` in the test file), and records every
- * translation key that is missing so a test can fail on it.
+ * Renders a brand app in memory at `path` with every provider of the real app, its identity
+ * and content client talking to the in-process sandbox through `sandboxFetch` (from
+ * `createTestSandbox()` in the test file), and records every translation key that is missing
+ * so a test can fail on it.
  */
 export async function renderStorefront(
   variant: StoreVariant,
   routes: readonly StoreRoute[],
   path: string,
   sandboxFetch: typeof fetch,
+  options: RenderStorefrontOptions = {},
 ) {
   const missingKeys: string[] = [];
   const culture = resolveCulture(variant);
@@ -37,14 +46,21 @@ export async function renderStorefront(
     culture,
     onMissingKey: (language, namespace, key) => missingKeys.push(`${language}:${namespace}:${key}`),
   });
-  const endpoints = resolveServiceEndpoints({ VITE_SANDBOX_URL: SANDBOX_ORIGIN });
+  const endpoints = {
+    ...resolveServiceEndpoints({ VITE_SANDBOX_URL: SANDBOX_ORIGIN }),
+    ...options.endpoints,
+  };
   const identity = createStoreIdentity(variant, endpoints, culture, {
     fetch: sandboxFetch,
     storage: memoryStorage(),
     coordinator: createMemoryTabCoordinator(),
     logger: { warn: () => {}, error: () => {} },
   });
+  // Each render has its own cache, as each app has.
+  const queryClient = createStorefrontQueryClient();
+  const stop = { destroy: () => queryClient.clear() };
   started.add(identity);
+  started.add(stop);
   const router = createMemoryRouter(createStorefrontRouteObjects(routes), {
     initialEntries: [path],
   });
@@ -55,6 +71,8 @@ export async function renderStorefront(
       routes={routes}
       identity={identity}
       endpoints={endpoints}
+      queryClient={queryClient}
+      fetch={sandboxFetch}
     >
       <RouterProvider router={router} />
     </StorefrontProviders>,
@@ -62,6 +80,7 @@ export async function renderStorefront(
   const unmount = () => {
     view.unmount();
     identity.destroy();
+    queryClient.clear();
   };
-  return { ...view, unmount, router, i18n, identity, missingKeys };
+  return { ...view, unmount, router, i18n, identity, queryClient, missingKeys };
 }

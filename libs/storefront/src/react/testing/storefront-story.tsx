@@ -1,7 +1,9 @@
 import { createStoryIdentity } from '@storefront/identity-sdk/testing';
 import type { Decorator } from '@storybook/react-vite';
+import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
+import { resolveServiceEndpoints } from '../../lib/config/service-endpoints';
 import { createStorefrontI18n } from '../../lib/i18n/create-storefront-i18n';
 import { defaultStore } from '../../lib/variants/default-store';
 import { partnerStore } from '../../lib/variants/partner-store';
@@ -16,7 +18,26 @@ import { shopAllBoxesRoute } from '../routes/catalogue-routes';
 import { fullStoreRoutes } from '../routes/full-store-routes';
 import { homeRoute, notFoundRoute } from '../routes/shell-routes';
 import type { StoreRoute } from '../routes/store-route';
+import { createStorefrontQueryClient } from '../data-providers';
 import { StorefrontProviders } from '../storefront-app';
+
+/** Where stories read content: the sandbox of `npm start`, unless a test says otherwise. */
+let storyServices: { fetch?: typeof fetch; origin?: string } = {};
+
+/**
+ * Points the stories' service clients at a sandbox: the test that runs the stories passes
+ * the in-process sandbox's `fetch` (`createTestSandbox()`); Storybook in the browser uses the
+ * sandbox `npm start` runs on http://127.0.0.1:4010.
+ *
+ * @example
+ * beforeAll(async () => {
+ *   sandbox = await createTestSandbox();
+ *   setStorySandbox(sandbox.fetch);
+ * });
+ */
+export function setStorySandbox(fetch: typeof globalThis.fetch, origin = 'http://sandbox.test') {
+  storyServices = { fetch, origin };
+}
 
 const partnerRoutes: readonly StoreRoute[] = [
   homeRoute,
@@ -41,14 +62,17 @@ export function storyBrand(brand: unknown): {
 export async function storefrontLoader(context: { globals: Record<string, unknown> }) {
   return {
     i18n: await createStorefrontI18n({ variant: storyBrand(context.globals['brand']).variant }),
-    // An in-memory session: Storybook has no sandbox to talk to.
+    // An in-memory session: stories never sign in.
     identity: createStoryIdentity(),
+    // A fresh cache per story, so each story shows what the sandbox serves.
+    queryClient: createStorefrontQueryClient(),
   };
 }
 
 /**
- * Wraps a story in the providers a brand app has: variant, translations, snackbar store and a
- * router at `parameters.storefront.path` (default `/`).
+ * Wraps a story in the providers a brand app has: variant, translations, identity, the data
+ * layer (TanStack Query, the content client against the sandbox, global state), snackbar store
+ * and a router at `parameters.storefront.path` (default `/`).
  */
 export const withStorefront: Decorator = (Story, context) => {
   const { variant, routes } = storyBrand(context.globals['brand']);
@@ -60,6 +84,11 @@ export const withStorefront: Decorator = (Story, context) => {
       i18n={i18n}
       routes={routes}
       identity={(context.loaded as { identity: ReturnType<typeof createStoryIdentity> }).identity}
+      queryClient={(context.loaded as { queryClient: QueryClient }).queryClient}
+      endpoints={resolveServiceEndpoints(
+        storyServices.origin === undefined ? {} : { VITE_SANDBOX_URL: storyServices.origin },
+      )}
+      fetch={storyServices.fetch}
     >
       <MemoryRouter initialEntries={[path]}>
         <Story />

@@ -1,0 +1,91 @@
+import { CmsHtml } from '@storefront/content/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useStoreNavigate } from '../store-link';
+import { isExternalHref } from './content-link-button';
+
+/**
+ * The path of a click on an app link inside CMS HTML that the app should route itself, or
+ * `null` when the browser should handle it (another site, a new tab, a download, a modified
+ * or non-primary click).
+ *
+ * @example
+ * inAppLinkOf(event); // '/view/about'
+ */
+export function inAppLinkOf(event: MouseEvent, container: Element): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+  if (!anchor || !container.contains(anchor)) return null;
+  const href = anchor.getAttribute('href');
+  if (!href || !href.startsWith('/') || isExternalHref(href)) return null;
+  if (anchor.hasAttribute('download')) return null;
+  const target = anchor.getAttribute('target');
+  if (target && target !== '_self') return null;
+  return href;
+}
+
+/**
+ * Routes clicks on links to the app's pages inside it (see {@link inAppLinkOf}): attaches
+ * one click listener to the element the returned ref is put on.
+ */
+function useInAppLinks() {
+  const container = useRef<HTMLDivElement>(null);
+  const navigate = useStoreNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  });
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const onClick = (event: MouseEvent) => {
+      const path = inAppLinkOf(event, element);
+      if (path === null) return;
+      event.preventDefault();
+      void navigateRef.current(path);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, []);
+  return container;
+}
+
+/**
+ * A box whose CMS links to pages of the app navigate inside the app (no reload, the
+ * showroom's `linkID` kept); links to other sites, new-tab links and modified clicks keep
+ * the browser's behaviour.
+ *
+ * @example
+ * <CmsLinkArea><ContentPageView page={page} /></CmsLinkArea>
+ */
+export function CmsLinkArea({ className, children }: { className?: string; children: ReactNode }) {
+  const container = useInAppLinks();
+  return (
+    <div ref={container} className={className} data-slot="cms-link-area">
+      {children}
+    </div>
+  );
+}
+
+/** Props of {@link CmsContent}. */
+export interface CmsContentProps {
+  /** HTML from the content service; sanitised by `CmsHtml` before it is rendered. */
+  html: string;
+  className?: string;
+}
+
+/**
+ * Sanitised CMS HTML whose links to pages of the app (`/view/about`) navigate inside the app
+ * — no reload, the showroom's `linkID` kept — while links to other sites, new-tab links and
+ * modified clicks keep the browser's behaviour.
+ *
+ * @example
+ * <CmsContent html={section.bodyHtml} className="prose" />
+ */
+export function CmsContent({ html, className }: CmsContentProps) {
+  return (
+    <CmsLinkArea>
+      <CmsHtml html={html} className={className} />
+    </CmsLinkArea>
+  );
+}

@@ -1,0 +1,130 @@
+import { createContentClient, type ContentClient } from '@storefront/content';
+import {
+  ContentClientProvider,
+  retryTransientContentFailure,
+  StorefrontStateProvider,
+  useStorefrontConfig,
+  useStorefrontState,
+} from '@storefront/content/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ServiceEndpoints } from '../lib/config/service-endpoints';
+import type { StoreVariant } from '../lib/variants/store-variant';
+
+/** How long fetched content counts as fresh: it changes rarely, and never while one shops. */
+const CONTENT_STALE_TIME_MS = 5 * 60 * 1000;
+
+/**
+ * The TanStack Query client of one storefront app: content is fresh for five minutes, a
+ * window regaining focus or the network coming back does not refetch everything at once, and
+ * queries retry only what may pass on a second try (no answer, 5xx; at most twice — the
+ * content library's rule). Mutations never retry (sending a form twice is not harmless).
+ *
+ * @example
+ * const queryClient = createStorefrontQueryClient();
+ * <QueryClientProvider client={queryClient}>…</QueryClientProvider>
+ */
+export function createStorefrontQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: CONTENT_STALE_TIME_MS,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        retry: retryTransientContentFailure,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Copies the storefront config of the content service into the global state once it arrives. */
+function StorefrontConfigSync() {
+  const { data: config } = useStorefrontConfig();
+  const apply = useStorefrontState((state) => state.applyStorefrontConfig);
+  useEffect(() => {
+    if (config) apply(config);
+  }, [config, apply]);
+  return null;
+}
+
+function referrerOf(): string | null {
+  return typeof document === 'undefined' || document.referrer === '' ? null : document.referrer;
+}
+
+/**
+ * The content client of the store in the shopper's current language: a new client (and so new
+ * query keys, which refetch) whenever the language changes.
+ */
+function ContentClientForLanguage({
+  variant,
+  endpoints,
+  fetch,
+  children,
+}: {
+  variant: StoreVariant;
+  endpoints: ServiceEndpoints;
+  fetch: typeof globalThis.fetch | undefined;
+  children: ReactNode;
+}) {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const client: ContentClient = useMemo(
+    () =>
+      createContentClient({
+        baseUrl: endpoints.content,
+        token: endpoints.contentToken,
+        storefrontId: variant.storeId,
+        locale: language,
+        ...(fetch === undefined ? {} : { fetch }),
+      }),
+    [endpoints.content, endpoints.contentToken, variant.storeId, language, fetch],
+  );
+  return <ContentClientProvider client={client}>{children}</ContentClientProvider>;
+}
+
+/** Props of {@link StorefrontDataProviders}. */
+export interface StorefrontDataProvidersProps {
+  variant: StoreVariant;
+  endpoints: ServiceEndpoints;
+  /** The app's query client; one is created when none is given. */
+  queryClient?: QueryClient;
+  /** Transport of the service clients (tests pass the in-process sandbox's `fetch`). */
+  fetch?: typeof globalThis.fetch;
+  children: ReactNode;
+}
+
+/**
+ * The data layer of a storefront app, inside its `I18nextProvider`: TanStack Query, the
+ * content client (content endpoint and read token, the variant's store id, the current
+ * language) and the global storefront state, filled from the storefront config.
+ *
+ * @example
+ * <I18nextProvider i18n={i18n}>
+ *   <StorefrontDataProviders variant={defaultStore} endpoints={endpoints}>
+ *     <RouterProvider router={router} />
+ *   </StorefrontDataProviders>
+ * </I18nextProvider>
+ */
+export function StorefrontDataProviders({
+  variant,
+  endpoints,
+  queryClient,
+  fetch,
+  children,
+}: StorefrontDataProvidersProps) {
+  // A QueryClient does nothing until a provider mounts it, so an unused one costs nothing.
+  const [ownClient] = useState(createStorefrontQueryClient);
+  const [initialState] = useState(() => ({ referrerURL: referrerOf() }));
+  return (
+    <QueryClientProvider client={queryClient ?? ownClient}>
+      <ContentClientForLanguage variant={variant} endpoints={endpoints} fetch={fetch}>
+        <StorefrontStateProvider initialState={initialState}>
+          <StorefrontConfigSync />
+          {children}
+        </StorefrontStateProvider>
+      </ContentClientForLanguage>
+    </QueryClientProvider>
+  );
+}

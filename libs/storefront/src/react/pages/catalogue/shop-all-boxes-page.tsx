@@ -1,0 +1,81 @@
+import { useShopAllBoxes } from '@storefront/content/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_SIZES } from '../../../lib/media/image-sizes';
+import { ContentCard } from '../../content/content-card';
+import { ContentLinkButton } from '../../content/content-link-button';
+import { ContentFailure, ContentLoading } from '../../content/content-state';
+import { usePageMeta } from '../../page-meta';
+import { NotFoundPage } from '../not-found-page';
+
+/** Cards in the first row of the grid are above the fold: their images load at once. */
+const FIRST_ROW = 3;
+
+/**
+ * `/shop-all-boxes`: the shop's title and home button (text, redirect target and new-tab
+ * flag from the content service), one tile per box style with a SELECT button that goes to
+ * its product page (300-wide overview tiles; the first row loads at once, the rest lazily),
+ * and the product-type picker cards. Title and description are the brand's SEO copy.
+ *
+ * @example
+ * { path: '/shop-all-boxes', lazy: () => import('./shop-all-boxes-page') }
+ */
+export function ShopAllBoxesPage() {
+  const { t } = useTranslation();
+  usePageMeta('shopAllBoxes');
+  const headingId = useId();
+  const tilesId = useId();
+  const pickerId = useId();
+  const { data: shop, isPending, error, refetch } = useShopAllBoxes();
+
+  if (isPending) return <ContentLoading />;
+  if (error) return <ContentFailure asPage error={error} onRetry={() => void refetch()} />;
+  if (shop === null) return <NotFoundPage />;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <section aria-labelledby={headingId}>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h1 id={headingId} className="font-brand-heading text-ink text-3xl md:text-4xl">
+            {shop.title}
+          </h1>
+          <ContentLinkButton
+            to={shop.homeButton.redirectUri}
+            newTab={shop.homeButton.openInNewTab}
+            variant="secondary"
+          >
+            {shop.homeButton.text}
+          </ContentLinkButton>
+        </div>
+        <h2 id={tilesId} className="sr-only">
+          {t('catalogue.boxStylesHeading')}
+        </h2>
+        <ul aria-labelledby={tilesId} className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3">
+          {shop.tiles.map((tile, index) => (
+            <li key={tile.id}>
+              <ContentCard
+                card={tile}
+                slotWidth={IMAGE_SIZES.overviewTile}
+                loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      {shop.pickerCards.length > 0 && (
+        <section aria-labelledby={pickerId} className="mt-16">
+          <h2 id={pickerId} className="font-brand-heading text-ink text-2xl">
+            {t('catalogue.pickerHeading')}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 md:grid-cols-4">
+            {shop.pickerCards.map((card) => (
+              <li key={card.id}>
+                <ContentCard card={card} slotWidth={IMAGE_SIZES.overviewTile} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

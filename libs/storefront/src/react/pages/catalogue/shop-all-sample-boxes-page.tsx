@@ -1,0 +1,58 @@
+import { useSampleBoxes } from '@storefront/content/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_SIZES } from '../../../lib/media/image-sizes';
+import { ContentCard } from '../../content/content-card';
+import { ContentFailure, ContentLoading } from '../../content/content-state';
+import { usePageMeta } from '../../page-meta';
+import { NotFoundPage } from '../not-found-page';
+
+/** Cards in the first row of the grid are above the fold: their images load at once. */
+const FIRST_ROW = 3;
+
+/**
+ * `/shop-all-sample-boxes`: the section '$1 Sample Boxes' with its six cards, each with a
+ * SELECT button to its sample page, and the rule that a customer may have up to three $1
+ * samples (the number comes from the content service). A store without samples shows the
+ * not-found page. Title and description are the brand's SEO copy.
+ *
+ * @example
+ * { path: '/shop-all-sample-boxes', lazy: () => import('./shop-all-sample-boxes-page') }
+ */
+export function ShopAllSampleBoxesPage() {
+  const { t, i18n } = useTranslation();
+  usePageMeta('shopAllSampleBoxes');
+  const headingId = useId();
+  const { data: samples, isPending, error, refetch } = useSampleBoxes();
+
+  if (isPending) return <ContentLoading />;
+  if (error) return <ContentFailure asPage error={error} onRetry={() => void refetch()} />;
+  if (samples === null) return <NotFoundPage />;
+
+  const limit = samples.maxSamplesPerCustomer;
+  const count = i18n.exists(`numberWords.${limit}`) ? t(`numberWords.${limit}`) : String(limit);
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-12">
+      <h1 id={headingId} className="font-brand-heading text-ink text-3xl md:text-4xl">
+        {samples.title}
+      </h1>
+      <p className="text-ink-muted mt-4 max-w-3xl text-lg">{t('catalogue.samplesIntro')}</p>
+      <p className="rounded-brand bg-surface-muted text-ink mt-4 max-w-3xl p-4 font-semibold">
+        {t('catalogue.samplesLimit', { limit: count })}
+      </p>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3">
+        {samples.cards.map((card, index) => (
+          <li key={card.id}>
+            <ContentCard
+              card={card}
+              slotWidth={IMAGE_SIZES.overviewTile}
+              headingLevel={2}
+              loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

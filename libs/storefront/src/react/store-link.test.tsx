@@ -1,0 +1,119 @@
+import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { act, configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultStore } from '../lib/variants/default-store';
+import { fullStoreRoutes } from './routes/full-store-routes';
+import { routeFor } from './route-prefetch';
+import type { StoreRoute } from './routes/store-route';
+import { homeRoute, notFoundRoute } from './routes/shell-routes';
+import { destroyRenderedIdentities, renderStorefront } from './testing/render-storefront';
+
+configure({ asyncUtilTimeout: 5000 });
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await createTestSandbox();
+}, 60_000);
+afterEach(() => destroyRenderedIdentities());
+afterAll(() => sandbox?.close());
+
+/**
+ * The browser's IntersectionObserver, driven by the test: jsdom has no layout, so the test
+ * says when an element comes near the viewport.
+ */
+class TestIntersectionObserver {
+  static instances: TestIntersectionObserver[] = [];
+  readonly observed = new Set<Element>();
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    TestIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+  /** The element comes within the observer's root margin of the viewport. */
+  approach(element: Element) {
+    const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry;
+    this.callback([entry], this as unknown as IntersectionObserver);
+  }
+}
+
+/** A content route whose page load the test can see. */
+function spiedRoute(path: string, id: string): StoreRoute & { lazy: ReturnType<typeof vi.fn> } {
+  const lazy = vi.fn(async () => ({ Component: () => <h1>{id}</h1> }));
+  return { id, path, lazy };
+}
+
+beforeEach(() => {
+  TestIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('StoreLink prefetch', () => {
+  it('loads the page of a link that comes within 200 px of the viewport, once', async () => {
+    const view = spiedRoute('/view/:slug', 'view');
+    const policy = spiedRoute('/policy/:slug', 'policy');
+    await renderStorefront(
+      defaultStore,
+      [homeRoute, view, policy, notFoundRoute],
+      '/',
+      sandbox.fetch,
+    );
+    const footer = await screen.findByRole('navigation', { name: 'Quick links' });
+    const observer = TestIntersectionObserver.instances[0];
+    expect(observer?.options.rootMargin).toBe('200px');
+    const about = within(footer).getByRole('link', { name: 'About' });
+    expect(observer?.observed.has(about)).toBe(true);
+    expect(view.lazy).not.toHaveBeenCalled();
+
+    act(() => observer?.approach(about));
+    expect(view.lazy).toHaveBeenCalledTimes(1);
+    expect(policy.lazy).not.toHaveBeenCalled();
+    // Seen once, it is no longer watched; other links to the same route load nothing more.
+    expect(observer?.observed.has(about)).toBe(false);
+    act(() => observer?.approach(within(footer).getByRole('link', { name: 'Blog' })));
+    expect(view.lazy).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the page on hover and on keyboard focus', async () => {
+    const user = userEvent.setup();
+    const view = spiedRoute('/view/:slug', 'view');
+    const policy = spiedRoute('/policy/:slug', 'policy');
+    await renderStorefront(
+      defaultStore,
+      [homeRoute, view, policy, notFoundRoute],
+      '/',
+      sandbox.fetch,
+    );
+    const footer = await screen.findByRole('navigation', { name: 'Quick links' });
+    await user.hover(within(footer).getByRole('link', { name: 'Contact Us' }));
+    expect(view.lazy).toHaveBeenCalledTimes(1);
+    act(() => within(footer).getByRole('link', { name: 'Refund Policy' }).focus());
+    expect(policy.lazy).toHaveBeenCalledTimes(1);
+  });
+
+  it('finds the route of a path, with query, and none for other sites', () => {
+    expect(routeFor(fullStoreRoutes, '/view/about?x=1')?.id).toBe('view');
+    expect(routeFor(fullStoreRoutes, '/blog/post/thoughtful-usage-and-consumption')?.id).toBe(
+      'blog-post',
+    );
+    expect(routeFor(fullStoreRoutes, '/blog')?.id).toBe('blog');
+    expect(routeFor(fullStoreRoutes, '/')?.id).toBe('home');
+    expect(routeFor(fullStoreRoutes, 'https://example.com/view/about')).toBeUndefined();
+    expect(routeFor(fullStoreRoutes, '//example.com/view/about')).toBeUndefined();
+    expect(routeFor(fullStoreRoutes, '/no/such/page')).toBeUndefined();
+  });
+});
