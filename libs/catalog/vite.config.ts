@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { mergeConfig } from 'vitest/config';
 import { defineLibraryConfig } from '../../tools/vite/library.ts';
 
@@ -6,7 +5,6 @@ export default mergeConfig(
   defineLibraryConfig({ root: import.meta.dirname, environment: 'jsdom' }),
   {
     test: {
-      setupFiles: [join(import.meta.dirname, 'vitest.setup.ts')],
       // Sandbox-backed page tests and story runs (axe, typed interactions) come close to the
       // 5 s default on a busy two-core machine.
       testTimeout: 20_000,

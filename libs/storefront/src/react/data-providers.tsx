@@ -7,7 +7,7 @@ import {
   useStorefrontState,
 } from '@storefront/content/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceEndpoints } from '../lib/config/service-endpoints';
 import type { StoreVariant } from '../lib/variants/store-variant';
@@ -84,6 +84,21 @@ function ContentClientForLanguage({
   return <ContentClientProvider client={client}>{children}</ContentClientProvider>;
 }
 
+const ServiceFetchContext = createContext<typeof globalThis.fetch | undefined>(undefined);
+
+/**
+ * The transport the app's service clients use: `undefined` (the global `fetch`) in the apps,
+ * the in-process sandbox's `fetch` in tests and stories. Pages that create their own clients
+ * (catalogue, cart, orders) pass it on.
+ *
+ * @example
+ * const fetch = useServiceFetch();
+ * const client = createCatalogClient({ ...urls, ...(fetch ? { fetch } : {}) });
+ */
+export function useServiceFetch(): typeof globalThis.fetch | undefined {
+  return useContext(ServiceFetchContext);
+}
+
 /** Props of {@link StorefrontDataProviders}. */
 export interface StorefrontDataProvidersProps {
   variant: StoreVariant;
@@ -119,12 +134,14 @@ export function StorefrontDataProviders({
   const [initialState] = useState(() => ({ referrerURL: referrerOf() }));
   return (
     <QueryClientProvider client={queryClient ?? ownClient}>
-      <ContentClientForLanguage variant={variant} endpoints={endpoints} fetch={fetch}>
-        <StorefrontStateProvider initialState={initialState}>
-          <StorefrontConfigSync />
-          {children}
-        </StorefrontStateProvider>
-      </ContentClientForLanguage>
+      <ServiceFetchContext.Provider value={fetch}>
+        <ContentClientForLanguage variant={variant} endpoints={endpoints} fetch={fetch}>
+          <StorefrontStateProvider initialState={initialState}>
+            <StorefrontConfigSync />
+            {children}
+          </StorefrontStateProvider>
+        </ContentClientForLanguage>
+      </ServiceFetchContext.Provider>
     </QueryClientProvider>
   );
 }

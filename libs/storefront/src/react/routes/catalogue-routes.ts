@@ -27,5 +27,6 @@ export const shopAllSampleBoxesRoute: StoreRoute = {
 export const productRoute: StoreRoute = {
   id: 'product',
   path: '/product/:slug',
-  lazy: () => import('../pages/planned/catalogue').then((m) => ({ Component: m.ProductPage })),
+  lazy: () =>
+    import('../pages/catalogue/product-page').then((m) => ({ Component: m.ProductRoutePage })),
 };

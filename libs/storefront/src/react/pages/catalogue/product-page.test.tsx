@@ -1,0 +1,78 @@
+import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defaultStore } from '../../../lib/variants/default-store';
+import { showroomStore } from '../../../lib/variants/showroom-store';
+import { fullStoreRoutes } from '../../routes/full-store-routes';
+import { destroyRenderedIdentities, renderStorefront } from '../../testing/render-storefront';
+
+// The product route: content from the content service around the catalogue's product page,
+// priced by the in-process sandbox.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await createTestSandbox();
+}, 60_000);
+afterEach(() => destroyRenderedIdentities());
+afterAll(() => sandbox?.close());
+
+describe('/product/:slug', () => {
+  it('shows the product from the content service with live prices that follow the quantity', async () => {
+    const user = userEvent.setup();
+    await renderStorefront(
+      defaultStore,
+      fullStoreRoutes,
+      '/product/custom-mailer-box',
+      sandbox.fetch,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Custom Mailer Boxes' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Product Details' })).toBeInTheDocument();
+    expect(await screen.findByText('Total $18.54, $18.54 per box')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Quantity/ }));
+    await user.click(await screen.findByRole('option', { name: /^250 boxes/ }));
+    expect(await screen.findByText('Total $522.50, $2.09 per box')).toBeInTheDocument();
+    expect(document.title).toBe('Custom Mailer Boxes | BoxUp');
+  });
+
+  it('preselects ?quantity= and sends "Get started" to the designer with the selection', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderStorefront(
+      defaultStore,
+      fullStoreRoutes,
+      '/product/custom-mailer-box?quantity=250',
+      sandbox.fetch,
+    );
+    expect(await screen.findByText('Total $522.50, $2.09 per box')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Get started' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/template-designer'));
+    const { search } = router.state.location;
+    const query = new URLSearchParams(search);
+    expect(query.get('product')).toBe('custom-mailer-box');
+    expect(query.get('Quantity')).toBe('250');
+  });
+
+  it('follows the showroom switches and keeps linkID', async () => {
+    await renderStorefront(
+      showroomStore,
+      fullStoreRoutes,
+      '/product/custom-mailer-box?linkID=abc',
+      sandbox.fetch,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Custom Mailer Boxes' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('button', { name: /sample/i })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Product Details' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a product the content service does not know', async () => {
+    await renderStorefront(defaultStore, fullStoreRoutes, '/product/no-such-box', sandbox.fetch);
+    expect(await screen.findByText("We couldn't find the page.")).toBeInTheDocument();
+  });
+});
