@@ -31,6 +31,7 @@ export const DOMAIN_LIBRARIES = [
   'orders',
   'designs',
   'content',
+  'analytics',
 ];
 
 /** @type {import('@nx/eslint-plugin/src/rules/enforce-module-boundaries').DepConstraint[]} */

@@ -6,6 +6,7 @@ import { errorProblem, notFoundProblem } from './http/problem.ts';
 import { createHealthRoutes } from './routes/health.ts';
 import { createJwksRoutes } from './routes/jwks.ts';
 import { createTestRoutes, TEST_ROUTES_BASE } from './routes/test-routes.ts';
+import { createAnalyticsRoutes } from './services/analytics/routes.ts';
 import { createAnonymousRoutes } from './services/anonymous/routes.ts';
 import { createCatalogRoutes } from './services/catalog/routes.ts';
 import { createAssetRoutes } from './services/assets/routes.ts';
@@ -51,6 +52,8 @@ export const SERVICE_BASE_PATHS = {
   assets: '/assets',
   /** Address lookup service: `/address-lookup/find`, `/address-lookup/retrieve`, `/address-lookup/cleanse`. */
   addressLookup: '/address-lookup',
+  /** Analytics sink: `POST /analytics/segment/identify`, `/analytics/segment/page`, `/analytics/segment/track`. */
+  analytics: '/analytics',
 } as const;
 
 /**
@@ -84,6 +87,7 @@ export function createSandboxApp(context: SandboxContext): Hono<SandboxEnv> {
   app.route(SERVICE_BASE_PATHS.session, createDesignRoutes(context));
   app.route(SERVICE_BASE_PATHS.assets, createAssetRoutes(context));
   app.route(SERVICE_BASE_PATHS.addressLookup, createAddressLookupRoutes(context));
+  app.route(SERVICE_BASE_PATHS.analytics, createAnalyticsRoutes(context));
   app.route('/', createCatalogRoutes(context, SERVICE_BASE_PATHS));
   if (context.config.testRoutes) app.route(TEST_ROUTES_BASE, createTestRoutes(context));
 

@@ -259,3 +259,5 @@ export const catalogPriceTiers = pgTable(
 export * from './schema-engagement.ts';
 export * from './schema-commerce.ts';
 export * from './schema-designs.ts';
+export * from './schema-orders.ts';
+export * from './schema-analytics.ts';

@@ -1,0 +1,2 @@
+// Tables of the analytics sink (migration 0008).
+export {};

@@ -1,0 +1,2 @@
+// @storefront/analytics: the framework-free core (being built).
+export {};

@@ -1,0 +1,2 @@
+// @storefront/analytics/react: React bindings (being built).
+export {};
