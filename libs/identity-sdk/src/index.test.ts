@@ -23,6 +23,7 @@ describe('@storefront/identity-sdk public API', () => {
       'TOKEN_REFRESH_THRESHOLD_MS',
       'checkPasswordRules',
       'createBrowserTabCoordinator',
+      'createDeferredIdentity',
       'createIdentity',
       'createMemoryTabCoordinator',
       'emailSchema',

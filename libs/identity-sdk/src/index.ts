@@ -23,6 +23,7 @@ export type {
   SignUpData,
   SignUpFormValues,
 } from './lib/auth-forms';
+export { createDeferredIdentity } from './lib/deferred-identity';
 export { createIdentity } from './lib/identity';
 export type {
   Identity,

@@ -5,10 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createStorefrontI18n, resolveCulture } from '../lib/i18n/create-storefront-i18n';
-import type { Identity } from '@storefront/identity-sdk';
+import { createDeferredIdentity, type Identity } from '@storefront/identity-sdk';
 import { IdentityProvider } from '@storefront/identity-sdk/react';
 import { resolveServiceEndpoints, type ServiceEndpoints } from '../lib/config/service-endpoints';
-import { createStoreIdentity } from '../lib/identity/create-store-identity';
 import type { StoreVariant } from '../lib/variants/store-variant';
 import type { StoreRoute } from './routes/store-route';
 import { notFoundRoute } from './routes/shell-routes';
@@ -150,7 +149,13 @@ export async function mountStorefront({
   const culture = resolveCulture(variant, readStoredCulture());
   const i18n = await createStorefrontI18n({ variant, culture });
   const services = endpoints ?? resolveServiceEndpoints({});
-  const identity = createStoreIdentity(variant, services, culture);
+  // The session's code (token validation with its crypto, the account calls) loads after the
+  // first paint; until then the header reads the session as starting.
+  const identity = createDeferredIdentity(() =>
+    import('../lib/identity/create-store-identity').then(({ createStoreIdentity }) =>
+      createStoreIdentity(variant, services, culture),
+    ),
+  );
   document.documentElement.lang = culture;
   document.documentElement.dataset['brand'] = variant.theme;
   const router = createBrowserRouter(createStorefrontRouteObjects(routes));

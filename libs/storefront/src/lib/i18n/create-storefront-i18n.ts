@@ -1,4 +1,3 @@
-import { CATALOG_NAMESPACE, catalogMessages } from '@storefront/catalog';
 import { CONTENT_NAMESPACE, contentMessages } from '@storefront/content';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { CatalogueLanguage } from '../variants/page-meta';
@@ -6,13 +5,7 @@ import { TENANT_CULTURES, type Culture, type StoreVariant } from '../variants/st
 import { commonMessages } from './common-messages';
 
 /** Namespaces the shell registers; features add their own with `addResourceBundle`. */
-export const SHELL_NAMESPACES = [
-  'common',
-  'brand',
-  'seo',
-  CATALOG_NAMESPACE,
-  CONTENT_NAMESPACE,
-] as const;
+export const SHELL_NAMESPACES = ['common', 'brand', 'seo', CONTENT_NAMESPACE] as const;
 
 export interface CreateStorefrontI18nOptions {
   variant: StoreVariant;
@@ -53,8 +46,8 @@ export function catalogueLanguage(culture: string): CatalogueLanguage {
 
 /**
  * Creates the i18next instance of one brand app: shell strings (`common`), brand copy
- * (`brand`), the brand's page titles and descriptions (`seo`), the catalogue's strings
- * (`catalog`) and the content components' strings (`content`), in English and German.
+ * (`brand`), the brand's page titles and descriptions (`seo`), the content components' strings
+ * (`content`; the product page adds the catalogue's `catalog` strings when it loads), in English and German.
  *
  * @example
  * const i18n = await createStorefrontI18n({ variant: partnerStore });
@@ -84,14 +77,12 @@ export async function createStorefrontI18n({
         common: commonMessages.en,
         brand: variant.copy.en,
         seo: variant.pageMeta.en,
-        [CATALOG_NAMESPACE]: catalogMessages.en,
         [CONTENT_NAMESPACE]: contentMessages.en,
       },
       de: {
         common: commonMessages.de,
         brand: variant.copy.de,
         seo: variant.pageMeta.de,
-        [CATALOG_NAMESPACE]: catalogMessages.de,
         [CONTENT_NAMESPACE]: contentMessages.de,
       },
     },

@@ -18,6 +18,7 @@ import { useDocumentMeta } from '../../page-meta';
 import { useStoreNavigate } from '../../store-link';
 import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
 import { NotFoundPage } from '../not-found-page';
+import { useCatalogMessages } from './use-catalog-messages';
 
 /** The first sentence-sized piece of the CMS description, as plain text for the meta tag. */
 function plainDescription(html: string): string {
@@ -121,6 +122,7 @@ function ProductView({ details }: { details: ProductDetails }) {
  * { path: '/product/:slug', lazy: () => import('./product-page') }
  */
 export function ProductRoutePage() {
+  useCatalogMessages();
   const { slug = '' } = useParams();
   const { data: details, isPending, error, refetch } = useProductDetails(slug);
   if (isPending) return <ContentLoading />;
