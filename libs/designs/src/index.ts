@@ -1,8 +1,9 @@
 // @storefront/designs: the framework-free part of designs — the design name rule,
-// cache busting of rendering-instruction URLs, the artwork download rule, the sample rules and
-// the parametric dielines of the seven box styles (model, SVG and PDF).
-// Left out on purpose until the designs release: the design API calls, template maker and
-// designer, artwork upload. The dielines' geometry helpers and layout builder stay internal.
+// cache busting of rendering-instruction URLs, the artwork download rule, the sample rules,
+// the parametric dielines of the seven box styles (model, SVG and PDF), the design session
+// and assets service client, the template designer's document model and the artwork
+// preflight. Left out on purpose: the dielines' geometry helpers and layout builder, the
+// zod schemas of service answers, and the test fixtures (lib/testing).
 
 export { isArtworkDownloadEnabled } from './lib/artwork-download';
 export type { ArtworkDownloadLine, ArtworkDownloadProductConfig } from './lib/artwork-download';
@@ -77,3 +78,101 @@ export {
   sampleRestriction,
 } from './lib/samples';
 export type { SampleBox, SampleCartLine, SampleRestriction } from './lib/samples';
+
+// The design session service and assets service client (one operation per file).
+export { createDesignsClient } from './lib/api/designs-client';
+export type { DesignsClient, DesignsClientOptions, DesignsService } from './lib/api/designs-client';
+export type { Design, DesignSelection, DesignSummary } from './lib/api/design';
+export { listDesigns } from './lib/api/list-designs';
+export type { DesignList } from './lib/api/list-designs';
+export { getDesign } from './lib/api/get-design';
+export { createDesign } from './lib/api/create-design';
+export type { CreateDesignRequest } from './lib/api/create-design';
+export { updateDesign } from './lib/api/update-design';
+export type { UpdateDesignRequest } from './lib/api/update-design';
+export { renameDesign } from './lib/api/rename-design';
+export { duplicateDesign } from './lib/api/duplicate-design';
+export { deleteDesign } from './lib/api/delete-design';
+export { createDesignShareLink } from './lib/api/create-design-share-link';
+export type { DesignShareLink, DesignShareLinkRequest } from './lib/api/create-design-share-link';
+export { uploadArtwork } from './lib/api/upload-artwork';
+export type { ArtworkUploadFile, UploadedArtwork } from './lib/api/upload-artwork';
+export { getAssetLinks } from './lib/api/get-asset-links';
+export type { AssetLinks } from './lib/api/get-asset-links';
+
+// The template designer's document model (JSON, pure reducer and history) and geometry.
+export {
+  EDITOR_DOCUMENT_SCHEMA_VERSION,
+  EDITOR_FONTS,
+  EDITOR_MAX_OBJECTS,
+  EDITOR_MIN_OBJECT_SIZE,
+  EDITOR_TEXT_LINE_HEIGHT,
+  createEditorDocument,
+  editorDocumentSchema,
+  objectLabel,
+  parseEditorDocument,
+  textHeight,
+} from './lib/editor/editor-document';
+export type {
+  ArtworkContentType,
+  EditorBoxSize,
+  EditorDocument,
+  EditorFont,
+  EditorImageObject,
+  EditorObject,
+  EditorTextObject,
+  ImageColorSpace,
+} from './lib/editor/editor-document';
+export { editorReducer } from './lib/editor/editor-reducer';
+export type { EditorAction, EditorObjectChanges } from './lib/editor/editor-reducer';
+export {
+  EDITOR_HISTORY_LIMIT,
+  canRedo,
+  canUndo,
+  createEditorHistory,
+  editorHistoryReducer,
+} from './lib/editor/editor-history';
+export type { EditorHistory, EditorHistoryAction } from './lib/editor/editor-history';
+export { panelFrame, panelFrames } from './lib/editor/panel-frames';
+export type { PanelFrame, PanelPlacement, PanelSide } from './lib/editor/panel-frames';
+export { faceView } from './lib/editor/face-view';
+export type { FaceView } from './lib/editor/face-view';
+export { DEFAULT_IMAGE_DPI, fillPanelRect, placeImage, placeText } from './lib/editor/placement';
+export type { PlaceableImage, TextOptions } from './lib/editor/placement';
+
+// Artwork checks: file type and size before upload, image headers, preflight.
+export {
+  ARTWORK_ACCEPT,
+  ARTWORK_FILE_MESSAGES,
+  ARTWORK_FILE_TYPES,
+  ARTWORK_MAX_BYTES,
+  artworkTypeOf,
+  checkArtworkFile,
+} from './lib/preflight/artwork-file';
+export type { ArtworkFileProblem } from './lib/preflight/artwork-file';
+export { readImageInfo } from './lib/preflight/image-info';
+export type { ImageInfo } from './lib/preflight/image-info';
+export {
+  PREFLIGHT_MIN_DPI,
+  PREFLIGHT_RECOMMENDED_DPI,
+  effectiveDpi,
+  preflightDocument,
+} from './lib/preflight/preflight';
+export type {
+  PreflightIssue,
+  PreflightIssueCode,
+  PreflightReport,
+  PreflightSeverity,
+} from './lib/preflight/preflight';
+
+// Approve design: quantities, print colour, consent.
+export {
+  APPROVE_CONSENT_MESSAGE,
+  PRINT_COLOR_ATTRIBUTE,
+  PRINT_COLOR_EDITABLE_PRODUCTS,
+  approvableQuantities,
+  approveDesignSchema,
+  approvedDesign,
+  isPrintColorEditable,
+} from './lib/approve-design';
+export type { ApprovedDesign } from './lib/approve-design';

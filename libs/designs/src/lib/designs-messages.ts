@@ -1,36 +1,19 @@
-import { DESIGN_NAME_MAX_LENGTH } from './design-name';
+import { designsMessagesDe } from './messages/designs-messages-de';
+import { designsMessagesEn } from './messages/designs-messages-en';
 
 /** The namespace the designs components read their strings from. */
 export const DESIGNS_NAMESPACE = 'designs';
 
 /**
  * Strings of the designs components (i18n namespace `designs`), English and German with the
- * same keys. `saveDesign.required` is the spec's wording.
+ * same keys (the German catalogue is typed by the English one). English keeps the spec's
+ * wording: 'Design name required', 'No Designs Available', 'In Order to add to cart, please
+ * check the checkbox'.
  *
  * @example
  * i18n.addResourceBundle('de', DESIGNS_NAMESPACE, designsMessages.de);
  */
 export const designsMessages = {
-  en: {
-    saveDesign: {
-      title: 'Save your design',
-      nameLabel: 'Design name',
-      nameHint: 'You will find it under My Designs.',
-      required: 'Design name required',
-      tooLong: `Design name must be at most ${DESIGN_NAME_MAX_LENGTH} characters`,
-      submit: 'Save design',
-      saved: 'Design saved as “{{name}}”.',
-    },
-  },
-  de: {
-    saveDesign: {
-      title: 'Design speichern',
-      nameLabel: 'Name des Designs',
-      nameHint: 'Sie finden es unter „Meine Designs“.',
-      required: 'Name des Designs erforderlich',
-      tooLong: `Der Name darf höchstens ${DESIGN_NAME_MAX_LENGTH} Zeichen lang sein`,
-      submit: 'Design speichern',
-      saved: 'Design gespeichert als „{{name}}“.',
-    },
-  },
+  en: designsMessagesEn,
+  de: designsMessagesDe,
 } as const;

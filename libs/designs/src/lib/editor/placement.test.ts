@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { generateDieline } from '../dielines/box-style-dielines';
+import { DIELINE_BLEED } from '../dielines/dieline-model';
+import { panelFrames } from './panel-frames';
+import type { PlaceableImage } from './placement';
+import { fillPanelRect, placeImage, placeText } from './placement';
+
+const frames = panelFrames(generateDieline('displayMailer', { length: 8, width: 6, depth: 2 }));
+const frame = (id: string) => {
+  const found = frames.find((candidate) => candidate.panelId === id);
+  if (!found) throw new Error(id);
+  return found;
+};
+
+const png = (overrides: Partial<PlaceableImage> = {}): PlaceableImage => ({
+  assetId: 'upl_1',
+  src: 'https://assets.example/u/1',
+  filename: 'logo.png',
+  contentType: 'image/png',
+  pixelWidth: 600,
+  pixelHeight: 300,
+  dpi: 300,
+  colorSpace: 'rgb',
+  ...overrides,
+});
+
+describe('placeImage', () => {
+  it('places an image at its natural size, centred on the panel', () => {
+    const placed = placeImage(frame('top'), png(), 'a');
+    expect(placed).toMatchObject({ width: 2, height: 1, panelId: 'top' });
+    expect(placed.x + placed.width / 2).toBeCloseTo(frame('top').width / 2, 4);
+  });
+
+  it('assumes 72 dpi when the file states none', () => {
+    expect(
+      placeImage(frame('top'), png({ dpi: null, pixelWidth: 144, pixelHeight: 72 }), 'a'),
+    ).toMatchObject({
+      width: 2,
+      height: 1,
+    });
+  });
+
+  it('shrinks a large image to fit the safe area', () => {
+    const placed = placeImage(frame('front'), png({ pixelWidth: 6000, pixelHeight: 3000 }), 'a');
+    expect(placed.height).toBeLessThanOrEqual(frame('front').height - 0.25 + 1e-9);
+    expect(placed.width / placed.height).toBeCloseTo(2, 3);
+  });
+
+  it('starts a vector file at half the safe width with its aspect ratio', () => {
+    const placed = placeImage(
+      frame('top'),
+      png({ contentType: 'image/svg+xml', pixelWidth: null, pixelHeight: null, aspectRatio: 4 }),
+      'a',
+    );
+    expect(placed.width).toBeCloseTo((frame('top').width - 0.25) / 2, 3);
+    expect(placed.width / placed.height).toBeCloseTo(4, 3);
+  });
+});
+
+describe('fillPanelRect', () => {
+  it('covers the panel and the bleed on its cut sides', () => {
+    const tuck = frame('tuck-flap');
+    const rect = fillPanelRect(tuck, { width: 2, height: 1 });
+    const grow = (side: 'top' | 'right' | 'bottom' | 'left') =>
+      tuck.cutSides.includes(side) ? DIELINE_BLEED : 0;
+    expect(rect.x).toBeLessThanOrEqual(-grow('left') + 1e-4);
+    expect(rect.y).toBeLessThanOrEqual(-grow('top') + 1e-4);
+    expect(rect.x + rect.width).toBeGreaterThanOrEqual(tuck.width + grow('right') - 1e-4);
+    expect(rect.y + rect.height).toBeGreaterThanOrEqual(tuck.height + grow('bottom') - 1e-4);
+    expect(rect.width / rect.height).toBeCloseTo(2, 3);
+  });
+});
+
+describe('placeText', () => {
+  it('spans the safe width and fits its font to a short panel', () => {
+    const text = placeText(frame('front'), 'Hello', 't', { fontSize: 400 });
+    expect(text.width).toBeCloseTo(frame('front').width - 0.25, 4);
+    expect(text.height).toBeLessThanOrEqual(frame('front').height - 0.25);
+    expect(text.fontSize).toBeLessThan(400);
+  });
+});

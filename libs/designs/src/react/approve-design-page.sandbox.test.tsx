@@ -1,0 +1,191 @@
+import './testing/jsdom-polyfills';
+import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDesign } from '../lib/api/create-design';
+import type { EditorImageObject } from '../lib/editor/editor-document';
+import { createEditorDocument } from '../lib/editor/editor-document';
+import { ApproveDesignPage, type ApproveDesignPageProps } from './approve-design-page';
+import {
+  DesignsTestProviders,
+  createSandboxDesignsClient,
+  sandboxAnonymousToken,
+} from './testing/designs-test-providers';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await createTestSandbox();
+}, 60_000);
+afterAll(() => sandbox?.close());
+
+const lowResLogo: EditorImageObject = {
+  type: 'image',
+  id: 'logo',
+  panelId: 'top',
+  x: 2,
+  y: 2,
+  width: 2,
+  height: 1,
+  assetId: 'upl_x',
+  src: 'http://sandbox.test/assets/uploads/upl_x',
+  filename: 'logo.png',
+  contentType: 'image/png',
+  pixelWidth: 144,
+  pixelHeight: 72,
+  colorSpace: 'gray',
+};
+
+async function savedDesign(productKey: string, objects: EditorImageObject[] = []) {
+  const token = await sandboxAnonymousToken(sandbox.fetch);
+  const client = createSandboxDesignsClient(sandbox.fetch, { getAccessToken: () => token });
+  const document = {
+    ...createEditorDocument('displayMailer', { length: 8, width: 6, depth: 2 }),
+    objects,
+  };
+  const design = await createDesign(client, {
+    name: 'Spring mailer',
+    productKey,
+    selection: { Size: '8 x 6 x 2' },
+    document,
+  });
+  return { token, design };
+}
+
+function renderPage(token: string, props: ApproveDesignPageProps) {
+  render(
+    <DesignsTestProviders fetch={sandbox.fetch} token={token}>
+      <ApproveDesignPage {...props} />
+    </DesignsTestProviders>,
+  );
+  return userEvent.setup();
+}
+
+const rules = [1, 10, 25, { minimum: 50, maximum: 500, increment: 50 }];
+const printOptions = [
+  'Outside only 1 colour',
+  'Outside full colour',
+  'Outside + inside full colour',
+];
+
+describe('ApproveDesignPage', () => {
+  it('needs the consent checkbox with the spec message before approving', async () => {
+    const { token, design } = await savedDesign('custom-mailer-box');
+    const onApprove = vi.fn();
+    const user = renderPage(token, {
+      designId: design.id,
+      quantityRules: rules,
+      quantityOptions: { limit: 250 },
+      printColorOptions: printOptions,
+      onApprove,
+    });
+    await screen.findByRole('heading', { name: 'Spring mailer' });
+    await user.click(screen.getByRole('button', { name: 'Approve and add to cart' }));
+    expect(
+      await screen.findByText('In Order to add to cart, please check the checkbox'),
+    ).toBeInTheDocument();
+    expect(onApprove).not.toHaveBeenCalled();
+  });
+
+  it('offers the allowed quantities and the print colour, and approves the selection', async () => {
+    const { token, design } = await savedDesign('custom-mailer-box');
+    const onApprove = vi.fn();
+    const user = renderPage(token, {
+      designId: design.id,
+      quantityRules: rules,
+      quantityOptions: { limit: 150 },
+      printColorOptions: printOptions,
+      onApprove,
+    });
+    await screen.findByRole('heading', { name: 'Spring mailer' });
+    expect(screen.getByText('Display mailer')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Quantity/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      '1',
+      '10',
+      '25',
+      '50',
+      '100',
+      '150',
+    ]);
+    await user.click(screen.getByRole('option', { name: '100' }));
+    await user.click(screen.getByRole('button', { name: /Print colour/ }));
+    await user.click(await screen.findByRole('option', { name: 'Outside only 1 colour' }));
+    await user.click(screen.getByRole('checkbox', { name: /approve it for printing/ }));
+    await user.click(screen.getByRole('button', { name: 'Approve and add to cart' }));
+    await waitFor(() => expect(onApprove).toHaveBeenCalledTimes(1));
+    expect(onApprove).toHaveBeenCalledWith({
+      designId: design.id,
+      designName: 'Spring mailer',
+      productKey: 'custom-mailer-box',
+      quantity: 100,
+      selection: { Size: '8 x 6 x 2', Quantity: 100, 'Print Options': 'Outside only 1 colour' },
+      previewUrl: null,
+    });
+  });
+
+  it('does not offer the print colour for other products', async () => {
+    const { token, design } = await savedDesign('custom-gable-box');
+    renderPage(token, {
+      designId: design.id,
+      quantityRules: [50, 100],
+      printColorOptions: printOptions,
+      onApprove: vi.fn(),
+    });
+    await screen.findByRole('heading', { name: 'Spring mailer' });
+    expect(screen.queryByRole('button', { name: /Print colour/ })).toBeNull();
+  });
+
+  it('blocks approval while the print check finds a blocking issue', async () => {
+    const { token, design } = await savedDesign('custom-mailer-box', [lowResLogo]);
+    renderPage(token, {
+      designId: design.id,
+      quantityRules: rules,
+      quantityOptions: { limit: 150 },
+      onApprove: vi.fn(),
+    });
+    await screen.findByRole('heading', { name: 'Spring mailer' });
+    expect(screen.getByText(/logo\.png prints at 72 dpi/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve and add to cart' })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: 'Approve and add to cart' }),
+    ).toHaveAccessibleDescription('Fix the print problems first.');
+  });
+
+  it('refuses to approve a design whose document cannot be read', async () => {
+    const token = await sandboxAnonymousToken(sandbox.fetch);
+    const client = createSandboxDesignsClient(sandbox.fetch, { getAccessToken: () => token });
+    const design = await createDesign(client, { name: 'Broken', productKey: 'custom-mailer-box' });
+    renderPage(token, {
+      designId: design.id,
+      quantityRules: rules,
+      quantityOptions: { limit: 150 },
+      onApprove: vi.fn(),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This design cannot be opened in the designer.',
+    );
+    expect(screen.getByRole('button', { name: 'Approve and add to cart' })).toBeDisabled();
+  });
+
+  it('keeps the choices and says so when adding to the cart fails', async () => {
+    const { token, design } = await savedDesign('custom-mailer-box');
+    const user = renderPage(token, {
+      designId: design.id,
+      quantityRules: rules,
+      quantityOptions: { limit: 150 },
+      onApprove: () => Promise.reject(new Error('cart down')),
+    });
+    await screen.findByRole('heading', { name: 'Spring mailer' });
+    const consent = screen.getByRole('checkbox', { name: /approve it for printing/ });
+    await user.click(consent);
+    await user.click(screen.getByRole('button', { name: 'Approve and add to cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The design could not be added to the cart. Please try again.',
+    );
+    expect(consent).toBeChecked();
+  });
+});

@@ -1,0 +1,325 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AllowedQuantitiesOptions, QuantityRule } from '@storefront/pricing';
+import { Button, Checkbox, Select } from '@storefront/ui-kit';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Design } from '../lib/api/design';
+import type { ApprovedDesign } from '../lib/approve-design';
+import {
+  APPROVE_CONSENT_MESSAGE,
+  PRINT_COLOR_ATTRIBUTE,
+  approvableQuantities,
+  approveDesignSchema,
+  approvedDesign,
+  isPrintColorEditable,
+} from '../lib/approve-design';
+import { findBoxStyleDieline } from '../lib/dielines/box-style-dielines';
+import { parseEditorDocument } from '../lib/editor/editor-document';
+import { preflightDocument } from '../lib/preflight/preflight';
+import { useDesign } from './design-queries';
+import { PreflightReport } from './preflight-report';
+import { useDesignsFormat } from './use-designs-format';
+
+/**
+ * Props of {@link ApproveDesignPage}.
+ *
+ * @example
+ * const props: ApproveDesignPageProps = {
+ *   designId: 'dsg_V1StGXR8Z5jdHi6BmyTab',
+ *   quantityRules: [1, 10, 25, 50, 100, 250],
+ *   printColorOptions: ['Outside only 1 colour', 'Outside full colour'],
+ *   onApprove: (approved) => cart.addDesign(approved),
+ * };
+ */
+export interface ApproveDesignPageProps {
+  /** The saved design to approve. */
+  designId: string;
+  /** The product's quantity rules (numbers and `{ minimum, maximum, increment }` ranges). */
+  quantityRules: readonly QuantityRule[];
+  /** Whitelist and limit for the rules (the product config's whitelisted quantities, grid size). */
+  quantityOptions?: AllowedQuantitiesOptions;
+  /** The quantity chosen at first; the design's `Quantity`, else the smallest allowed. */
+  initialQuantity?: number;
+  /**
+   * The product's print options; the choice shows only for the three products whose print
+   * colour may change (`PRINT_COLOR_EDITABLE_PRODUCTS`).
+   */
+  printColorOptions?: readonly string[];
+  /** Adds the approved design to the cart (the cart library does); a rejection is shown. */
+  onApprove: (approved: ApprovedDesign) => void | Promise<void>;
+  /** Shows 'Edit design' and is called with the design. */
+  onEditDesign?: (design: Design) => void;
+  /** Level of the page heading; 1 by default. */
+  headingLevel?: 1 | 2;
+}
+
+type ApproveValues = z.input<typeof approveDesignSchema>;
+
+/**
+ * The approve design page (`/approve-design`) without the cart: the design's preview,
+ * product and size, the quantity (allowed quantities from `@storefront/pricing`), the print
+ * colour for the three products that allow it, the print check (a blocking issue stops the
+ * approval), and the consent checkbox ('In Order to add to cart, please check the checkbox').
+ * `onApprove` gets the design and selection for the cart line. Needs `DesignsClientProvider`
+ * and a `QueryClientProvider`.
+ *
+ * @example
+ * <ApproveDesignPage
+ *   designId={designId}
+ *   quantityRules={config.attributes.Quantity.values}
+ *   quantityOptions={{ whitelist: config.additionalModelInfo.whitelistedQuantityList, limit: config.additionalModelInfo.pricingGridQuantity }}
+ *   printColorOptions={config.attributes['Print Options'].values}
+ *   onApprove={(approved) => addDesignToCart(approved)}
+ *   onEditDesign={(design) => navigate(`/template-designer?designId=${design.id}`)}
+ * />
+ */
+export function ApproveDesignPage({
+  designId,
+  quantityRules,
+  quantityOptions,
+  initialQuantity,
+  printColorOptions = [],
+  onApprove,
+  onEditDesign,
+  headingLevel = 1,
+}: ApproveDesignPageProps) {
+  const { t, errorMessage, styleName } = useDesignsFormat();
+  const design = useDesign(designId);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  let body;
+  if (design.data) {
+    const style = findBoxStyleDieline(design.data.productKey);
+    body = (
+      <ApproveForm
+        design={design.data}
+        productName={style ? styleName(style.id) : design.data.productKey}
+        quantityRules={quantityRules}
+        quantityOptions={quantityOptions}
+        initialQuantity={initialQuantity}
+        printColorOptions={printColorOptions}
+        onApprove={onApprove}
+        onEditDesign={onEditDesign}
+        headingLevel={headingLevel === 1 ? 2 : 3}
+      />
+    );
+  } else if (design.isError) {
+    body = (
+      <div role="alert" className="flex flex-col items-start gap-2">
+        <p className="text-danger font-medium">{errorMessage(design.error)}</p>
+        <Button variant="secondary" onClick={() => void design.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  } else {
+    body = <p role="status">{t('common.loading')}</p>;
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <Heading className="text-ink text-3xl font-bold">{t('approve.title')}</Heading>
+        <p className="text-ink-muted max-w-3xl">{t('approve.intro')}</p>
+      </header>
+      {body}
+    </div>
+  );
+}
+
+function ApproveForm({
+  design,
+  productName,
+  quantityRules,
+  quantityOptions,
+  initialQuantity,
+  printColorOptions,
+  onApprove,
+  onEditDesign,
+  headingLevel,
+}: {
+  design: Design;
+  productName: string;
+  quantityRules: readonly QuantityRule[];
+  quantityOptions: AllowedQuantitiesOptions | undefined;
+  initialQuantity: number | undefined;
+  printColorOptions: readonly string[];
+  onApprove: ApproveDesignPageProps['onApprove'];
+  onEditDesign: ApproveDesignPageProps['onEditDesign'];
+  headingLevel: 2 | 3;
+}) {
+  const { t, number } = useDesignsFormat();
+  const id = useId();
+  const [failed, setFailed] = useState(false);
+  const quantities = useMemo(() => {
+    try {
+      return approvableQuantities(quantityRules, quantityOptions);
+    } catch {
+      return [];
+    }
+  }, [quantityRules, quantityOptions]);
+  const report = useMemo(() => {
+    try {
+      return preflightDocument(parseEditorDocument(design.document));
+    } catch {
+      return null;
+    }
+  }, [design.document]);
+  // A document the designer cannot read cannot be printed either.
+  const unreadable = report === null;
+  const style = findBoxStyleDieline(design.productKey);
+  const colourEditable = isPrintColorEditable(design.productKey) && printColorOptions.length > 0;
+  const designQuantity = Number(design.selection['Quantity']);
+  const startQuantity = [initialQuantity, designQuantity].find(
+    (candidate): candidate is number =>
+      typeof candidate === 'number' && quantities.includes(candidate),
+  );
+  const currentColour = design.selection[PRINT_COLOR_ATTRIBUTE];
+
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ApproveValues, unknown, z.output<typeof approveDesignSchema>>({
+    resolver: zodResolver(approveDesignSchema),
+    defaultValues: {
+      quantity: startQuantity ?? quantities[0] ?? 0,
+      printColor:
+        typeof currentColour === 'string' && printColorOptions.includes(currentColour)
+          ? currentColour
+          : printColorOptions[0],
+      consent: false,
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailed(false);
+    try {
+      await onApprove(
+        approvedDesign(design, {
+          quantity: values.quantity,
+          printColor: colourEditable ? values.printColor : undefined,
+        }),
+      );
+    } catch {
+      setFailed(true);
+    }
+  });
+
+  const blocked = unreadable || (report?.blocking ?? false);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <section aria-labelledby={`${id}-design`} className="flex flex-col gap-3">
+        <Heading id={`${id}-design`} className="text-ink text-xl font-semibold break-words">
+          {design.name}
+        </Heading>
+        {design.previewUrl ? (
+          <img
+            src={design.previewUrl}
+            alt={t('approve.preview', { name: design.name })}
+            width={640}
+            height={400}
+            className="bg-surface-muted rounded-brand h-auto w-full object-contain"
+          />
+        ) : (
+          <div className="bg-surface-muted text-ink-muted rounded-brand flex h-48 items-center justify-center">
+            {t('approve.noPreview')}
+          </div>
+        )}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="text-ink-muted">{t('approve.product')}</dt>
+          <dd className="text-ink">{productName}</dd>
+          {design.selection['Size'] !== undefined ? (
+            <>
+              <dt className="text-ink-muted">{t('approve.size')}</dt>
+              <dd className="text-ink">{String(design.selection['Size'])}</dd>
+            </>
+          ) : null}
+        </dl>
+        {onEditDesign ? (
+          <Button variant="ghost" className="self-start" onClick={() => onEditDesign(design)}>
+            {t('approve.edit')}
+          </Button>
+        ) : null}
+      </section>
+
+      <div className="flex flex-col gap-6">
+        {report && style ? (
+          <PreflightReport report={report} style={style.id} headingLevel={headingLevel} />
+        ) : null}
+        {unreadable ? (
+          <p role="alert" className="text-danger font-medium">
+            {t('designer.invalidDesign')}
+          </p>
+        ) : null}
+        <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          <Controller
+            control={control}
+            name="quantity"
+            render={({ field }) => (
+              <Select
+                label={t('approve.quantity')}
+                required
+                options={quantities.map((quantity) => ({
+                  value: String(quantity),
+                  label: number(quantity, 0),
+                }))}
+                value={String(field.value)}
+                onChange={(value) => field.onChange(Number(value))}
+                error={
+                  errors.quantity || quantities.length === 0
+                    ? t('approve.quantityRequired')
+                    : undefined
+                }
+              />
+            )}
+          />
+          {colourEditable ? (
+            <Controller
+              control={control}
+              name="printColor"
+              render={({ field }) => (
+                <Select
+                  label={t('approve.printColor')}
+                  options={printColorOptions.map((option) => ({ value: option, label: option }))}
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          ) : null}
+          <Checkbox
+            label={t('approve.consent')}
+            error={
+              errors.consent
+                ? t('approve.consentRequired', { defaultValue: APPROVE_CONSENT_MESSAGE })
+                : undefined
+            }
+            {...register('consent')}
+          />
+          {failed ? (
+            <p role="alert" className="text-danger font-medium">
+              {t('approve.failed')}
+            </p>
+          ) : null}
+          <Button
+            type="submit"
+            className="self-start"
+            loading={isSubmitting}
+            disabled={blocked}
+            aria-describedby={blocked ? `${id}-blocked` : undefined}
+          >
+            {t('approve.submit')}
+          </Button>
+          {blocked ? (
+            <p id={`${id}-blocked`} className="text-danger text-sm">
+              {t('approve.blocked')}
+            </p>
+          ) : null}
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { isApiError } from '@storefront/http';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateDesignRequest } from '../lib/api/create-design';
+import { createDesign } from '../lib/api/create-design';
+import type { DesignShareLinkRequest } from '../lib/api/create-design-share-link';
+import { createDesignShareLink } from '../lib/api/create-design-share-link';
+import { deleteDesign } from '../lib/api/delete-design';
+import type { Design } from '../lib/api/design';
+import { duplicateDesign } from '../lib/api/duplicate-design';
+import { getDesign } from '../lib/api/get-design';
+import { listDesigns } from '../lib/api/list-designs';
+import { renameDesign } from '../lib/api/rename-design';
+import type { UpdateDesignRequest } from '../lib/api/update-design';
+import { updateDesign } from '../lib/api/update-design';
+import type { ArtworkUploadFile } from '../lib/api/upload-artwork';
+import { uploadArtwork } from '../lib/api/upload-artwork';
+import { useDesignsClient } from './designs-client-provider';
+
+/** How many designs one page of My Designs asks for (the session service's largest page). */
+export const DESIGN_LIST_PAGE_SIZE = 100;
+
+/**
+ * Query keys of the designs hooks, so an app can seed or invalidate them. Every key starts
+ * with `['designs', storefrontId]`.
+ *
+ * @example
+ * queryClient.invalidateQueries({ queryKey: designsQueryKeys.all('boxup') });
+ */
+export const designsQueryKeys = {
+  all: (storefrontId: string) => ['designs', storefrontId] as const,
+  list: (storefrontId: string, limit: number) => ['designs', storefrontId, 'list', limit] as const,
+  design: (storefrontId: string, id: string) => ['designs', storefrontId, 'design', id] as const,
+};
+
+/** Retries only what may pass on a second try: no answer or a 5xx, at most twice. */
+function retryTransient(failureCount: number, error: Error): boolean {
+  return failureCount < 2 && isApiError(error) && (error.status === 0 || error.status >= 500);
+}
+
+/** The shopper's designs, `limit` at most (internal). */
+export function useDesignList(limit: number) {
+  const client = useDesignsClient();
+  return useQuery({
+    queryKey: designsQueryKeys.list(client.storefrontId, limit),
+    queryFn: ({ signal }) => listDesigns(client, { limit }, { signal }),
+    retry: retryTransient,
+  });
+}
+
+/** One design with its document (internal); disabled without an id. */
+export function useDesign(id: string | undefined) {
+  const client = useDesignsClient();
+  return useQuery({
+    queryKey: designsQueryKeys.design(client.storefrontId, id ?? ''),
+    queryFn: ({ signal }) => getDesign(client, id ?? '', { signal }),
+    enabled: Boolean(id),
+    retry: retryTransient,
+    staleTime: 0,
+  });
+}
+
+/** Invalidates the list and stores a changed design in the cache. */
+function useDesignCache() {
+  const client = useDesignsClient();
+  const queryClient = useQueryClient();
+  return {
+    client,
+    remember: (design: Design) => {
+      queryClient.setQueryData(designsQueryKeys.design(client.storefrontId, design.id), design);
+      return queryClient.invalidateQueries({
+        queryKey: [...designsQueryKeys.all(client.storefrontId), 'list'],
+      });
+    },
+    forget: (id: string) => {
+      queryClient.removeQueries({ queryKey: designsQueryKeys.design(client.storefrontId, id) });
+      return queryClient.invalidateQueries({
+        queryKey: [...designsQueryKeys.all(client.storefrontId), 'list'],
+      });
+    },
+  };
+}
+
+/** Saves a new design (internal). */
+export function useCreateDesign() {
+  const { client, remember } = useDesignCache();
+  return useMutation({
+    mutationFn: (request: CreateDesignRequest) => createDesign(client, request),
+    onSuccess: remember,
+  });
+}
+
+/** Saves changes to a design (internal). */
+export function useUpdateDesign() {
+  const { client, remember } = useDesignCache();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateDesignRequest }) =>
+      updateDesign(client, id, changes),
+    onSuccess: remember,
+  });
+}
+
+/** Renames a design (internal). */
+export function useRenameDesign() {
+  const { client, remember } = useDesignCache();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: string; name: string }) => renameDesign(client, id, name),
+    onSuccess: remember,
+  });
+}
+
+/** Duplicates a design (internal). */
+export function useDuplicateDesign() {
+  const { client, remember } = useDesignCache();
+  return useMutation({
+    mutationFn: (id: string) => duplicateDesign(client, id),
+    onSuccess: remember,
+  });
+}
+
+/** Deletes a design (internal). */
+export function useDeleteDesign() {
+  const { client, forget } = useDesignCache();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await deleteDesign(client, id);
+      return id;
+    },
+    onSuccess: forget,
+  });
+}
+
+/** Creates a share link to a design (internal). */
+export function useCreateDesignShareLink() {
+  const client = useDesignsClient();
+  return useMutation({
+    mutationFn: (request: DesignShareLinkRequest) => createDesignShareLink(client, request),
+  });
+}
+
+/** Uploads an artwork file (internal). */
+export function useUploadArtwork() {
+  const client = useDesignsClient();
+  return useMutation({
+    mutationFn: (file: ArtworkUploadFile) => uploadArtwork(client, file),
+  });
+}

@@ -1,0 +1,383 @@
+// The Konva drawing of one face of a design (loaded lazily by the designer, never in a first
+// load). It is visual only: the designer around it gives the canvas its accessible name, its
+// keyboard controls and the list of objects.
+import type Konva from 'konva';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import {
+  Group,
+  Image as KonvaImage,
+  Layer,
+  Line,
+  Rect,
+  Stage,
+  Text,
+  Transformer,
+} from 'react-konva';
+import { DIELINE_BLEED, DIELINE_LAYERS } from '../../lib/dielines/dieline-model';
+import type { DielinePolygon } from '../../lib/dielines/geometry';
+import type { EditorDocument, EditorObject } from '../../lib/editor/editor-document';
+import type { FaceView } from '../../lib/editor/face-view';
+import type { PanelFrame } from '../../lib/editor/panel-frames';
+
+/** Space around the blank on the canvas, inches. */
+const MARGIN = 0.3;
+
+/** What the designer can ask of the canvas. */
+export interface DesignCanvasHandle {
+  /** The face as a PNG (guides and selection hidden), or null when the browser refuses. */
+  toPngBlob(): Promise<Blob | null>;
+}
+
+export interface DesignCanvasProps {
+  view: FaceView;
+  document: EditorDocument;
+  activePanelId: string;
+  selectedId: string | null;
+  showGuides: boolean;
+  /** Colour of unprinted board. */
+  boardColour: string;
+  /** Width available, CSS pixels. */
+  width: number;
+  onSelectPanel: (panelId: string) => void;
+  onSelectObject: (id: string | null) => void;
+  onChangeObject: (
+    id: string,
+    changes: { x: number; y: number; width?: number; height?: number; fontSize?: number },
+  ) => void;
+  ref?: Ref<DesignCanvasHandle>;
+}
+
+function flat(points: DielinePolygon, scale: number): number[] {
+  return points.flatMap((point) => [point.x * scale, point.y * scale]);
+}
+
+/** An HTML image for a URL, loaded with CORS so the canvas can still be exported. */
+function useLoadedImage(src: string): HTMLImageElement | undefined {
+  const [image, setImage] = useState<HTMLImageElement>();
+  useEffect(() => {
+    let active = true;
+    const element = new window.Image();
+    element.crossOrigin = 'anonymous';
+    element.onload = () => {
+      if (active) setImage(element);
+    };
+    element.src = src;
+    return () => {
+      active = false;
+    };
+  }, [src]);
+  return image;
+}
+
+interface ObjectNodeProps {
+  object: EditorObject;
+  scale: number;
+  onSelect: () => void;
+  onChange: DesignCanvasProps['onChangeObject'];
+}
+
+function ImageNode({ object, scale, onSelect, onChange }: ObjectNodeProps) {
+  const image = useLoadedImage(object.type === 'image' ? object.src : '');
+  if (object.type !== 'image') return null;
+  return (
+    <KonvaImage
+      id={`object-${object.id}`}
+      image={image}
+      x={object.x * scale}
+      y={object.y * scale}
+      width={object.width * scale}
+      height={object.height * scale}
+      fill={image ? undefined : '#e5e7eb'}
+      draggable
+      onMouseDown={onSelect}
+      onTap={onSelect}
+      onDragEnd={(event) =>
+        onChange(object.id, { x: event.target.x() / scale, y: event.target.y() / scale })
+      }
+      onTransformEnd={(event) => {
+        const node = event.target;
+        const factor = node.scaleX();
+        node.scaleX(1);
+        node.scaleY(1);
+        onChange(object.id, {
+          x: node.x() / scale,
+          y: node.y() / scale,
+          width: (node.width() * factor) / scale,
+          height: (node.height() * factor) / scale,
+        });
+      }}
+    />
+  );
+}
+
+function TextNode({ object, scale, onSelect, onChange }: ObjectNodeProps) {
+  if (object.type !== 'text') return null;
+  const style = [object.italic ? 'italic' : '', object.bold ? 'bold' : ''].join(' ').trim();
+  return (
+    <Text
+      id={`object-${object.id}`}
+      text={object.text}
+      x={object.x * scale}
+      y={object.y * scale}
+      width={object.width * scale}
+      fontSize={(object.fontSize / 72) * scale}
+      fontFamily={object.fontFamily}
+      fontStyle={style || 'normal'}
+      fill={object.colour}
+      align={object.align}
+      lineHeight={1.2}
+      draggable
+      onMouseDown={onSelect}
+      onTap={onSelect}
+      onDragEnd={(event) =>
+        onChange(object.id, { x: event.target.x() / scale, y: event.target.y() / scale })
+      }
+      onTransformEnd={(event) => {
+        const node = event.target;
+        const factor = node.scaleX();
+        node.scaleX(1);
+        node.scaleY(1);
+        onChange(object.id, {
+          x: node.x() / scale,
+          y: node.y() / scale,
+          width: object.width * factor,
+          fontSize: object.fontSize * factor,
+        });
+      }}
+    />
+  );
+}
+
+/** The background of a panel: its frame, 1/8 in past each cut side. */
+function backgroundRect(frame: PanelFrame, scale: number) {
+  const grow = (side: PanelFrame['cutSides'][number]) =>
+    frame.cutSides.includes(side) ? DIELINE_BLEED : 0;
+  return {
+    x: -grow('left') * scale,
+    y: -grow('top') * scale,
+    width: (frame.width + grow('left') + grow('right')) * scale,
+    height: (frame.height + grow('top') + grow('bottom')) * scale,
+  };
+}
+
+/**
+ * One face of a design drawn with Konva: board, panel backgrounds, objects (clipped to the
+ * bleed line), and the cut, fold, bleed and safe zone guides; objects can be dragged and
+ * resized with the mouse or touch.
+ */
+export default function DesignCanvas({
+  view,
+  document,
+  activePanelId,
+  selectedId,
+  showGuides,
+  boardColour,
+  width,
+  onSelectPanel,
+  onSelectObject,
+  onChangeObject,
+  ref,
+}: DesignCanvasProps) {
+  const stage = useRef<Konva.Stage>(null);
+  const transformer = useRef<Konva.Transformer>(null);
+  const [exporting, setExporting] = useState(false);
+  const scale = Math.max(1, width / (view.width + 2 * MARGIN));
+  const height = (view.height + 2 * MARGIN) * scale;
+  const offset = MARGIN * scale;
+  const frames = useMemo(
+    () => new Map(view.panels.map((panel) => [panel.frame.panelId, panel])),
+    [view],
+  );
+
+  useImperativeHandle(ref, () => ({
+    async toPngBlob() {
+      const node = stage.current;
+      if (!node) return null;
+      setExporting(true);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      try {
+        return (await node.toBlob({ pixelRatio: Math.min(2, 1200 / node.width()) })) as Blob | null;
+      } catch {
+        return null;
+      } finally {
+        setExporting(false);
+      }
+    },
+  }));
+
+  useEffect(() => {
+    const node = selectedId ? stage.current?.findOne(`#object-${selectedId}`) : undefined;
+    transformer.current?.nodes(node && !exporting ? [node] : []);
+    transformer.current?.getLayer()?.batchDraw();
+  }, [selectedId, document, exporting, view]);
+
+  const cut = DIELINE_LAYERS.cut;
+  const crease = DIELINE_LAYERS.crease;
+  const bleed = DIELINE_LAYERS.bleed;
+  const safe = DIELINE_LAYERS['safe-zone'];
+  const line = (inches: number) => Math.max(1, inches * scale);
+
+  return (
+    <Stage
+      ref={stage}
+      width={width}
+      height={height}
+      onMouseDown={(event) => {
+        if (event.target === event.target.getStage()) onSelectObject(null);
+      }}
+    >
+      <Layer>
+        <Group x={offset} y={offset}>
+          <Line points={flat(view.outline, scale)} closed fill={boardColour} />
+          {view.panels.map(({ frame, polygon }) => (
+            <Line
+              key={frame.panelId}
+              points={flat(polygon, scale)}
+              closed
+              fill="rgba(0,0,0,0)"
+              onMouseDown={() => {
+                onSelectPanel(frame.panelId);
+                onSelectObject(null);
+              }}
+              onTap={() => onSelectPanel(frame.panelId)}
+            />
+          ))}
+          <Group
+            clipFunc={(context) => {
+              const points = view.bleed;
+              context.beginPath();
+              points.forEach((point, index) => {
+                if (index === 0) context.moveTo(point.x * scale, point.y * scale);
+                else context.lineTo(point.x * scale, point.y * scale);
+              });
+              context.closePath();
+            }}
+          >
+            {view.panels.map(({ frame }) => {
+              const colour = document.backgrounds[frame.panelId];
+              const objects = document.objects.filter((object) => object.panelId === frame.panelId);
+              return (
+                <Group
+                  key={frame.panelId}
+                  x={frame.placement.x * scale}
+                  y={frame.placement.y * scale}
+                  rotation={frame.placement.rotation}
+                >
+                  {colour ? (
+                    <Rect
+                      {...backgroundRect(frame, scale)}
+                      fill={colour}
+                      onMouseDown={() => {
+                        onSelectPanel(frame.panelId);
+                        onSelectObject(null);
+                      }}
+                    />
+                  ) : null}
+                  {objects.map((object) => {
+                    const select = () => {
+                      onSelectPanel(object.panelId);
+                      onSelectObject(object.id);
+                    };
+                    return object.type === 'image' ? (
+                      <ImageNode
+                        key={object.id}
+                        object={object}
+                        scale={scale}
+                        onSelect={select}
+                        onChange={onChangeObject}
+                      />
+                    ) : (
+                      <TextNode
+                        key={object.id}
+                        object={object}
+                        scale={scale}
+                        onSelect={select}
+                        onChange={onChangeObject}
+                      />
+                    );
+                  })}
+                </Group>
+              );
+            })}
+          </Group>
+          {view.holes.map((hole, index) => (
+            <Line
+              key={`hole-${index}`}
+              points={flat(hole, scale)}
+              closed
+              fill="#ffffff"
+              listening={false}
+            />
+          ))}
+          {showGuides && !exporting ? (
+            <Group listening={false}>
+              <Line points={flat(view.bleed, scale)} closed stroke={bleed.colour} strokeWidth={1} />
+              {view.panels.map(({ frame, safeZone }) => (
+                <Line
+                  key={`safe-${frame.panelId}`}
+                  points={flat(safeZone, scale)}
+                  closed
+                  stroke={safe.colour}
+                  strokeWidth={1}
+                  dash={[3, 3]}
+                />
+              ))}
+            </Group>
+          ) : null}
+          {!exporting ? (
+            <Group listening={false}>
+              <Line
+                points={flat(view.outline, scale)}
+                closed
+                stroke={cut.colour}
+                strokeWidth={line(cut.lineWidth)}
+              />
+              {view.slits.map((slit, index) => (
+                <Line
+                  key={`slit-${index}`}
+                  points={[
+                    slit.from.x * scale,
+                    slit.from.y * scale,
+                    slit.to.x * scale,
+                    slit.to.y * scale,
+                  ]}
+                  stroke={cut.colour}
+                  strokeWidth={line(cut.lineWidth)}
+                />
+              ))}
+              {view.creases.map((segment, index) => (
+                <Line
+                  key={`crease-${index}`}
+                  points={[
+                    segment.from.x * scale,
+                    segment.from.y * scale,
+                    segment.to.x * scale,
+                    segment.to.y * scale,
+                  ]}
+                  stroke={crease.colour}
+                  strokeWidth={line(crease.lineWidth)}
+                  dash={[6, 4]}
+                />
+              ))}
+              {frames.get(activePanelId) ? (
+                <Line
+                  points={flat(frames.get(activePanelId)?.polygon ?? [], scale)}
+                  closed
+                  stroke="#1d4ed8"
+                  strokeWidth={2}
+                />
+              ) : null}
+            </Group>
+          ) : null}
+        </Group>
+        <Transformer
+          ref={transformer}
+          rotateEnabled={false}
+          keepRatio
+          enabledAnchors={['top-left', 'top-right', 'bottom-left', 'bottom-right']}
+          boundBoxFunc={(previous, next) => (next.width < 6 || next.height < 6 ? previous : next)}
+        />
+      </Layer>
+    </Stage>
+  );
+}

@@ -1,0 +1,130 @@
+import './testing/jsdom-polyfills';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PDFDocument } from 'pdf-lib';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DownloadArtworkPage, type ArtworkOrderLine } from './download-artwork-page';
+import { DesignsTestProviders } from './testing/designs-test-providers';
+
+let saved: Blob[] = [];
+let names: string[] = [];
+beforeEach(() => {
+  saved = [];
+  names = [];
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    saved.push(blob);
+    return `blob:test/${saved.length}`;
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    names.push(this.download);
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const lines: ArtworkOrderLine[] = [
+  {
+    lineId: 'a',
+    orderNumber: '100234',
+    productName: 'Custom Mailer Box',
+    productKey: 'custom-mailer-box',
+    size: '9 x 6 x 3',
+    documentReferenceUrl: null,
+    uploads: [{ artworkName: 'lid.pdf', artworkUrl: 'https://assets.example/uploads/upl_1' }],
+  },
+  {
+    lineId: 'b',
+    orderNumber: '100235',
+    productName: 'Custom Shipper Box',
+    productKey: 'custom-shipper-box',
+    size: '10 x 8 x 6',
+    documentReferenceUrl: 'https://docs.example/1',
+    uploads: [{ artworkName: 'side.pdf', artworkUrl: 'https://assets.example/uploads/upl_2' }],
+  },
+  {
+    lineId: 'c',
+    orderNumber: null,
+    productName: 'Shipping Box Insert',
+    documentReferenceUrl: 'https://docs.example/2',
+    productConfig: { productFlowConfiguration: { nonCustomizable: { artworkDownloadFlow: true } } },
+    uploads: [
+      { artworkName: 'insert.pdf', artworkUploadUrl: 'https://assets.example/uploads/upl_3' },
+    ],
+  },
+];
+
+function renderPage(props: Parameters<typeof DownloadArtworkPage>[0] = {}) {
+  render(
+    <DesignsTestProviders>
+      <DownloadArtworkPage {...props} />
+    </DesignsTestProviders>,
+  );
+  return userEvent.setup();
+}
+
+describe('DownloadArtworkPage', () => {
+  it('downloads a preset template of the chosen style as SVG and PDF', async () => {
+    const user = renderPage();
+    await user.click(screen.getByRole('button', { name: /Box template/ }));
+    await user.click(await screen.findByRole('option', { name: 'Gable box' }));
+    await user.click(screen.getByRole('button', { name: 'Download SVG: Gable box 8 × 4 × 8 in' }));
+    await user.click(screen.getByRole('button', { name: 'Download PDF: Gable box 8 × 4 × 8 in' }));
+    await vi.waitFor(() => expect(names).toHaveLength(2), { timeout: 10_000 });
+    expect(names).toEqual(['gable-box-8x4x8in-dieline.svg', 'gable-box-8x4x8in-dieline.pdf']);
+    expect(await saved[0]?.text()).toContain('data-style="gableBox"');
+    expect((await PDFDocument.load(await (saved[1] as Blob).arrayBuffer())).getPageCount()).toBe(1);
+  });
+
+  it('shows order artwork only where the artwork download rule allows it', () => {
+    renderPage({ orderLines: lines });
+    const mailer = screen
+      .getByRole('heading', { name: 'Order 100234: Custom Mailer Box' })
+      .closest('li') as HTMLElement;
+    expect(within(mailer).getByRole('link', { name: 'Download lid.pdf' })).toHaveAttribute(
+      'href',
+      'https://assets.example/uploads/upl_1',
+    );
+    expect(
+      within(mailer).getByRole('button', { name: 'Download SVG: Display mailer 9 × 6 × 3 in' }),
+    ).toBeInTheDocument();
+
+    const shipper = screen
+      .getByRole('heading', { name: 'Order 100235: Custom Shipper Box' })
+      .closest('li') as HTMLElement;
+    expect(within(shipper).queryByRole('link')).toBeNull();
+    expect(
+      within(shipper).getByText('Our team prepares the print file for this item.'),
+    ).toBeInTheDocument();
+
+    const insert = screen
+      .getByRole('heading', { name: 'Order (number pending): Shipping Box Insert' })
+      .closest('li') as HTMLElement;
+    expect(within(insert).getByRole('link', { name: 'Download insert.pdf' })).toHaveAttribute(
+      'href',
+      'https://assets.example/uploads/upl_3',
+    );
+  });
+
+  it('says when there is no order artwork', () => {
+    renderPage({ orderLines: [] });
+    expect(screen.getByText('No order artwork to download.')).toBeInTheDocument();
+  });
+
+  it('speaks German', () => {
+    render(
+      <DesignsTestProviders language="de">
+        <DownloadArtworkPage defaultUnit="mm" />
+      </DesignsTestProviders>,
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Druckdaten herunterladen' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: /SVG herunterladen: Präsentations-Mailer 203,2 × 152,4 × 50,8 mm/,
+      }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,252 @@
+import './testing/jsdom-polyfills';
+import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createDesignsClient } from '../lib/api/designs-client';
+import { createDesign } from '../lib/api/create-design';
+import { createEditorDocument } from '../lib/editor/editor-document';
+import { artworkFile, pngBytes } from '../lib/testing/artwork-fixtures';
+import { TemplateDesignerPage, type TemplateDesignerPageProps } from './template-designer-page';
+import {
+  DesignsTestProviders,
+  SANDBOX_ORIGIN,
+  sandboxAnonymousToken,
+} from './testing/designs-test-providers';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await createTestSandbox();
+}, 60_000);
+afterAll(() => sandbox?.close());
+
+async function renderDesigner(props: TemplateDesignerPageProps = {}) {
+  const token = await sandboxAnonymousToken(sandbox.fetch);
+  const user = userEvent.setup({ applyAccept: false });
+  render(
+    <DesignsTestProviders fetch={sandbox.fetch} token={token}>
+      <TemplateDesignerPage {...props} />
+    </DesignsTestProviders>,
+  );
+  return { user, token };
+}
+
+const mailer = { style: 'displayMailer' as const, size: { length: 8, width: 6, depth: 2 } };
+
+async function editorReady() {
+  return screen.findByRole(
+    'group',
+    { name: /Design canvas, Outside of the Display mailer/ },
+    { timeout: 10_000 },
+  );
+}
+
+function objectButton(name: RegExp) {
+  return screen.getByRole('button', { name });
+}
+
+describe('TemplateDesignerPage', () => {
+  it('lets the shopper pick a box first, then opens the editor', async () => {
+    const { user } = await renderDesigner();
+    await user.click(screen.getByRole('radio', { name: 'Shipper' }));
+    await user.click(screen.getByRole('button', { name: 'Start designing' }));
+    expect(
+      await screen.findByRole(
+        'group',
+        { name: /Design canvas, Outside of the Shipper/ },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This browser cannot draw the design canvas. You can still design with the list of objects and the controls.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('adds text and moves, scales and removes it with the keyboard; undo and redo', async () => {
+    const { user } = await renderDesigner({ initialTemplate: mailer });
+    await editorReady();
+    expect(screen.getByText('Nothing placed on this panel yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add text' }));
+    const text = objectButton(/Text “Your text”/);
+    expect(text).toHaveAttribute('aria-pressed', 'true');
+    const before = within(text).getByText(/in from the left/).textContent;
+
+    text.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(
+      within(objectButton(/Text “Your text”/)).getByText(/in from the left/).textContent,
+    ).not.toBe(before);
+    expect(screen.getByText('Moved Text “Your text”.')).toBeInTheDocument();
+
+    await user.keyboard('+');
+    expect(screen.getByText('Resized Text “Your text”.')).toBeInTheDocument();
+
+    await user.keyboard('{Delete}');
+    expect(screen.queryByRole('button', { name: /Text “Your text”/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(objectButton(/Text “Your text”/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.queryByRole('button', { name: /Text “Your text”/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(objectButton(/Text “Your text”/)).toBeInTheDocument();
+  });
+
+  it('edits text, font and colour of the selected text', async () => {
+    const { user } = await renderDesigner({ initialTemplate: mailer });
+    await editorReady();
+    await user.click(screen.getByRole('button', { name: 'Add text' }));
+    const field = screen.getByRole('textbox', { name: 'Text' });
+    await user.clear(field);
+    await user.type(field, 'Thanks!');
+    expect(objectButton(/Text “Thanks!”/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Font/ }));
+    await user.click(await screen.findByRole('option', { name: 'Georgia' }));
+    expect(screen.getByRole('button', { name: /Font/ })).toHaveTextContent('Georgia');
+  });
+
+  it('uploads a 72 dpi image, flags it in the print check and blocks continuing', async () => {
+    const onContinue = vi.fn();
+    const { user } = await renderDesigner({ initialTemplate: mailer, onContinue });
+    await editorReady();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(
+      input,
+      artworkFile(pngBytes({ width: 144, height: 72, dpi: 72 }), 'logo.png', 'image/png'),
+    );
+    expect(
+      await screen.findByRole('button', { name: /Image logo\.png/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'logo.png prints at 72 dpi; at least 150 dpi is needed. Make it smaller or upload a larger image.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Must fix')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to approve' })).toBeDisabled();
+
+    // Shrinking it enough clears the blocking issue (still a warning under 300 dpi).
+    for (let i = 0; i < 8; i += 1)
+      await user.click(screen.getByRole('button', { name: 'Smaller' }));
+    await waitFor(() => expect(screen.queryByText('Must fix')).toBeNull());
+  });
+
+  it('refuses a file of the wrong type before uploading', async () => {
+    const { user } = await renderDesigner({ initialTemplate: mailer });
+    await editorReady();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await user.upload(
+      input,
+      artworkFile(new TextEncoder().encode('GIF89a'), 'logo.gif', 'image/gif'),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only PDF, SVG, PNG and JPG files can be uploaded',
+    );
+  });
+
+  it('saves a named design (name required), then continues with it', async () => {
+    const onSaved = vi.fn();
+    const onContinue = vi.fn();
+    const { user, token } = await renderDesigner({ initialTemplate: mailer, onSaved, onContinue });
+    await editorReady();
+    await user.click(screen.getByRole('button', { name: 'Add text' }));
+    await user.click(screen.getByRole('button', { name: 'Save design' }));
+    expect(await screen.findByText('Design name required')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Design name/ }), 'Spring mailer');
+    await user.click(screen.getByRole('button', { name: 'Save design' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const saved = onSaved.mock.calls[0]?.[0];
+    expect(saved).toMatchObject({
+      name: 'Spring mailer',
+      productKey: 'custom-mailer-box',
+      selection: { Size: '8 x 6 x 2' },
+    });
+
+    const response = await sandbox.fetch(`/session/designs/${saved.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const stored = (await response.json()) as { document: { objects: unknown[] } };
+    expect(stored.document.objects).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Continue to approve' }));
+    expect(onContinue).toHaveBeenCalledWith(expect.objectContaining({ id: saved.id }));
+  });
+
+  it('opens a saved design with its objects', async () => {
+    const token = await sandboxAnonymousToken(sandbox.fetch);
+    const client = createDesignsClient({
+      sessionUrl: `${SANDBOX_ORIGIN}/session`,
+      assetsUrl: `${SANDBOX_ORIGIN}/assets`,
+      storefrontId: 'boxup',
+      fetch: sandbox.fetch,
+      getAccessToken: () => token,
+    });
+    const document = createEditorDocument('displayMailer', mailer.size);
+    const design = await createDesign(client, {
+      name: 'Saved one',
+      productKey: 'custom-mailer-box',
+      document: {
+        ...document,
+        objects: [
+          {
+            type: 'text',
+            id: 'hello',
+            panelId: 'top',
+            x: 1,
+            y: 1,
+            width: 4,
+            height: 0.5,
+            text: 'Hello box',
+            fontFamily: 'Arial',
+            fontSize: 24,
+            colour: '#000000',
+            bold: false,
+            italic: false,
+            align: 'left',
+          },
+        ],
+      },
+    });
+    render(
+      <DesignsTestProviders fetch={sandbox.fetch} token={token}>
+        <TemplateDesignerPage designId={design.id} />
+      </DesignsTestProviders>,
+    );
+    expect(
+      await screen.findByRole('button', { name: /Text “Hello box”/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Design name/ })).toHaveValue('Saved one');
+  });
+
+  it('says so when a design cannot be loaded (ECX035)', async () => {
+    await renderDesigner({ designId: 'dsg_missing' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unable to load this design. Please try again.',
+    );
+  });
+
+  it('opens the 3D preview on request and explains when WebGL is missing', async () => {
+    const { user } = await renderDesigner({ initialTemplate: mailer });
+    await editorReady();
+    await user.click(screen.getByRole('button', { name: 'Show 3D preview' }));
+    expect(
+      await screen.findByText(
+        'The 3D preview needs WebGL, which this browser does not offer.',
+        undefined,
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide 3D preview' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});

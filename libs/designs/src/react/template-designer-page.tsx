@@ -1,0 +1,251 @@
+import { Button } from '@storefront/ui-kit';
+import { Component, Suspense, lazy, useId, useMemo, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Design } from '../lib/api/design';
+import { BOX_STYLE_DIELINES } from '../lib/dielines/box-style-dielines';
+import type { DielineStyleId } from '../lib/dielines/dieline-model';
+import type { DielineUnit } from '../lib/dielines/units';
+import type { EditorDocument } from '../lib/editor/editor-document';
+import { createEditorDocument, parseEditorDocument } from '../lib/editor/editor-document';
+import { useDesign } from './design-queries';
+import type { BoxTemplate } from './template-maker-page';
+import type { BoxSizeValues } from './template/box-size';
+import { initialBoxSizeValues, readBoxSize } from './template/box-size';
+import { BoxSizeFields } from './template/box-size-fields';
+import { BoxStylePicker } from './template/box-style-picker';
+import { useDesignsFormat } from './use-designs-format';
+
+// The editor (Konva, the 3D preview) is a separate chunk: this shell never imports it.
+const DesignerEditor = lazy(() => import('./designer/designer-editor'));
+
+/**
+ * Props of {@link TemplateDesignerPage}.
+ *
+ * @example
+ * const props: TemplateDesignerPageProps = { designId: search.get('designId') ?? undefined, onContinue: (design) => navigate(`/approve-design?designId=${design.id}`) };
+ */
+export interface TemplateDesignerPageProps {
+  /** A saved design to open (its document, name and version). */
+  designId?: string;
+  /** A box to start a new design on (e.g. from the template maker); else the shopper picks one. */
+  initialTemplate?: BoxTemplate;
+  /** The catalogue product the design is saved for; the style's product page slug by default. */
+  productKey?: string;
+  /** Unit of the size fields when the shopper picks a box; `in` by default. */
+  defaultUnit?: DielineUnit;
+  /** Called after every save with the stored design (e.g. to put its id in the URL). */
+  onSaved?: (design: Design) => void;
+  /**
+   * Shows 'Continue to approve' (enabled once the design is saved and passes the print
+   * check) and is called with the saved design.
+   */
+  onContinue?: (design: Design) => void;
+  /** Level of the page heading; 1 by default. */
+  headingLevel?: 1 | 2;
+}
+
+class EditorBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function BoxChooser({
+  defaultUnit,
+  onStart,
+}: {
+  defaultUnit: DielineUnit;
+  onStart: (template: BoxTemplate) => void;
+}) {
+  const { t } = useDesignsFormat();
+  const id = useId();
+  const [style, setStyle] = useState<DielineStyleId>('displayMailer');
+  const [unit, setUnit] = useState<DielineUnit>(defaultUnit);
+  const form = useForm<BoxSizeValues>({
+    defaultValues: initialBoxSizeValues('displayMailer', defaultUnit),
+  });
+  const values = useWatch({ control: form.control }) as BoxSizeValues;
+  const { size } = readBoxSize(style, unit, values);
+  return (
+    <div className="flex flex-col gap-6">
+      <BoxStylePicker
+        value={style}
+        onChange={(next) => {
+          setStyle(next);
+          const presets = BOX_STYLE_DIELINES[next].presets;
+          if (!presets.some((preset) => preset.id === form.getValues('presetId'))) {
+            form.setValue('presetId', presets[0]?.id ?? '');
+          }
+        }}
+      />
+      <section aria-labelledby={`${id}-size`} className="flex flex-col gap-3">
+        <h2 id={`${id}-size`} className="text-ink text-lg font-semibold">
+          {t('sizeForm.sizeLegend')}
+        </h2>
+        <BoxSizeFields form={form} style={style} unit={unit} onUnitChange={setUnit} />
+      </section>
+      <Button
+        className="self-start"
+        disabled={!size}
+        onClick={() => size && onStart({ style, size })}
+      >
+        {t('designer.start')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The template designer page (`/template-designer`): an online editor on the box's dieline
+ * — panels of the outside and inside, uploaded images and logos, text with font and colour,
+ * background colours, bleed and safe-zone guides, keyboard controls and a list of the placed
+ * objects, undo/redo, the print check, saving as a named design and a 3D preview. This shell
+ * is light: the editor (Konva) and the 3D preview (three.js) load as separate chunks only
+ * when used. Needs `DesignsClientProvider` and a `QueryClientProvider`.
+ *
+ * @example
+ * <TemplateDesignerPage
+ *   designId={search.get('designId') ?? undefined}
+ *   onSaved={(design) => setSearch({ designId: design.id })}
+ *   onContinue={(design) => navigate(`/approve-design?designId=${design.id}`)}
+ * />
+ */
+export function TemplateDesignerPage({
+  designId,
+  initialTemplate,
+  productKey,
+  defaultUnit = 'in',
+  onSaved,
+  onContinue,
+  headingLevel = 1,
+}: TemplateDesignerPageProps) {
+  const { t, errorMessage } = useDesignsFormat();
+  const [template, setTemplate] = useState<BoxTemplate | undefined>(initialTemplate);
+  // A design saved from a new template keeps its editor (and undo history) when the app puts
+  // its id into the URL.
+  const [ownDesignId, setOwnDesignId] = useState<string | null>(null);
+  const loadId = designId && designId !== ownDesignId ? designId : undefined;
+  const saved = useDesign(loadId);
+  const savedFromTemplate = (design: Design) => {
+    setOwnDesignId(design.id);
+    onSaved?.(design);
+  };
+
+  const opened = useMemo((): { document: EditorDocument } | { error: unknown } | null => {
+    if (!saved.data) return null;
+    try {
+      return { document: parseEditorDocument(saved.data.document) };
+    } catch (error) {
+      return { error };
+    }
+  }, [saved.data]);
+
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const header = (
+    <header className="flex flex-col gap-2">
+      <Heading className="text-ink text-3xl font-bold">{t('designer.title')}</Heading>
+      <p className="text-ink-muted max-w-3xl">{t('designer.intro')}</p>
+    </header>
+  );
+
+  let body: ReactNode;
+  if (loadId) {
+    if (opened && 'error' in opened) {
+      body = (
+        <p role="alert" className="text-danger font-medium">
+          {errorMessage(opened.error)}
+        </p>
+      );
+    } else if (opened && saved.data) {
+      body = (
+        <EditorChunk
+          key={saved.data.id}
+          document={opened.document}
+          design={saved.data}
+          productKey={productKey ?? saved.data.productKey}
+          onSaved={onSaved}
+          onContinue={onContinue}
+          headingLevel={headingLevel === 1 ? 2 : 3}
+        />
+      );
+    } else if (saved.isError) {
+      body = (
+        <div role="alert" className="flex flex-col items-start gap-2">
+          <p className="text-danger font-medium">{errorMessage(saved.error)}</p>
+          <Button variant="secondary" onClick={() => void saved.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      );
+    } else {
+      body = <p role="status">{t('designer.loadingDesign')}</p>;
+    }
+  } else if (template) {
+    body = (
+      <EditorChunk
+        document={createEditorDocument(template.style, template.size)}
+        design={null}
+        productKey={productKey ?? BOX_STYLE_DIELINES[template.style].productSlug}
+        onSaved={savedFromTemplate}
+        onContinue={onContinue}
+        headingLevel={headingLevel === 1 ? 2 : 3}
+      />
+    );
+  } else {
+    body = <BoxChooser defaultUnit={defaultUnit} onStart={setTemplate} />;
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {header}
+      {body}
+    </div>
+  );
+}
+
+function EditorChunk({
+  document,
+  design,
+  productKey,
+  onSaved,
+  onContinue,
+  headingLevel,
+}: {
+  document: EditorDocument;
+  design: Design | null;
+  productKey: string;
+  onSaved?: (design: Design) => void;
+  onContinue?: (design: Design) => void;
+  headingLevel: 2 | 3;
+}) {
+  const { t } = useDesignsFormat();
+  // The document is the editor's starting point only; keep it stable across renders.
+  const [initial] = useState(document);
+  return (
+    <EditorBoundary
+      fallback={
+        <p role="alert" className="text-danger font-medium">
+          {t('designer.loadFailed')}
+        </p>
+      }
+    >
+      <Suspense fallback={<p role="status">{t('designer.loading')}</p>}>
+        <DesignerEditor
+          initialDocument={initial}
+          design={design}
+          productKey={productKey}
+          {...(onSaved ? { onSaved } : {})}
+          {...(onContinue ? { onContinue } : {})}
+          headingLevel={headingLevel}
+        />
+      </Suspense>
+    </EditorBoundary>
+  );
+}
