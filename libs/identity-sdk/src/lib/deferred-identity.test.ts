@@ -4,6 +4,7 @@ import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/tes
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeferredIdentity } from './deferred-identity';
 import { createIdentity, type Identity, type IdentityEvent } from './identity';
+import type { IdentityConfigInput } from './identity-config';
 import { isIdentityError } from './identity-error';
 import { memoryStorage } from './identity-storage';
 import { createMemoryTabCoordinator } from './tab-coordinator';
@@ -20,7 +21,7 @@ const CONFIG = {
   identityProviderClientId: 'boxup-storefront',
   tokenAudience: 'https://api.storefront.sandbox/',
   siteUrl: 'http://shop.test',
-};
+} satisfies IdentityConfigInput;
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
