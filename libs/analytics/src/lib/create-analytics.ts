@@ -1,0 +1,731 @@
+import { nanoid } from 'nanoid';
+import { AnalyticsError, type AnalyticsErrorCode } from './analytics-error';
+import {
+  REQUIRED_EVENT_PROPERTIES,
+  toSentProperties,
+  type AnalyticsEventName,
+  type AnalyticsEvents,
+} from './analytics-events';
+import {
+  isAnalyticsMessage,
+  type AnalyticsMessage,
+  type IdentifyMessage,
+  type PageMessage,
+  type TrackMessage,
+} from './analytics-messages';
+import {
+  ANALYTICS_STORAGE_KEYS,
+  defaultAnalyticsStorage,
+  readStoredId,
+  type AnalyticsStorage,
+} from './analytics-storage';
+import { describeSensitiveFinding, stripSensitiveData } from './sensitive-data';
+
+/**
+ * Name and version the client reports in every message's `context.library`.
+ *
+ * @example
+ * ANALYTICS_LIBRARY; // { name: '@storefront/analytics', version: '0.1.0' }
+ */
+export const ANALYTICS_LIBRARY = { name: '@storefront/analytics', version: '0.1.0' } as const;
+
+/**
+ * What kind of page view a `page()` call reports; it decides the delay before it is sent.
+ * `upload` (the artwork upload step) and `proof-click` (the shopper asked for a proof) go at
+ * once; every other page waits (spec, section 9).
+ *
+ * @example
+ * analytics.page('Upload Artwork', {}, { kind: 'upload' });
+ */
+export type PageKind = 'default' | 'upload' | 'proof-click';
+
+/**
+ * Milliseconds a page event waits before it is sent, per kind (spec, section 9: "page events
+ * sent after 1000 ms, 0 for upload or proof-click events"). A newer page event within the
+ * delay replaces the waiting one.
+ *
+ * @example
+ * PAGE_EVENT_DELAYS.default; // 1000
+ */
+export const PAGE_EVENT_DELAYS: Readonly<Record<PageKind, number>> = {
+  default: 1000,
+  upload: 0,
+  'proof-click': 0,
+};
+
+/**
+ * Where timestamps come from: anything with `now()` returning a `Date` or epoch milliseconds
+ * (the sandbox clock fits).
+ *
+ * @example
+ * const clock: AnalyticsClock = { now: () => Date.now() };
+ */
+export interface AnalyticsClock {
+  now(): Date | number;
+}
+
+/**
+ * A `fetch` the client sends with (the global one by default; tests pass the sandbox's).
+ *
+ * @example
+ * const send: AnalyticsFetch = (url, init) => fetch(url, init);
+ */
+export type AnalyticsFetch = (input: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * How failed deliveries are retried: after `baseDelayMs`, then twice as long each time, never
+ * longer than `maxDelayMs` (a `Retry-After` answer is honoured up to that too).
+ *
+ * @example
+ * const retry: AnalyticsRetryOptions = { baseDelayMs: 1000, maxDelayMs: 60_000 };
+ */
+export interface AnalyticsRetryOptions {
+  readonly baseDelayMs?: number;
+  readonly maxDelayMs?: number;
+}
+
+/**
+ * Configuration of {@link createAnalytics}.
+ *
+ * @example
+ * const options: AnalyticsOptions = {
+ *   endpoint: 'http://127.0.0.1:4010/analytics',
+ *   writeKey: 'boxup-sandbox-write-key',
+ * };
+ */
+export interface AnalyticsOptions {
+  /** Base URL of the analytics service; messages go to `${endpoint}/segment/…`. */
+  readonly endpoint: string;
+  /** The store's write key, sent as `Authorization: Basic base64(writeKey + ':')`. */
+  readonly writeKey: string;
+  /** Where ids and unsent events are kept; `localStorage` (or memory) by default. */
+  readonly storage?: AnalyticsStorage;
+  readonly fetch?: AnalyticsFetch;
+  /** Source of event timestamps; the system clock by default. */
+  readonly clock?: AnalyticsClock;
+  /** Currency of amounts given as `{ cents }` without one; `USD` by default. */
+  readonly currency?: string;
+  /** Added to every message's `context`, e.g. `{ storefront: 'boxup', locale: 'en-US' }`. */
+  readonly context?: Readonly<Record<string, unknown>>;
+  /** Told about everything that went wrong (never thrown); `console.warn` by default. */
+  readonly onError?: (error: AnalyticsError) => void;
+  /** Most messages per request; 20 by default. */
+  readonly maxBatchSize?: number;
+  /** Most messages kept waiting; the oldest are dropped beyond it. 1000 by default. */
+  readonly maxQueueSize?: number;
+  readonly retry?: AnalyticsRetryOptions;
+}
+
+/**
+ * Traits of an identified customer (Segment's reserved names where they fit). Passwords,
+ * tokens and card data are removed before sending, like everywhere else.
+ *
+ * @example
+ * const traits: AnalyticsTraits = { email: 'dana@example.com', firstName: 'Dana', company: 'Acme' };
+ */
+export interface AnalyticsTraits {
+  readonly email?: string;
+  readonly firstName?: string;
+  readonly lastName?: string;
+  readonly company?: string;
+  readonly title?: string;
+  readonly locale?: string;
+  readonly [trait: string]: unknown;
+}
+
+/**
+ * Options of a `page()` call.
+ *
+ * @example
+ * const options: PageOptions = { kind: 'proof-click' };
+ */
+export interface PageOptions {
+  /** `default` waits 1000 ms; `upload` and `proof-click` are sent at once. */
+  readonly kind?: PageKind;
+}
+
+/**
+ * Options of a `track()` call.
+ *
+ * @example
+ * const options: TrackOptions = { messageId: `order-completed-${orderId}` };
+ */
+export interface TrackOptions {
+  /**
+   * Sets the message id, so the sink stores the event once however often it is sent.
+   * `Order Completed` uses `order-completed-<order_id>` unless told otherwise.
+   */
+  readonly messageId?: string;
+}
+
+/**
+ * The analytics client. No method throws: problems go to `onError`.
+ *
+ * @example
+ * const analytics = createAnalytics({ endpoint, writeKey: 'boxup-sandbox-write-key' });
+ * analytics.page('Cart');
+ * analytics.track('Product Added', { product_id: 'custom-mailer-box', price: { cents: 487 }, quantity: 250 });
+ */
+export interface Analytics {
+  /**
+   * Links the visitor to a customer: stores `userId` (`ajs_user_id`) and sends
+   * `segment/identify` with the user id, the anonymous id and the traits.
+   */
+  identify(userId: string, traits?: AnalyticsTraits): void;
+  /**
+   * Reports a page view after its kind's delay ({@link PAGE_EVENT_DELAYS}); a newer page
+   * event within the delay replaces this one. The URL, path, title and referrer are read
+   * when it is sent, so the title the page set in the meantime is the one reported.
+   */
+  page(name: string, properties?: Readonly<Record<string, unknown>>, options?: PageOptions): void;
+  /** Reports one of the storefront's events with its typed properties. */
+  track<Event extends AnalyticsEventName>(
+    event: Event,
+    properties: AnalyticsEvents[Event],
+    options?: TrackOptions,
+  ): void;
+  /** On sign-out: forgets the user id and starts a new anonymous id. Queued events keep theirs. */
+  reset(): void;
+  /**
+   * Sends a waiting page event and everything queued now. Resolves when the queue is empty or
+   * a delivery failed (then a retry is scheduled); never rejects.
+   */
+  flush(): Promise<void>;
+  /** The identified customer's id, or null. */
+  getUserId(): string | null;
+  /** The visitor's anonymous id (created and stored on first use). */
+  getAnonymousId(): string;
+  /** Events not yet accepted by the sink, a waiting page event included. */
+  pendingCount(): number;
+  /** Stops timers and listeners; a waiting page event is queued (and kept in storage). */
+  destroy(): void;
+}
+
+interface QueueEntry {
+  readonly message: AnalyticsMessage;
+  /** Set after a batch holding it was refused, so it is then sent on its own. */
+  solo?: boolean;
+}
+
+interface PendingPage {
+  readonly timer: ReturnType<typeof setTimeout>;
+  readonly fire: () => void;
+}
+
+const DEFAULT_RETRY = { baseDelayMs: 1000, maxDelayMs: 60_000 };
+const MAX_BATCH_BYTES = 400_000;
+/** Browsers cap the bodies of `keepalive` requests (sent while the page goes away) at 64 KiB. */
+const MAX_KEEPALIVE_BYTES = 60_000;
+
+function basicAuthorization(writeKey: string): string {
+  const bytes = new TextEncoder().encode(`${writeKey}:`);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `Basic ${btoa(binary)}`;
+}
+
+function logError(error: AnalyticsError) {
+  console.warn(`[analytics] ${error.code}: ${error.message}`);
+}
+
+function isRetryableStatus(status: number): boolean {
+  return status === 408 || status === 429 || status >= 500;
+}
+
+async function problemDetail(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { title?: unknown; detail?: unknown };
+    const parts = [body.title, body.detail].filter((part) => typeof part === 'string');
+    return parts.length > 0 ? parts.join(': ') : `HTTP ${response.status}`;
+  } catch {
+    return `HTTP ${response.status}`;
+  }
+}
+
+function pageContext(): Record<string, string> | undefined {
+  if (typeof location === 'undefined' || typeof document === 'undefined') return undefined;
+  return {
+    path: location.pathname,
+    referrer: document.referrer,
+    search: location.search,
+    title: document.title,
+    url: location.href,
+  };
+}
+
+/** Deep JSON copy: drops functions and `undefined`, turns bigints into strings. */
+function toJson(value: unknown): unknown {
+  return JSON.parse(
+    JSON.stringify(value, (_key, item: unknown) =>
+      typeof item === 'bigint' ? item.toString() : item,
+    ) ?? 'null',
+  );
+}
+
+/**
+ * Creates the analytics client of one storefront: anonymous and user ids in storage
+ * (`ajs_anonymous_id`, a nanoid; `ajs_user_id`), `identify`, delayed `page` events, typed
+ * `track` events, a guard that removes passwords, tokens and card data before anything is
+ * sent, batching (`segment/batch`), and retries with exponential back-off that keep the events
+ * (in storage too) until the sink accepts them. Nothing it does throws into the app.
+ *
+ * @example
+ * const analytics = createAnalytics({
+ *   endpoint: 'http://127.0.0.1:4010/analytics',
+ *   writeKey: 'boxup-sandbox-write-key',
+ *   context: { storefront: 'boxup' },
+ * });
+ * analytics.page('Home');
+ * analytics.identify('cus_123', { email: 'dana@example.com' });
+ * analytics.track('Order Completed', {
+ *   order_id: 'ord_1', total: { cents: 134794 }, products: [{ product_id: 'custom-mailer-box' }],
+ * });
+ * analytics.reset(); // on sign-out
+ */
+export function createAnalytics(options: AnalyticsOptions): Analytics {
+  const storage = options.storage ?? defaultAnalyticsStorage();
+  const send: AnalyticsFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const endpoint = options.endpoint.replace(/\/+$/, '');
+  const authorization = basicAuthorization(options.writeKey);
+  const onError = options.onError ?? logError;
+  const defaultCurrency = options.currency ?? 'USD';
+  const maxBatchSize = Math.max(1, options.maxBatchSize ?? 20);
+  const maxQueueSize = Math.max(1, options.maxQueueSize ?? 1000);
+  const retry = { ...DEFAULT_RETRY, ...options.retry };
+  const now = () => {
+    const value = options.clock ? options.clock.now() : Date.now();
+    return new Date(value).toISOString();
+  };
+
+  let queue: QueueEntry[] = [];
+  let pendingPage: PendingPage | undefined;
+  let draining: Promise<void> | undefined;
+  let drainScheduled = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let leaving = false;
+  let destroyed = false;
+
+  const report = (code: AnalyticsErrorCode, message: string, details = {}) => {
+    try {
+      onError(new AnalyticsError(code, message, details));
+    } catch {
+      // An error handler that throws must not break the app either.
+    }
+  };
+
+  const safely =
+    <Args extends unknown[], Result>(fallback: Result, run: (...args: Args) => Result) =>
+    (...args: Args): Result => {
+      try {
+        return run(...args);
+      } catch (error) {
+        report('InvalidEvent', error instanceof Error ? error.message : String(error), {
+          cause: error,
+        });
+        return fallback;
+      }
+    };
+
+  // Storage may refuse writes (full, disabled); the queue then lives in memory only.
+  const persist = () => {
+    try {
+      if (queue.length === 0) storage.removeItem(ANALYTICS_STORAGE_KEYS.queue);
+      else storage.setItem(ANALYTICS_STORAGE_KEYS.queue, JSON.stringify(queue));
+    } catch {
+      // Keep going in memory.
+    }
+  };
+
+  const restore = () => {
+    try {
+      const raw = storage.getItem(ANALYTICS_STORAGE_KEYS.queue);
+      if (raw === null) return;
+      const parsed: unknown = JSON.parse(raw);
+      if (!Array.isArray(parsed)) return;
+      queue = parsed
+        .filter(
+          (entry): entry is QueueEntry =>
+            typeof entry === 'object' &&
+            entry !== null &&
+            isAnalyticsMessage((entry as QueueEntry).message),
+        )
+        .map((entry) => ({ message: entry.message, solo: entry.solo === true }));
+    } catch {
+      queue = [];
+    }
+  };
+
+  const anonymousId = (): string => {
+    const stored = readStoredId(storage, ANALYTICS_STORAGE_KEYS.anonymousId);
+    if (stored !== null) return stored;
+    const created = nanoid();
+    try {
+      storage.setItem(ANALYTICS_STORAGE_KEYS.anonymousId, created);
+    } catch {
+      // Not kept across pages; still one id for this page's events.
+    }
+    return created;
+  };
+
+  const userId = (): string | null => readStoredId(storage, ANALYTICS_STORAGE_KEYS.userId);
+
+  const ids = () => {
+    const user = userId();
+    return { anonymousId: anonymousId(), ...(user === null ? {} : { userId: user }) };
+  };
+
+  const baseContext = (): Record<string, unknown> => {
+    const context: Record<string, unknown> = { ...options.context, library: ANALYTICS_LIBRARY };
+    const page = pageContext();
+    if (page) context['page'] = page;
+    if (typeof navigator !== 'undefined') {
+      if (navigator.language) context['locale'] ??= navigator.language;
+      if (navigator.userAgent) context['userAgent'] = navigator.userAgent;
+    }
+    return context;
+  };
+
+  const scheduleDrain = () => {
+    if (drainScheduled || destroyed) return;
+    drainScheduled = true;
+    // Everything queued in the same task leaves in one request.
+    queueMicrotask(() => {
+      drainScheduled = false;
+      void drain();
+    });
+  };
+
+  /** Cleans a message and queues it; false when it could not be sent at all. */
+  const enqueue = (message: AnalyticsMessage) => {
+    let json: unknown;
+    try {
+      json = toJson(message);
+    } catch (error) {
+      report('InvalidEvent', `The ${message.type} event is not JSON`, { cause: error });
+      return;
+    }
+    const { value, removed } = stripSensitiveData(json);
+    if (removed.length > 0) {
+      report(
+        'SensitiveDataRemoved',
+        `Left out before sending: ${removed.map(describeSensitiveFinding).join('; ')}`,
+        { paths: removed.map((finding) => finding.path) },
+      );
+    }
+    const cleaned = value as AnalyticsMessage;
+    if (typeof cleaned.anonymousId !== 'string') {
+      report('InvalidEvent', 'The anonymous id was not fit to send', { paths: ['anonymousId'] });
+      return;
+    }
+    queue.push({ message: cleaned });
+    if (queue.length > maxQueueSize) {
+      const dropped = queue.splice(0, queue.length - maxQueueSize);
+      report('QueueOverflow', `Dropped the ${dropped.length} oldest unsent events`, {
+        count: dropped.length,
+      });
+    }
+    persist();
+    if (retryTimer === undefined) scheduleDrain();
+  };
+
+  const nextChunk = (): QueueEntry[] => {
+    const [first] = queue;
+    if (!first) return [];
+    if (first.solo || first.message.type === 'identify') return [first];
+    const limit = leaving ? MAX_KEEPALIVE_BYTES : MAX_BATCH_BYTES;
+    const chunk: QueueEntry[] = [];
+    let bytes = 0;
+    for (const entry of queue) {
+      if (entry.solo || entry.message.type === 'identify' || chunk.length >= maxBatchSize) break;
+      const size = JSON.stringify(entry.message).length;
+      if (chunk.length > 0 && bytes + size > limit) break;
+      chunk.push(entry);
+      bytes += size;
+    }
+    return chunk;
+  };
+
+  const remove = (chunk: readonly QueueEntry[]) => {
+    queue = queue.filter((entry) => !chunk.includes(entry));
+    persist();
+  };
+
+  const scheduleRetry = (retryAfterMs: number | undefined) => {
+    failures += 1;
+    const backoff = Math.min(retry.baseDelayMs * 2 ** (failures - 1), retry.maxDelayMs);
+    const delay = retryAfterMs === undefined ? backoff : Math.min(retryAfterMs, retry.maxDelayMs);
+    if (retryTimer !== undefined) clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void drain();
+    }, delay);
+  };
+
+  /** Sends the next chunk; false when the drain has to stop (a retry is scheduled). */
+  const sendNext = async (): Promise<boolean> => {
+    const chunk = nextChunk();
+    const [first] = chunk;
+    if (!first) return false;
+    const single = chunk.length === 1;
+    const path = single ? first.message.type : 'batch';
+    const sentAt = now();
+    const body = single
+      ? { ...first.message, sentAt }
+      : { batch: chunk.map((entry) => entry.message), sentAt };
+
+    let response: Response;
+    try {
+      response = await send(`${endpoint}/segment/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: authorization },
+        body: JSON.stringify(body),
+        ...(leaving ? { keepalive: true } : {}),
+      });
+    } catch (error) {
+      if (failures === 0) {
+        report('DeliveryDelayed', 'The analytics service could not be reached; will retry', {
+          count: chunk.length,
+          cause: error,
+        });
+      }
+      scheduleRetry(undefined);
+      return false;
+    }
+
+    if (response.ok) {
+      failures = 0;
+      remove(chunk);
+      return true;
+    }
+    if (isRetryableStatus(response.status)) {
+      if (failures === 0) {
+        report('DeliveryDelayed', `The analytics service answered ${response.status}; will retry`, {
+          status: response.status,
+          count: chunk.length,
+        });
+      }
+      const retryAfter = Number(response.headers.get('retry-after'));
+      scheduleRetry(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined);
+      return false;
+    }
+    failures = 0;
+    const detail = await problemDetail(response);
+    if (response.status === 401) {
+      report('WriteKeyRejected', `The analytics service refused the write key (${detail})`, {
+        status: 401,
+        count: chunk.length,
+      });
+      remove(chunk);
+      return true;
+    }
+    if (!single) {
+      // One bad event must not take the others down: send them one by one.
+      for (const entry of chunk) entry.solo = true;
+      persist();
+      return true;
+    }
+    report(
+      'EventRejected',
+      `The analytics service refused a ${first.message.type} event (${detail})`,
+      {
+        status: response.status,
+        count: 1,
+      },
+    );
+    remove(chunk);
+    return true;
+  };
+
+  const drain = (): Promise<void> => {
+    if (draining) return draining;
+    draining = (async () => {
+      try {
+        while (queue.length > 0 && retryTimer === undefined && !destroyed) {
+          if (!(await sendNext())) break;
+        }
+      } catch (error) {
+        report('DeliveryDelayed', 'Sending analytics failed unexpectedly', { cause: error });
+      } finally {
+        draining = undefined;
+      }
+    })();
+    return draining;
+  };
+
+  const firePendingPage = () => {
+    const page = pendingPage;
+    if (!page) return;
+    clearTimeout(page.timer);
+    page.fire();
+  };
+
+  const onPageHide = () => {
+    firePendingPage();
+    leaving = true;
+    if (retryTimer !== undefined) {
+      clearTimeout(retryTimer);
+      retryTimer = undefined;
+    }
+    void drain().finally(() => {
+      leaving = false;
+    });
+  };
+  const onVisibilityChange = () => {
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') onPageHide();
+  };
+  const onOnline = () => {
+    if (retryTimer === undefined) return;
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    void drain();
+  };
+  const hasWindow = typeof window !== 'undefined' && typeof window.addEventListener === 'function';
+  if (hasWindow) {
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', onVisibilityChange);
+  }
+
+  restore();
+  if (queue.length > 0) scheduleDrain();
+
+  return {
+    identify: safely(undefined, (id: string, traits: AnalyticsTraits = {}) => {
+      if (destroyed) return;
+      if (typeof id !== 'string' || id.trim() === '') {
+        report('InvalidEvent', 'identify() needs a non-empty user id', { paths: ['userId'] });
+        return;
+      }
+      storage.setItem(ANALYTICS_STORAGE_KEYS.userId, id);
+      const message: IdentifyMessage = {
+        type: 'identify',
+        messageId: nanoid(),
+        timestamp: now(),
+        anonymousId: anonymousId(),
+        userId: id,
+        traits: { ...traits },
+        context: baseContext(),
+      };
+      enqueue(message);
+    }),
+
+    page: safely(
+      undefined,
+      (
+        name: string,
+        properties: Readonly<Record<string, unknown>> = {},
+        pageOptions: PageOptions = {},
+      ) => {
+        if (destroyed) return;
+        const delay = PAGE_EVENT_DELAYS[pageOptions.kind ?? 'default'] ?? PAGE_EVENT_DELAYS.default;
+        // Who viewed the page is decided now; what the page looked like, when it is sent.
+        const viewer = ids();
+        if (pendingPage) clearTimeout(pendingPage.timer);
+        const fire = () => {
+          pendingPage = undefined;
+          const context = baseContext();
+          const message: PageMessage = {
+            type: 'page',
+            messageId: nanoid(),
+            timestamp: now(),
+            ...viewer,
+            name,
+            properties: { ...(context['page'] as object | undefined), name, ...properties },
+            context,
+          };
+          enqueue(message);
+        };
+        if (delay <= 0) {
+          pendingPage = undefined;
+          fire();
+          return;
+        }
+        pendingPage = { fire, timer: setTimeout(safely(undefined, fire), delay) };
+      },
+    ),
+
+    track: safely(
+      undefined,
+      <Event extends AnalyticsEventName>(
+        event: Event,
+        properties: AnalyticsEvents[Event],
+        trackOptions: TrackOptions = {},
+      ) => {
+        if (destroyed) return;
+        if (typeof event !== 'string' || event.trim() === '') {
+          report('InvalidEvent', 'track() needs an event name', { paths: ['event'] });
+          return;
+        }
+        const input = (properties ?? {}) as Record<string, unknown>;
+        const missing = (REQUIRED_EVENT_PROPERTIES[event] ?? []).filter(
+          (key) => input[key] === undefined || input[key] === null || input[key] === '',
+        );
+        if (missing.length > 0) {
+          report('InvalidEvent', `${event} needs ${missing.join(', ')}; it was not sent`, {
+            paths: missing.map((key) => `properties.${key}`),
+          });
+          return;
+        }
+        const currency =
+          typeof input['currency'] === 'string' ? input['currency'] : defaultCurrency;
+        const sent = toSentProperties(input, currency);
+        if (sent.invalidPaths.length > 0) {
+          report('InvalidEvent', `${event}: amounts must be whole cents or Money; left out`, {
+            paths: sent.invalidPaths.map((path) => `properties.${path}`),
+          });
+        }
+        const messageId =
+          trackOptions.messageId ??
+          (event === 'Order Completed' ? `order-completed-${String(input['order_id'])}` : nanoid());
+        const message: TrackMessage = {
+          type: 'track',
+          messageId,
+          timestamp: now(),
+          ...ids(),
+          event,
+          properties: sent.properties,
+          context: baseContext(),
+        };
+        enqueue(message);
+      },
+    ),
+
+    reset: safely(undefined, () => {
+      storage.removeItem(ANALYTICS_STORAGE_KEYS.userId);
+      storage.setItem(ANALYTICS_STORAGE_KEYS.anonymousId, nanoid());
+    }),
+
+    flush: () => {
+      try {
+        firePendingPage();
+        if (retryTimer !== undefined) {
+          clearTimeout(retryTimer);
+          retryTimer = undefined;
+        }
+        return drain();
+      } catch {
+        return Promise.resolve();
+      }
+    },
+
+    getUserId: safely(null, userId),
+
+    getAnonymousId: safely('', anonymousId),
+
+    pendingCount: () => queue.length + (pendingPage ? 1 : 0),
+
+    destroy: () => {
+      if (destroyed) return;
+      destroyed = true;
+      firePendingPage();
+      if (retryTimer !== undefined) clearTimeout(retryTimer);
+      retryTimer = undefined;
+      if (hasWindow) {
+        window.removeEventListener('pagehide', onPageHide);
+        window.removeEventListener('online', onOnline);
+        document.removeEventListener('visibilitychange', onVisibilityChange);
+      }
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import * as analyticsReact from './index';
+
+describe('@storefront/analytics/react public API', () => {
+  it('exports exactly these runtime names', () => {
+    expect(Object.keys(analyticsReact).sort()).toEqual([
+      'AnalyticsProvider',
+      'useAnalytics',
+      'usePageView',
+    ]);
+  });
+});
