@@ -4,35 +4,59 @@
 //
 // A route's first load is the HTML's entry chunk with everything it imports statically, plus
 // the route's lazy page chunk with its static imports. Route → page module comes from the
-// route definitions in libs/storefront/src/react/routes; chunks from Vite's manifest.
-// Prints a table and writes tmp/bench/bundle.json. Sizes are exact, so they can gate CI.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// route definitions in libs/storefront/src/react/routes (only the routes the brand's
+// apps/<brand>/src/routes.ts composes); chunks from Vite's manifest; the modules inside each
+// chunk from its source map. Prints a table and writes tmp/bench/bundle.json. Sizes are exact,
+// so they can gate CI.
+//
+// `--check` also compares the build with the budgets in tools/perf-budgets.json (`bundle`):
+// first-load gzip per route, checkout and account routes in lazy chunks that the home page
+// does not load, no 3D/canvas/PDF code in any first load, and the partner's home against the
+// default home. It prints every check and exits 1 when one fails.
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import {
+  BRANDS,
+  ROOT,
+  brandRoutes,
+  fromRoot,
+  manifestKey,
+  routeDefinitions,
+} from './lib/routes.mjs';
 
-const BRANDS = ['default', 'showroom', 'partner'];
-const ROUTES_DIR = 'libs/storefront/src/react/routes';
+const check = process.argv.includes('--check');
+const budgets = JSON.parse(readFileSync(join(ROOT, 'tools/perf-budgets.json'), 'utf8')).bundle;
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+/** Chunks up to this size (bytes) may lack a source map in the 3D/canvas/PDF check. */
+const UNMAPPED_CHUNK_LIMIT = 8 * 1024;
 
-/** Route path → page module (as the manifest names it) for every route definition. */
-function routePages() {
-  const pages = new Map();
-  for (const file of readdirSync(ROUTES_DIR).filter((name) => name.endsWith('-routes.ts'))) {
-    const source = readFileSync(join(ROUTES_DIR, file), 'utf8');
-    const pattern = /path: '([^']+)',[\s\S]*?import\('\.\.\/pages\/([^']+)'\)/g;
-    for (const [, path, page] of source.matchAll(pattern)) {
-      pages.set(path, `../../libs/storefront/src/react/pages/${page}.tsx`);
-    }
+const sizeCache = new Map();
+function sizeOf(file) {
+  if (!sizeCache.has(file)) {
+    const code = readFileSync(file);
+    sizeCache.set(file, {
+      raw: code.length,
+      gzip: gzipSync(code, { level: 9 }).length,
+      brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    });
   }
-  return pages;
+  return sizeCache.get(file);
 }
 
-function sizeOf(file) {
-  const code = readFileSync(file);
-  return {
-    raw: code.length,
-    gzip: gzipSync(code, { level: 9 }).length,
-    brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-  };
+/** Source modules bundled into a chunk (workspace-relative), read from its source map. */
+const sourcesCache = new Map();
+function sourcesOf(file) {
+  if (!sourcesCache.has(file)) {
+    const map = `${file}.map`;
+    const sources = existsSync(map)
+      ? (JSON.parse(readFileSync(map, 'utf8')).sources ?? []).map((source) =>
+          fromRoot(resolve(dirname(file), source)),
+        )
+      : null;
+    sourcesCache.set(file, sources);
+  }
+  return sourcesCache.get(file);
 }
 
 function closure(manifest, key, seen = new Set()) {
@@ -43,12 +67,17 @@ function closure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-function total(dist, manifest, keys) {
+function jsFiles(dist, manifest, keys) {
+  return [...keys]
+    .map((key) => manifest[key]?.file)
+    .filter((file) => file?.endsWith('.js'))
+    .map((file) => join(dist, file));
+}
+
+function total(files) {
   const sum = { raw: 0, gzip: 0, brotli: 0 };
-  for (const key of keys) {
-    const file = manifest[key]?.file;
-    if (!file?.endsWith('.js')) continue;
-    const size = sizeOf(join(dist, file));
+  for (const file of files) {
+    const size = sizeOf(file);
     sum.raw += size.raw;
     sum.gzip += size.gzip;
     sum.brotli += size.brotli;
@@ -56,12 +85,13 @@ function total(dist, manifest, keys) {
   return sum;
 }
 
-const pages = routePages();
+const definitions = routeDefinitions();
 const report = { generatedAt: new Date().toISOString(), brands: {} };
-const kib = (bytes) => (bytes / 1024).toFixed(1);
+/** Per brand: manifest, dist and the first-load files of each route, for the checks. */
+const builds = {};
 
 for (const brand of BRANDS) {
-  const dist = join('apps', brand, 'dist');
+  const dist = join(ROOT, 'apps', brand, 'dist');
   const manifestFile = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) {
     console.error(`No build for ${brand}: run npx nx build ${brand} first.`);
@@ -69,17 +99,36 @@ for (const brand of BRANDS) {
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const entry = closure(manifest, 'index.html');
+  const composed =
+    brandRoutes(brand, definitions) ??
+    [...definitions.values()].filter(
+      (route) => route.module && manifest[manifestKey(brand, route.module)],
+    );
   const routes = {};
-  for (const [path, page] of pages) {
-    if (!manifest[page]) continue; // the brand does not compose this route
-    const keys = closure(manifest, page, new Set(entry));
-    routes[path] = { page: manifest[page].file, ...total(dist, manifest, keys) };
+  const firstLoads = {};
+  for (const route of composed) {
+    const page = route.module ? manifestKey(brand, route.module) : null;
+    // A page missing from the manifest was bundled statically (or not at all): entry only.
+    const keys = page && manifest[page] ? closure(manifest, page, new Set(entry)) : entry;
+    const files = jsFiles(dist, manifest, keys);
+    firstLoads[route.path] = files;
+    routes[route.path] = {
+      group: route.group,
+      page: (page && manifest[page]?.file) ?? null,
+      ...total(files),
+    };
+    if (!page || !manifest[page]) {
+      // Bundled statically into the entry, or the build predates the route's source.
+      routes[route.path].pageNotInBuild = !route.module
+        ? 'unresolved'
+        : statSync(route.module).mtimeMs > statSync(manifestFile).mtimeMs
+          ? 'newer than the build'
+          : 'bundled statically';
+    }
   }
-  report.brands[brand] = { entry: total(dist, manifest, entry), routes };
+  report.brands[brand] = { entry: total(jsFiles(dist, manifest, entry)), routes };
+  builds[brand] = { dist, manifest, composed, firstLoads, builtAt: statSync(manifestFile).mtimeMs };
 }
-
-mkdirSync('tmp/bench', { recursive: true });
-writeFileSync('tmp/bench/bundle.json', `${JSON.stringify(report, null, 2)}\n`);
 
 console.log('First-load JavaScript per brand and route (KiB)\n');
 console.log(
@@ -95,4 +144,163 @@ for (const [brand, { entry, routes }] of Object.entries(report.brands)) {
     );
   }
 }
+
+const notInBuild = Object.entries(report.brands).flatMap(([brand, { routes }]) =>
+  Object.entries(routes)
+    .filter(([, size]) => size.pageNotInBuild)
+    .map(([path, size]) => ({ brand, path, why: size.pageNotInBuild })),
+);
+if (notInBuild.length > 0) {
+  console.log('\nRoutes without a page chunk of their own (counted as the entry only):');
+  for (const why of new Set(notInBuild.map((row) => row.why))) {
+    for (const brand of BRANDS) {
+      const paths = notInBuild.filter((r) => r.brand === brand && r.why === why).map((r) => r.path);
+      if (paths.length > 0) console.log(`  ${brand}, page module ${why}: ${paths.join(' ')}`);
+    }
+  }
+  if (notInBuild.some((row) => row.why === 'newer than the build')) {
+    console.log(`Rebuild the apps: npx nx run-many -t build -p ${BRANDS.join(',')}`);
+  }
+}
+
+if (check) report.checks = runChecks();
+
+mkdirSync(join(ROOT, 'tmp/bench'), { recursive: true });
+writeFileSync(join(ROOT, 'tmp/bench/bundle.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log('\nWritten to tmp/bench/bundle.json');
+
+if (check) {
+  const failed = report.checks.filter((row) => !row.ok);
+  printChecks(report.checks);
+  if (failed.length > 0) {
+    console.error(
+      `\nbench:bundle --check: ${failed.length} of ${report.checks.length} over budget:`,
+    );
+    for (const row of failed)
+      console.error(`  ✗ ${row.brand} ${row.check}: ${row.value} (budget ${row.budget})`);
+    process.exit(1);
+  }
+  console.log(`\nbench:bundle --check: all ${report.checks.length} budgets met.`);
+}
+
+function runChecks() {
+  const rows = [];
+  const add = (brand, checkName, value, budget, ok) =>
+    rows.push({ brand, check: checkName, value, budget, ok });
+
+  for (const brand of BRANDS) {
+    const { routes } = report.brands[brand];
+    const { manifest, composed, firstLoads } = builds[brand];
+
+    // 1. First-load gzip per route.
+    for (const [path, limit] of Object.entries(budgets.firstLoadGzipKiB)) {
+      if (!routes[path]) continue;
+      const value = routes[path].gzip / 1024;
+      add(
+        brand,
+        `first load ${path} (gzip)`,
+        `${value.toFixed(1)} KiB`,
+        `≤ ${limit} KiB`,
+        value <= limit,
+      );
+    }
+
+    // 2. Checkout and account routes: a lazy chunk of their own that home does not load.
+    const homeFiles = new Set(firstLoads[budgets.homeRoute] ?? []);
+    const homeSources = new Set([...homeFiles].flatMap((file) => sourcesOf(file) ?? []));
+    for (const route of composed.filter((r) => budgets.ownLazyChunkGroups.includes(r.group))) {
+      const key = route.module ? manifestKey(brand, route.module) : null;
+      const chunk = key ? manifest[key] : undefined;
+      let problem = null;
+      if (!route.module) problem = 'its lazy() import could not be resolved';
+      else if (!chunk)
+        problem =
+          statSync(route.module).mtimeMs > builds[brand].builtAt
+            ? 'its page module is newer than the build: rebuild'
+            : 'its page is not a chunk of its own (bundled statically)';
+      else if (!chunk.isDynamicEntry) problem = 'its page chunk is not loaded lazily';
+      else if (homeFiles.has(join(builds[brand].dist, chunk.file)))
+        problem = `home loads its chunk ${chunk.file}`;
+      else if (homeSources.has(fromRoot(route.module)))
+        problem = `home bundles its page module ${fromRoot(route.module)}`;
+      add(
+        brand,
+        `${route.path} (${route.group}) lazy, not in home`,
+        problem ?? 'own lazy chunk',
+        'own lazy chunk',
+        problem === null,
+      );
+    }
+
+    // 3. No 3D, canvas or PDF code in any first load.
+    for (const [what, patterns] of Object.entries(budgets.neverInFirstLoad)) {
+      const hits = new Map(); // chunk → { module, routes }
+      let unknown = false;
+      for (const [path, files] of Object.entries(firstLoads)) {
+        for (const file of files) {
+          const sources = sourcesOf(file);
+          if (!sources) {
+            // A small chunk without a map (Rolldown's runtime helper) cannot hold these
+            // libraries (each is hundreds of KiB); a large one leaves the answer unknown.
+            if (sizeOf(file).raw > UNMAPPED_CHUNK_LIMIT) unknown = true;
+            continue;
+          }
+          const found = sources.find((source) => patterns.some((p) => source.includes(p)));
+          if (!found) continue;
+          const chunk = fromRoot(file).replace(/^.*\/assets\//, '');
+          const hit = hits.get(chunk) ?? {
+            module: found.replace(/^.*node_modules\//, ''),
+            routes: [],
+          };
+          hit.routes.push(path);
+          hits.set(chunk, hit);
+        }
+      }
+      const value = [...hits].map(
+        ([chunk, { module, routes }]) =>
+          `${module} in ${chunk} (${routes.length === 1 ? routes[0] : `${routes.length} routes`})`,
+      );
+      add(
+        brand,
+        `no ${what} code in a first load`,
+        value.length > 0 ? value.join('; ') : unknown ? 'unknown (no source maps)' : 'none',
+        'none',
+        value.length === 0 && !unknown,
+      );
+    }
+  }
+
+  // 4. A brand's home against another brand's home.
+  for (const { brand, of, maxRatio } of budgets.relativeHome) {
+    const home = report.brands[brand]?.routes[budgets.homeRoute];
+    const reference = report.brands[of]?.routes[budgets.homeRoute];
+    if (!home || !reference) continue;
+    const ratio = home.gzip / reference.gzip;
+    add(
+      brand,
+      `home vs ${of} home (gzip)`,
+      `${kib(home.gzip)} / ${kib(reference.gzip)} KiB = ${ratio.toFixed(2)}×`,
+      `≤ ${maxRatio}×`,
+      ratio <= maxRatio,
+    );
+  }
+  return rows;
+}
+
+function printChecks(rows) {
+  const widths = {
+    brand: Math.max(5, ...rows.map((r) => r.brand.length)),
+    check: Math.max(5, ...rows.map((r) => r.check.length)),
+    value: Math.max(5, ...rows.map((r) => r.value.length)),
+    budget: Math.max(6, ...rows.map((r) => r.budget.length)),
+  };
+  console.log('\nBudgets (tools/perf-budgets.json)\n');
+  console.log(
+    `${'brand'.padEnd(widths.brand)}  ${'check'.padEnd(widths.check)}  ${'value'.padEnd(widths.value)}  ${'budget'.padEnd(widths.budget)}  result`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${row.brand.padEnd(widths.brand)}  ${row.check.padEnd(widths.check)}  ${row.value.padEnd(widths.value)}  ${row.budget.padEnd(widths.budget)}  ${row.ok ? 'ok' : 'OVER'}`,
+    );
+  }
+}
