@@ -16,3 +16,13 @@ export const ORDER_HISTORY_PAGE_SIZE = 5;
  * }
  */
 export const PAYMENT_POLLING = { maxTries: 3, intervalMs: 5000 } as const;
+
+/**
+ * Polling of the order detail until its order number exists. The spec polls "until an order
+ * number exists" without naming tries or delay; these are ours (README, Decisions): 10 tries,
+ * 1000 ms apart, enough for the sandbox's 3 s and a real service's usual delay.
+ *
+ * @example
+ * await pollOrderUntilNumbered(client, orderId, ORDER_NUMBER_POLLING);
+ */
+export const ORDER_NUMBER_POLLING = { maxTries: 10, intervalMs: 1000 } as const;

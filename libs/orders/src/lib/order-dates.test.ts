@@ -154,3 +154,12 @@ describe('effectiveArrivalDate', () => {
     expect(effectiveArrivalDate({})).toBeNull();
   });
 });
+
+describe('formatOrderDay', () => {
+  it('shows a calendar day of the service as MM/DD/YYYY in UTC', async () => {
+    const { formatOrderDay } = await import('./order-dates');
+    expect(formatOrderDay('2030-01-23T00:00:00Z')).toBe('01/23/2030');
+    expect(formatOrderDay('0001-01-01T00:00:00Z')).toBeNull();
+    expect(() => formatOrderDay('23.01.2030', 'expectedBy')).toThrow(OrdersError);
+  });
+});

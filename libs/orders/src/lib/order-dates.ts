@@ -149,3 +149,17 @@ export function effectiveArrivalDate(line: ArrivalDates): string | null {
     return (line.promisedArrivalDate as string).trim();
   return null;
 }
+
+/**
+ * Formats a calendar day of the service (arrival and expected-by dates, written as midnight
+ * UTC) as MM/DD/YYYY, read in UTC so a US time zone does not show the day before. Returns
+ * `null` for an absent date; throws like {@link parseOrderDate}.
+ *
+ * @example
+ * formatOrderDay('2030-01-23T00:00:00Z'); // '01/23/2030'
+ * formatOrderDay('0001-01-01T00:00:00Z'); // null
+ */
+export function formatOrderDay(value: string | null | undefined, field = 'date'): string | null {
+  const parsed = parseOrderDate(value, field);
+  return parsed ? parsed.utc().format('MM/DD/YYYY') : null;
+}

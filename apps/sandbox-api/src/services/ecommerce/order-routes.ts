@@ -31,6 +31,11 @@ async function optionalJson(c: Context): Promise<unknown> {
   }
 }
 
+/** `?activeLineItem=true`: the detail also shows each line's status history and next status. */
+function activeLineItem(c: Context): boolean {
+  return c.req.query('activeLineItem')?.toLowerCase() === 'true';
+}
+
 /**
  * The order routes of the ecommerce service: order detail (`GET
  * /tenants/{tenant}/storefronts/{storefront}/orders/{orderId}`, and `GET /orders/{orderId}`
@@ -53,7 +58,7 @@ export function createOrderRoutes(context: SandboxContext): Hono<SandboxEnv> {
       );
       const shopper = await authenticateShopper(context, storefront, c.req.header('Authorization'));
       const row = await loadOrderFor(context, storefront.id, shopper, c.req.param('orderId'));
-      return c.json(orderResponse(row, now()));
+      return c.json(orderResponse(row, now(), { activeLineItem: activeLineItem(c) }));
     })
 
     .get('/orders/:orderId', async (c) => {
@@ -63,7 +68,7 @@ export function createOrderRoutes(context: SandboxContext): Hono<SandboxEnv> {
       const storefront = await requireStorefront(context, found.tenant, found.storefrontId);
       const shopper = await authenticateShopper(context, storefront, c.req.header('Authorization'));
       const row = await loadOrderFor(context, storefront.id, shopper, orderId);
-      return c.json(orderResponse(row, now()));
+      return c.json(orderResponse(row, now(), { activeLineItem: activeLineItem(c) }));
     })
 
     .post(

@@ -16,7 +16,9 @@ import { cartResponse, cartFigures } from './cart-view.ts';
 import { apiDate, EMPTY_DATE } from './dates.ts';
 import type { CentPrecisionPrice } from './money.ts';
 import { centPrice } from './money.ts';
-import type { OrderData, OrderLineStatus, OrderPayment } from './order-model.ts';
+import type { OrderData, OrderPayment } from './order-model.ts';
+import type { LineTracking, ProgressStatus } from './order-progress.ts';
+import { lineProgress } from './order-progress.ts';
 import type { Shopper } from './shopper.ts';
 
 /** How long after its creation an order shows its number (sandbox clock). */
@@ -32,13 +34,21 @@ type Context = Pick<SandboxContext, 'db' | 'clock'>;
 
 /** An order line (spec §3 "Order line"): the cart line with its status, specs and dates. */
 export interface OrderLineResponse extends LineItemResponse {
-  status: OrderLineStatus;
-  state: Array<{ quantity: number; state: { key: OrderLineStatus } }>;
+  /** The line state key; it advances on the sandbox clock (`order-progress.ts`). */
+  status: ProgressStatus;
+  state: Array<{ quantity: number; state: { key: ProgressStatus } }>;
+  /** When the current status began. */
+  statusChangedAt: string;
+  /** With `activeLineItem=true`: every status so far, oldest first. */
+  statusHistory?: Array<{ status: ProgressStatus; at: string }>;
+  /** With `activeLineItem=true`: the next status and when it comes, or null. */
+  nextStatus?: { status: ProgressStatus; at: string } | null;
   specs: Array<{ name: string; value: string }>;
   uploads: Array<{ artworkName: string; artworkUrl: string }>;
   promisedArrivalDate: string;
   revisedArrivalDate: string;
-  tracking: null;
+  /** Set once the line has shipped by a carrier. */
+  tracking: LineTracking | null;
   isReOrderable: boolean;
   nonOrderable: boolean;
   customizableProductSlug: string | null;
@@ -66,7 +76,7 @@ export interface OrderResponse {
   customLineItems: OrderData['cart']['customLineItems'];
   billingAddress: ApiAddress | null;
   shippingAddress: ApiAddress | null;
-  shippingInfo: { deliveries: never[] };
+  shippingInfo: { deliveries: OrderDelivery[] };
   paymentInfo: { payments: OrderPayment[]; paymentStatus: OrderPaymentState };
   taxedPrice: OrderData['cart']['taxedPrice'];
   totalPrice: CentPrecisionPrice;
@@ -88,10 +98,29 @@ export interface OrderResponse {
   couponCode: string | null;
   discount: OrderData['cart']['discount'];
   poNumber: string | null;
-  trackingId: null;
-  trackingLink: null;
+  /** The first shipped line's tracking number and link, once one has shipped. */
+  trackingId: string | null;
+  trackingLink: string | null;
   expectedBy: string;
   isMigrated: false;
+}
+
+/** A shipment of the order (spec §3 "shippingInfo": deliveries with items and parcels). */
+export interface OrderDelivery {
+  id: string;
+  createdAt: string;
+  items: Array<{ id: string; quantity: number }>;
+  parcels: Array<{
+    id: string;
+    createdAt: string;
+    trackingData: { carrier: string; trackingId: string; isReturn: false };
+  }>;
+}
+
+/** Options of {@link orderResponse}. */
+export interface OrderResponseOptions {
+  /** `activeLineItem=true`: each line also shows its status history and next status. */
+  activeLineItem?: boolean;
 }
 
 /**
@@ -119,20 +148,63 @@ export function orderNotFound(orderId: string): SandboxHttpError {
  * orderResponse(row, context.clock.now()).orderNumber; // null, then 'BU100001'
  * ```
  */
-export function orderResponse(row: OrderRow, now: Date): OrderResponse {
+export function orderResponse(
+  row: OrderRow,
+  now: Date,
+  options: OrderResponseOptions = {},
+): OrderResponse {
   const data = row.data;
   const { cart, figures } = data;
-  const lineStatus: OrderLineStatus =
-    row.paymentState === 'Pending' ? 'WaitingforPayment' : data.lineStatus;
   const lines = new Map(data.lines.map((line) => [line.id, line]));
+  const shippingLines = new Map(cart.customLineItems.map((item) => [item.lineItemId, item]));
+  const progressOrder = {
+    id: row.id,
+    createdAt: row.createdAt,
+    paymentState: row.paymentState,
+    payments: data.payments,
+  };
+  const deliveries: OrderDelivery[] = [];
   const lineItems = cart.lineItems.map((item): OrderLineResponse => {
     const line = lines.get(item.id);
     const promised = line ? apiDate(line.promisedArrivalDate) : EMPTY_DATE;
     const revised = line?.revisedArrivalDate ? apiDate(line.revisedArrivalDate) : EMPTY_DATE;
+    const progress = line
+      ? lineProgress(
+          progressOrder,
+          line,
+          shippingLines.get(item.id),
+          revised === EMPTY_DATE ? promised : revised,
+          now,
+        )
+      : null;
+    const status: ProgressStatus = progress?.status ?? 'Confirmed';
+    const tracking = progress?.tracking ?? null;
+    if (tracking) {
+      deliveries.push({
+        id: `dlv_${item.id}`,
+        createdAt: tracking.providerTransaction.shippedAt,
+        items: [{ id: item.id, quantity: item.quantity }],
+        parcels: [
+          {
+            id: `prc_${item.id}`,
+            createdAt: tracking.providerTransaction.shippedAt,
+            trackingData: {
+              carrier: tracking.carrierName,
+              trackingId: tracking.trackingId,
+              isReturn: false,
+            },
+          },
+        ],
+      });
+    }
     return {
       ...item,
-      status: lineStatus,
-      state: [{ quantity: item.quantity, state: { key: lineStatus } }],
+      status,
+      state: [{ quantity: item.quantity, state: { key: status } }],
+      statusChangedAt: progress?.since ?? row.createdAt.toISOString(),
+      ...(options.activeLineItem
+        ? { statusHistory: progress?.history ?? [], nextStatus: progress?.next ?? null }
+        : {}),
       specs: [
         ...Object.entries(item.attributes).map(([name, value]) => ({ name, value: String(value) })),
         { name: 'Quantity', value: String(item.quantity) },
@@ -140,7 +212,7 @@ export function orderResponse(row: OrderRow, now: Date): OrderResponse {
       uploads: [],
       promisedArrivalDate: promised,
       revisedArrivalDate: revised,
-      tracking: null,
+      tracking,
       isReOrderable: item.isEditable,
       nonOrderable: false,
       customizableProductSlug: item.isEditable ? item.productKey : null,
@@ -152,10 +224,12 @@ export function orderResponse(row: OrderRow, now: Date): OrderResponse {
     .sort()
     .at(-1);
   const amountDue = Math.max(0, figures.total - data.amountPaidCents);
+  const firstTracking = lineItems.find((item) => item.tracking)?.tracking ?? null;
+  const allShipped = lineItems.length > 0 && lineItems.every((item) => item.status === 'Shipped');
   return {
     id: row.id,
     orderNumber: now.getTime() >= row.orderNumberVisibleAt.getTime() ? row.orderNumber : null,
-    orderState: row.orderState,
+    orderState: allShipped && row.orderState === 'Open' ? 'Complete' : row.orderState,
     paymentState: row.paymentState,
     createdAt: row.createdAt.toISOString(),
     lastModifiedAt: data.lastModifiedAt,
@@ -171,7 +245,7 @@ export function orderResponse(row: OrderRow, now: Date): OrderResponse {
     customLineItems: cart.customLineItems,
     billingAddress: cart.billingAddress,
     shippingAddress: cart.shippingAddress,
-    shippingInfo: { deliveries: [] },
+    shippingInfo: { deliveries },
     paymentInfo: { payments: data.payments, paymentStatus: row.paymentState },
     taxedPrice: cart.taxedPrice,
     totalPrice: cart.totalPrice,
@@ -193,8 +267,8 @@ export function orderResponse(row: OrderRow, now: Date): OrderResponse {
     couponCode: cart.couponCode,
     discount: cart.discount,
     poNumber: data.poNumber,
-    trackingId: null,
-    trackingLink: null,
+    trackingId: firstTracking?.trackingId ?? null,
+    trackingLink: firstTracking?.trackingLink ?? null,
     expectedBy: expectedBy ? apiDate(expectedBy) : EMPTY_DATE,
     isMigrated: false,
   };

@@ -1,19 +1,37 @@
 import type { StoreRoute } from './store-route';
 
-// Account pages for signed-in customers.
+// Account pages for signed-in customers (the account links myInfoPage, myDesignPage and
+// orderHistoryPage; logoutPage is the header's Log Out). Each page is its own lazy chunk.
 
-/** `/my-orders` */
+/** `/my-orders`: the order history (orderHistoryPage); `?order=<id>` shows one order. */
 export const myOrdersRoute: StoreRoute = {
   id: 'my-orders',
   path: '/my-orders',
-  lazy: () => import('../pages/planned/account').then((m) => ({ Component: m.MyOrdersPage })),
+  lazy: () =>
+    import('../pages/account/my-orders-page').then((m) => ({ Component: m.MyOrdersRoutePage })),
+  nav: {
+    area: 'account',
+    order: 12,
+    feature: 'accountLinks',
+    audience: 'signedIn',
+    label: { en: 'My Orders', de: 'Meine Bestellungen' },
+  },
 };
 
-/** `/my-info` */
+/** `/my-orders/:orderId`: one order's detail (the same page as `/my-orders`). */
+export const orderDetailRoute: StoreRoute = {
+  id: 'order-detail',
+  path: '/my-orders/:orderId',
+  lazy: () =>
+    import('../pages/account/my-orders-page').then((m) => ({ Component: m.MyOrdersRoutePage })),
+};
+
+/** `/my-info`: profile, addresses, newsletter, password and email (myInfoPage). */
 export const myInfoRoute: StoreRoute = {
   id: 'my-info',
   path: '/my-info',
-  lazy: () => import('../pages/planned/account').then((m) => ({ Component: m.MyInfoPage })),
+  lazy: () =>
+    import('../pages/account/my-info-page').then((m) => ({ Component: m.MyInfoRoutePage })),
   nav: {
     area: 'account',
     order: 10,
@@ -23,9 +41,19 @@ export const myInfoRoute: StoreRoute = {
   },
 };
 
-/** `/my-designs` */
+/** `/my-designs` (myDesignPage): the saved designs (the designs pages' module). */
 export const myDesignsRoute: StoreRoute = {
   id: 'my-designs',
   path: '/my-designs',
-  lazy: () => import('../pages/planned/account').then((m) => ({ Component: m.MyDesignsPage })),
+  lazy: () =>
+    import('../pages/designs/my-designs-route-page').then((m) => ({
+      Component: m.MyDesignsRoutePage,
+    })),
+  nav: {
+    area: 'account',
+    order: 14,
+    feature: 'accountLinks',
+    audience: 'signedIn',
+    label: { en: 'My Designs', de: 'Meine Designs' },
+  },
 };

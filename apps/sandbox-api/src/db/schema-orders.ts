@@ -1,0 +1,30 @@
+// Tables of the orders, invoices and newsletter routes (migration 0007).
+import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { customers } from './schema.ts';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Whether an email gets an audience's newsletter. */
+export type NewsletterStatus = 'subscribed' | 'unsubscribed';
+
+/**
+ * Newsletter subscriptions (`POST …/newsletter/subscribe`, `…/unsubscribe`): one row per
+ * tenant, audience and lower-cased email. An unsubscribed row keeps when it was subscribed.
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    tenant: text('tenant').notNull(),
+    audienceId: text('audience_id').notNull(),
+    email: text('email').notNull(),
+    status: text('status').notNull().$type<NewsletterStatus>(),
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    subscribedAt: timestamptz('subscribed_at'),
+    unsubscribedAt: timestamptz('unsubscribed_at'),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenant, table.audienceId, table.email] }),
+    index('newsletter_subscriptions_customer_idx').on(table.customerId),
+  ],
+);

@@ -1,0 +1,19 @@
+import { DOWNLOAD_ERROR_CODES } from './download-invoice';
+import { segment, type DownloadedFile, type OrdersClient } from './orders-client';
+
+/**
+ * The receipt of an order's payments as a PDF (`GET …/receipts/{id}/download`; `id` is the
+ * order id or number, or one payment's id). Fails with an `ApiError` ECX045 (`409
+ * ReceiptNotAvailable` while nothing was paid); the storefront shows 'Unable to download
+ * receipt. Please try again'.
+ *
+ * @example
+ * const { blob, fileName } = await downloadReceipt(client, order.id);
+ */
+export function downloadReceipt(client: OrdersClient, receiptId: string): Promise<DownloadedFile> {
+  return client.download(
+    'ecommerce',
+    client.storePath(`receipts/${segment(receiptId)}/download`),
+    DOWNLOAD_ERROR_CODES,
+  );
+}

@@ -1,0 +1,34 @@
+import { orderResponseSchema, toOrder, type Order } from '../order-model';
+import { segment, type OrdersClient } from './orders-client';
+
+/**
+ * Status handlers of the order detail with active line items: every failure is ECX040.
+ *
+ * @example
+ * client.http('ecommerce', GET_ORDER_DETAIL_ERROR_CODES);
+ */
+export const GET_ORDER_DETAIL_ERROR_CODES = { all: 'ECX040' } as const;
+
+/**
+ * The order detail with its active line items (`GET …/orders/{orderId}?activeLineItem=true`):
+ * each line also carries its status history and next status when the service sends them.
+ * Fails with an `ApiError` ECX040.
+ *
+ * @example
+ * const order = await getOrderDetail(client, 'ord_123');
+ * order.lines[0]?.statusHistory; // [{ status: 'Confirmed', at: '…' }, …]
+ */
+export async function getOrderDetail(
+  client: OrdersClient,
+  orderId: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<Order> {
+  return client
+    .http('ecommerce', GET_ORDER_DETAIL_ERROR_CODES)
+    .get(client.storePath(`orders/${segment(orderId)}`), {
+      searchParams: { activeLineItem: 'true' },
+      schema: orderResponseSchema,
+      transform: toOrder,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+}

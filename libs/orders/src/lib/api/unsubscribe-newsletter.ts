@@ -1,0 +1,21 @@
+import { newsletterSubscriptionSchema, type NewsletterSubscription } from '../customer-model';
+import type { OrdersClient } from './orders-client';
+
+/**
+ * Unsubscribes `email` from the newsletter (`POST …/newsletter/unsubscribe`, bearer). Fails
+ * with an `ApiError` ECX027.
+ *
+ * @example
+ * await unsubscribeNewsletter(client, { email, audienceId: newsletterAudienceId('boxup') });
+ */
+export function unsubscribeNewsletter(
+  client: OrdersClient,
+  request: { email: string; audienceId: string },
+): Promise<NewsletterSubscription> {
+  return client
+    .http('ecommerce', { all: 'ECX027' })
+    .post(client.storePath('newsletter/unsubscribe'), {
+      json: { email: request.email.trim().toLowerCase(), audienceId: request.audienceId },
+      schema: newsletterSubscriptionSchema,
+    });
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import {
+  customerSchema,
+  defaultAddressOf,
+  defaultAddressUpdate,
+  newsletterAudienceId,
+} from './customer-model';
+
+const ARLINGTON = {
+  id: 'addr_1',
+  company: 'Whitfield Candles',
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+  streetName: '1200 Ballpark Way',
+  additionalStreetInfo: 'Suite 4',
+  postalCode: '76011',
+  city: 'Arlington',
+  state: 'TX',
+  country: 'US',
+  phone: '+1 817 555 0142',
+  email: 'demo@boxup.example',
+};
+const OTTAWA = {
+  firstName: 'Lee',
+  lastName: 'Tremblay',
+  streetName: '90 Sparks St',
+  postalCode: 'K1P 5B5',
+  city: 'Ottawa',
+  state: 'ON',
+  country: 'CA',
+};
+
+const customerWith = (overrides: Record<string, unknown>) =>
+  customerSchema.parse({
+    id: 'cus_1',
+    version: 4,
+    email: 'demo@boxup.example',
+    addresses: [ARLINGTON],
+    defaultBillingAddressId: 'addr_1',
+    defaultShippingAddressId: 'addr_1',
+    ...overrides,
+  });
+
+describe('defaultAddressOf', () => {
+  it('finds the default addresses', () => {
+    const customer = customerWith({});
+    expect(defaultAddressOf(customer, 'billing')?.city).toBe('Arlington');
+    expect(
+      defaultAddressOf(customerWith({ defaultShippingAddressId: null }), 'shipping'),
+    ).toBeNull();
+  });
+});
+
+describe('defaultAddressUpdate', () => {
+  it('adds a new default when both defaults share the address, so the other one stays', () => {
+    const update = defaultAddressUpdate(customerWith({}), 'billing', OTTAWA);
+    expect(update.version).toBe(4);
+    expect(update.addresses).toHaveLength(2);
+    expect(update.addresses?.[0]).toMatchObject({ id: 'addr_1', city: 'Arlington' });
+    expect(update.addresses?.[1]).toMatchObject({
+      city: 'Ottawa',
+      company: null,
+      phone: null,
+      isDefaultBillingAddress: true,
+    });
+    expect(update.addresses?.[1]).not.toHaveProperty('id');
+  });
+
+  it('edits the default in place when only it uses the address, clearing emptied fields', () => {
+    const customer = customerWith({
+      addresses: [ARLINGTON, { ...ARLINGTON, id: 'addr_2', city: 'Dallas' }],
+      defaultShippingAddressId: 'addr_2',
+    });
+    const update = defaultAddressUpdate(customer, 'shipping', { ...OTTAWA, company: '' });
+    expect(update.addresses).toEqual([
+      expect.objectContaining({ id: 'addr_1', city: 'Arlington' }),
+      expect.objectContaining({ id: 'addr_2', city: 'Ottawa', company: null }),
+    ]);
+  });
+
+  it('adds the first address of a customer without any', () => {
+    const update = defaultAddressUpdate(
+      customerWith({
+        addresses: [],
+        defaultBillingAddressId: null,
+        defaultShippingAddressId: null,
+      }),
+      'shipping',
+      OTTAWA,
+    );
+    expect(update.addresses).toEqual([
+      expect.objectContaining({ city: 'Ottawa', isDefaultShippingAddress: true }),
+    ]);
+  });
+});
+
+describe('newsletterAudienceId', () => {
+  it('is the store id with -newsletter', () => {
+    expect(newsletterAudienceId('boxup')).toBe('boxup-newsletter');
+  });
+});

@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Card, TextField } from '@storefront/ui-kit';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useOrdersFormat } from '../use-orders-format';
+import { identityFailureMessage, type AccountIdentity } from './account-identity';
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'account.email.errors.required', abort: true })
+  .pipe(z.email({ error: 'account.email.errors.invalid' }));
+
+const emailFormSchema = z
+  .object({
+    newEmail: email,
+    confirmEmail: z.string().trim().toLowerCase(),
+    password: z.string().min(1, { error: 'account.email.errors.passwordRequired' }),
+  })
+  .refine((values) => values.newEmail === values.confirmEmail, {
+    path: ['confirmEmail'],
+    error: 'account.email.errors.mismatch',
+  });
+
+type EmailFormInput = z.input<typeof emailFormSchema>;
+type EmailFormValues = z.output<typeof emailFormSchema>;
+
+/**
+ * Props of {@link EmailChangeForm}.
+ *
+ * @example
+ * const props: EmailChangeFormProps = { currentEmail: 'dana@example.com', identity };
+ */
+export interface EmailChangeFormProps {
+  currentEmail: string;
+  /** The signed-in identity (`updateEmail` is called). */
+  identity: Pick<AccountIdentity, 'updateEmail'>;
+  /** Called with the new (lowercased) email after the change. */
+  onChanged?: (email: string) => void;
+}
+
+/**
+ * Changes the email of the signed-in customer through the identity SDK: the new email twice
+ * ('Emails do not match'; 'Invalid Email address') and the password. The service's refusal
+ * ('This email address is already in use.', 'Wrong password.') is shown as sent; fields keep
+ * what was typed.
+ *
+ * @example
+ * <EmailChangeForm currentEmail={customer.email} identity={identity} onChanged={refetchCustomer} />
+ */
+export function EmailChangeForm({ currentEmail, identity, onChanged }: EmailChangeFormProps) {
+  const { t } = useOrdersFormat();
+  const headingId = useId();
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<EmailFormInput, unknown, EmailFormValues>({
+    resolver: zodResolver(emailFormSchema),
+    defaultValues: { newEmail: '', confirmEmail: '', password: '' },
+  });
+  const onValid = async (values: EmailFormValues) => {
+    setOutcome(null);
+    try {
+      await identity.updateEmail({ password: values.password, newEmail: values.newEmail });
+      reset();
+      setOutcome({ ok: true, message: t('account.email.changed', { email: values.newEmail }) });
+      onChanged?.(values.newEmail);
+    } catch (error) {
+      setOutcome({ ok: false, message: identityFailureMessage(error, t('account.email.failed')) });
+      alertRef.current?.focus();
+    }
+  };
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  return (
+    <Card
+      as="section"
+      aria-labelledby={headingId}
+      data-slot="email-change"
+      className="flex flex-col gap-4"
+    >
+      <h2 id={headingId} className="font-brand-heading text-ink text-xl">
+        {t('account.email.heading')}
+      </h2>
+      <p className="text-ink">{t('account.email.current', { email: currentEmail })}</p>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        className="flex flex-col gap-4"
+      >
+        <TextField
+          label={t('account.email.newEmail')}
+          type="email"
+          autoComplete="email"
+          required
+          error={message(errors.newEmail?.message)}
+          {...register('newEmail')}
+        />
+        <TextField
+          label={t('account.email.confirmEmail')}
+          type="email"
+          autoComplete="email"
+          required
+          error={message(errors.confirmEmail?.message)}
+          {...register('confirmEmail')}
+        />
+        <TextField
+          label={t('account.email.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={message(errors.password?.message)}
+          {...register('password')}
+        />
+        <Button type="submit" loading={isSubmitting} className="self-start">
+          {t('account.email.submit')}
+        </Button>
+      </form>
+      <p role="status" className="text-success empty:hidden">
+        {outcome?.ok ? outcome.message : null}
+      </p>
+      <p
+        ref={alertRef}
+        tabIndex={-1}
+        role="alert"
+        className="text-danger empty:hidden focus:outline-none"
+      >
+        {outcome && !outcome.ok ? outcome.message : null}
+      </p>
+    </Card>
+  );
+}

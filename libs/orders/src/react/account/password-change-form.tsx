@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_RULES } from '@storefront/identity-sdk';
+import { Button, Card, TextField } from '@storefront/ui-kit';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useOrdersFormat } from '../use-orders-format';
+import { identityFailureMessage, type AccountIdentity } from './account-identity';
+
+const passwordFormSchema = z
+  .object({
+    password: z.string().min(1, { error: 'account.password.errors.required' }),
+    newPassword: PASSWORD_RULES.reduce(
+      (schema, rule) => schema.refine(rule.test, { error: `account.password.rules.${rule.id}` }),
+      z.string().min(1, { error: 'account.password.errors.required', abort: true }),
+    ),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'account.password.errors.mismatch',
+  });
+
+type PasswordFormValues = z.output<typeof passwordFormSchema>;
+
+/**
+ * Props of {@link PasswordChangeForm}.
+ *
+ * @example
+ * const props: PasswordChangeFormProps = { identity };
+ */
+export interface PasswordChangeFormProps {
+  /** The signed-in identity (`updatePassword` is called). */
+  identity: Pick<AccountIdentity, 'updatePassword'>;
+}
+
+/**
+ * Changes the password of the signed-in customer through the identity SDK: current password,
+ * new password (the spec's rules: 8 to 20 characters, upper and lower case, a number, one of
+ * !@#$%^&*) and its confirmation ('Passwords do not match'). The service's refusal ('Wrong
+ * password.') is shown as sent; fields keep what was typed.
+ *
+ * @example
+ * <PasswordChangeForm identity={identity} />
+ */
+export function PasswordChangeForm({ identity }: PasswordChangeFormProps) {
+  const { t } = useOrdersFormat();
+  const headingId = useId();
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordFormValues>({
+    resolver: zodResolver(passwordFormSchema),
+    criteriaMode: 'all',
+    defaultValues: { password: '', newPassword: '', confirmPassword: '' },
+  });
+  const onValid = async (values: PasswordFormValues) => {
+    setOutcome(null);
+    try {
+      await identity.updatePassword({ password: values.password, newPassword: values.newPassword });
+      reset();
+      setOutcome({ ok: true, message: t('account.password.changed') });
+    } catch (error) {
+      setOutcome({
+        ok: false,
+        message: identityFailureMessage(error, t('account.password.failed')),
+      });
+      alertRef.current?.focus();
+    }
+  };
+  const newPasswordErrors = errors.newPassword?.types
+    ? Object.values(errors.newPassword.types)
+        .flat()
+        .filter((message): message is string => typeof message === 'string')
+        .map((key) => t(key))
+    : errors.newPassword?.message
+      ? [t(errors.newPassword.message)]
+      : [];
+  return (
+    <Card
+      as="section"
+      aria-labelledby={headingId}
+      data-slot="password-change"
+      className="flex flex-col gap-4"
+    >
+      <h2 id={headingId} className="font-brand-heading text-ink text-xl">
+        {t('account.password.heading')}
+      </h2>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        className="flex flex-col gap-4"
+      >
+        <TextField
+          label={t('account.password.current')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message ? t(errors.password.message) : undefined}
+          {...register('password')}
+        />
+        <TextField
+          label={t('account.password.new')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={newPasswordErrors.length > 0 ? newPasswordErrors.join(' ') : undefined}
+          {...register('newPassword')}
+        />
+        <TextField
+          label={t('account.password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message ? t(errors.confirmPassword.message) : undefined}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" loading={isSubmitting} className="self-start">
+          {t('account.password.submit')}
+        </Button>
+      </form>
+      <p role="status" className="text-success empty:hidden">
+        {outcome?.ok ? outcome.message : null}
+      </p>
+      <p
+        ref={alertRef}
+        tabIndex={-1}
+        role="alert"
+        className="text-danger empty:hidden focus:outline-none"
+      >
+        {outcome && !outcome.ok ? outcome.message : null}
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button } from '@storefront/ui-kit';
+import { isStorefrontError } from '@storefront/http';
+import type { ReactNode } from 'react';
+
+/** The message to show for a failure: the catalogue's user message, else `fallback`. */
+export function userMessageOf(error: unknown, fallback: string): string {
+  return isStorefrontError(error) ? error.userMessage : fallback;
+}
+
+/** A failure with its message and an optional retry button (internal). */
+export function ErrorNotice({
+  message,
+  retryLabel,
+  onRetry,
+  children,
+}: {
+  message: string;
+  retryLabel?: string;
+  onRetry?: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div
+      role="alert"
+      data-slot="orders-error"
+      className="rounded-brand border-danger text-danger flex flex-col items-start gap-3 border p-4"
+    >
+      <p>{message}</p>
+      {children}
+      {onRetry && retryLabel ? (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { orderResponseSchema, toOrder } from '../lib/order-model';
+import { sampleOrderJson } from '../lib/testing/sample-orders';
+import { ReorderButton } from './reorder-button';
+import { OrdersStoryProviders } from './testing/story-providers';
+
+const line = toOrder(orderResponseSchema.parse(sampleOrderJson())).lines[0]!;
+
+const meta = {
+  title: 'Orders/ReorderButton',
+  component: ReorderButton,
+  args: { line, onReorder: fn(async () => {}) },
+  decorators: [
+    (Story) => (
+      <OrdersStoryProviders>
+        <Story />
+      </OrdersStoryProviders>
+    ),
+  ],
+} satisfies Meta<typeof ReorderButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One click puts the line into the cart. */
+export const Reorder: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reorder Custom Mailer Box' }));
+    await expect(args.onReorder).toHaveBeenCalledWith(line);
+    await expect(
+      await canvas.findByText('Custom Mailer Box was added to your cart.'),
+    ).toBeVisible();
+  },
+};
+
+/** The cart could not take it: the message, and the button works again. */
+export const Failing: Story = {
+  args: { onReorder: fn(async () => Promise.reject(new Error('cart down'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reorder Custom Mailer Box' }));
+    await expect(
+      await canvas.findByText('Unable to add this item to your cart. Please try again.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reorder Custom Mailer Box' })).toBeEnabled();
+  },
+};
+
+/** A line that may not be reordered renders nothing. */
+export const NotReorderable: Story = {
+  args: { line: { ...line, isReOrderable: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};

@@ -1,0 +1,64 @@
+// Test and story helper (not exported from the package): the providers an orders component
+// needs, around an orders client with the given transport and token.
+import type { HttpFetch } from '@storefront/http';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createOrdersClient, type OrdersClientOptions } from '../../lib/api/orders-client';
+import { SANDBOX_ORIGIN } from '../../lib/testing/sandbox-shop';
+import { OrdersClientProvider } from '../orders-client-provider';
+import { createOrdersI18n } from './orders-i18n';
+
+/** An orders client for the sandbox's service paths, talking through `fetch`. */
+export function createSandboxOrdersClient(
+  fetch: HttpFetch,
+  token: string | null,
+  options: Partial<OrdersClientOptions> = {},
+) {
+  return createOrdersClient({
+    ecommerceUrl: `${SANDBOX_ORIGIN}/ecommerce`,
+    paymentsUrl: `${SANDBOX_ORIGIN}/payments`,
+    tenant: 'north-america',
+    storefrontId: 'boxup',
+    getAccessToken: async () => token,
+    fetch,
+    ...options,
+  });
+}
+
+/** A query client that fails at once (tests and stories decide about retries themselves). */
+export function createTestQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+/** Wraps children in the query client, the orders client and the `orders` i18n namespace. */
+export function OrdersTestProviders({
+  fetch,
+  token = null,
+  queryClient,
+  language = 'en',
+  children,
+}: {
+  fetch: HttpFetch;
+  token?: string | null;
+  queryClient?: QueryClient;
+  language?: 'en' | 'de';
+  children: ReactNode;
+}) {
+  const [queries] = useState(() => queryClient ?? createTestQueryClient());
+  const [client] = useState(() => createSandboxOrdersClient(fetch, token));
+  const [i18n] = useState(() => createOrdersI18n(language));
+  return (
+    <QueryClientProvider client={queries}>
+      <OrdersClientProvider client={client}>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      </OrdersClientProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** A transport for stories: nothing is served (every call that is not seeded answers 404). */
+export const noServices: HttpFetch = () =>
+  Response.json({ title: 'NotFound', detail: 'Storybook has no sandbox' }, { status: 404 });

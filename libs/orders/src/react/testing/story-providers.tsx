@@ -1,0 +1,36 @@
+// Story helper (not exported from the package): renders a story inside the orders providers
+// with a query client seeded with sample answers (Storybook has no sandbox; calls that are not
+// seeded answer 404, or what `fetch` answers).
+import type { HttpFetch } from '@storefront/http';
+import type { QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { OrdersTestProviders, createTestQueryClient, noServices } from './orders-test-providers';
+
+/** Providers of one story render, with an optional seed of the query cache. */
+export function OrdersStoryProviders({
+  seed,
+  fetch = noServices,
+  language = 'en',
+  children,
+}: {
+  seed?: (queryClient: QueryClient) => void;
+  fetch?: HttpFetch;
+  language?: 'en' | 'de';
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(() => {
+    const client = createTestQueryClient();
+    seed?.(client);
+    return client;
+  });
+  return (
+    <OrdersTestProviders
+      fetch={fetch}
+      token="story-token"
+      queryClient={queryClient}
+      language={language}
+    >
+      <div className="bg-surface text-ink max-w-5xl p-4">{children}</div>
+    </OrdersTestProviders>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { getNewsletterStatus } from '../lib/api/get-newsletter-status';
+import { subscribeNewsletter } from '../lib/api/subscribe-newsletter';
+import { unsubscribeNewsletter } from '../lib/api/unsubscribe-newsletter';
+import type { NewsletterSubscription } from '../lib/customer-model';
+import { useOrdersClient } from './orders-client-provider';
+import { ordersQueryKeys, retryTransientOrderFailures } from './orders-queries';
+
+/**
+ * Whether `email` gets the newsletter of `audienceId`.
+ *
+ * @example
+ * const { data } = useNewsletterStatus({ email, audienceId: newsletterAudienceId('boxup') });
+ */
+export function useNewsletterStatus(request: {
+  email: string;
+  audienceId: string;
+}): UseQueryResult<NewsletterSubscription, Error> {
+  const client = useOrdersClient();
+  return useQuery({
+    queryKey: ordersQueryKeys.newsletter(client.storefrontId, request.email, request.audienceId),
+    queryFn: () => getNewsletterStatus(client, request),
+    retry: retryTransientOrderFailures,
+    enabled: request.email !== '',
+  });
+}
+
+/**
+ * Subscribes (`subscribed: true`) or unsubscribes; the answer replaces the cached status.
+ * Fails with ECX026 ('Failed to subscribe to the Newsletter') or ECX027.
+ *
+ * @example
+ * const change = useChangeNewsletterSubscription({ email, audienceId });
+ * change.mutate(true);
+ */
+export function useChangeNewsletterSubscription(request: {
+  email: string;
+  audienceId: string;
+}): UseMutationResult<NewsletterSubscription, Error, boolean> {
+  const client = useOrdersClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (subscribed: boolean) =>
+      subscribed ? subscribeNewsletter(client, request) : unsubscribeNewsletter(client, request),
+    onSuccess: (subscription) =>
+      queryClient.setQueryData(
+        ordersQueryKeys.newsletter(client.storefrontId, request.email, request.audienceId),
+        subscription,
+      ),
+  });
+}

@@ -1,0 +1,118 @@
+import { createOrdersClient, type OrdersClient } from '@storefront/orders';
+import { OrdersClientProvider, type OrdersLinkComponent } from '@storefront/orders/react';
+import { RequireCustomer, useIdentity } from '@storefront/identity-sdk/react';
+import { cn } from '@storefront/ui-kit';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useServiceFetch } from '../../data-providers';
+import { StoreLink } from '../../store-link';
+import { useHasRoute, useServiceEndpoints, useStoreVariant } from '../../storefront-context';
+import { useIdentityMessages } from '../identity/use-identity-messages';
+import { ACCOUNT_NAMESPACE, accountMessages } from './account-messages';
+
+/** Registers the account pages' strings the first time one renders. */
+export function useAccountMessages() {
+  const { i18n } = useTranslation();
+  for (const language of ['en', 'de'] as const) {
+    if (!i18n.hasResourceBundle(language, ACCOUNT_NAMESPACE)) {
+      i18n.addResourceBundle(language, ACCOUNT_NAMESPACE, accountMessages[language], true, false);
+    }
+  }
+  return useTranslation(ACCOUNT_NAMESPACE);
+}
+
+/** The orders components' links: the store's link (keeps the showroom's `linkID`). */
+export const AccountLink: OrdersLinkComponent = ({ to, ...props }) => (
+  <StoreLink to={to} {...props} />
+);
+
+/** The orders client of the signed-in customer: ecommerce and payments with their token. */
+function useOrdersClientOfCustomer(): OrdersClient {
+  const endpoints = useServiceEndpoints();
+  const variant = useStoreVariant();
+  const fetch = useServiceFetch();
+  const { identity } = useIdentity();
+  return useMemo(
+    () =>
+      createOrdersClient({
+        ecommerceUrl: endpoints.ecommerce,
+        paymentsUrl: endpoints.payments,
+        tenant: variant.tenant,
+        storefrontId: variant.storeId,
+        getAccessToken: () => identity.getAccessToken(),
+        ...(fetch === undefined ? {} : { fetch }),
+      }),
+    [endpoints.ecommerce, endpoints.payments, variant.tenant, variant.storeId, identity, fetch],
+  );
+}
+
+const ACCOUNT_LINKS = [
+  { path: '/my-info', key: 'nav.myInfo' },
+  { path: '/my-orders', key: 'nav.myOrders' },
+  { path: '/my-designs', key: 'nav.myDesigns' },
+] as const;
+
+/** The account's own navigation: the account pages the app composes. */
+function AccountNav() {
+  const { t } = useAccountMessages();
+  const { pathname } = useLocation();
+  const composed = {
+    '/my-info': useHasRoute('/my-info'),
+    '/my-orders': useHasRoute('/my-orders'),
+    '/my-designs': useHasRoute('/my-designs'),
+  };
+  const links = ACCOUNT_LINKS.filter((link) => composed[link.path]);
+  if (links.length < 2) return null;
+  return (
+    <nav aria-label={t('nav.label')} className="border-border mb-6 border-b">
+      <ul className="flex flex-wrap gap-1">
+        {links.map((link) => {
+          const current = pathname === link.path || pathname.startsWith(`${link.path}/`);
+          return (
+            <li key={link.path}>
+              <StoreLink
+                to={link.path}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'focus-visible:outline-brand-primary -mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2',
+                  current
+                    ? 'border-brand-primary text-brand-primary'
+                    : 'text-ink hover:border-border border-transparent',
+                )}
+              >
+                {t(link.key)}
+              </StoreLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The frame of an account page: for signed-in customers only (visitors go to /login and come
+ * back), the account navigation, and the orders client of the customer for the orders
+ * components inside.
+ */
+export function AccountPage({ children }: { children: ReactNode }) {
+  useIdentityMessages();
+  return (
+    <RequireCustomer>
+      <AccountFrame>{children}</AccountFrame>
+    </RequireCustomer>
+  );
+}
+
+function AccountFrame({ children }: { children: ReactNode }) {
+  const client = useOrdersClientOfCustomer();
+  return (
+    <OrdersClientProvider client={client}>
+      <div className="mx-auto max-w-5xl px-4 py-8">
+        <AccountNav />
+        {children}
+      </div>
+    </OrdersClientProvider>
+  );
+}

@@ -1,0 +1,253 @@
+import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultStore } from '../../../lib/variants/default-store';
+import { orderDetailRoute } from '../../routes/account-routes';
+import { fullStoreRoutes } from '../../routes/full-store-routes';
+import { destroyRenderedIdentities, renderStorefront } from '../../testing/render-storefront';
+
+// The account pages of the default brand against the in-process sandbox: order history and
+// detail (tracking after the sandbox clock moves, invoice download, reorder into the cart) and
+// My Info, for a customer who signs in through the real identity.
+vi.setConfig({ testTimeout: 60_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+const HOUR = 60 * 60 * 1000;
+const routes = [...fullStoreRoutes, orderDetailRoute];
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  // Default token lifetimes (24 h): an order ships 20 hours after payment on the sandbox clock,
+  // so moving the clock to see it shipped keeps the customer signed in.
+  sandbox = await createTestSandbox();
+}, 60_000);
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  destroyRenderedIdentities();
+  vi.restoreAllMocks();
+});
+afterAll(() => sandbox?.close());
+
+async function call<T>(
+  method: string,
+  path: string,
+  init: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const response = await sandbox.fetch(path, {
+    method,
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+const ecommerce = (path: string) => `/ecommerce/tenants/north-america/storefronts/boxup/${path}`;
+
+/** A new customer with one paid order (a mailer line to Texas); answers credentials and ids. */
+async function customerWithOrder(email: string) {
+  const password = 'Sturdy#Box9';
+  const { _id: customerId } = await call<{ _id: string }>('POST', '/idp/dbconnections/signup', {
+    body: {
+      client_id: 'boxup-storefront',
+      connection: 'boxup',
+      email,
+      password,
+      user_metadata: { given_name: 'Ada', family_name: 'Lovelace' },
+    },
+  });
+  const { accessToken } = await call<{ accessToken: string }>(
+    'POST',
+    '/auth/v1/north-america/login',
+    {
+      body: { storeFrontId: 'boxup', email, password },
+    },
+  );
+  const address = {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    streetName: '500 Main St',
+    postalCode: '76011',
+    city: 'Arlington',
+    state: 'TX',
+    country: 'US',
+  };
+  const cart = await call<{ id: string }>('POST', ecommerce('carts'), {
+    token: accessToken,
+    body: {
+      lineItems: [
+        { productKey: 'custom-mailer-box', quantity: 250, attributes: { Size: '9x6x3' } },
+      ],
+      shippingAddress: address,
+      billingAddress: address,
+    },
+  });
+  const { orderId } = await call<{ orderId: string }>(
+    'POST',
+    `/payments/tenants/north-america/storefronts/boxup/carts/${cart.id}/payments`,
+    {
+      token: accessToken,
+      headers: { 'Idempotency-Key': `account-${cart.id}` },
+      body: { paymentType: 'braintree', nonce: 'fake-valid-nonce' },
+    },
+  );
+  sandbox.clock.advance(3000);
+  return { email, password, customerId, accessToken, orderId };
+}
+
+async function openSignedIn(path: string, credentials: { email: string; password: string }) {
+  const view = await renderStorefront(defaultStore, routes, '/', sandbox.fetch);
+  await view.identity.signIn({ email: credentials.email, password: credentials.password });
+  await view.router.navigate(path);
+  return { ...view, user: userEvent.setup() };
+}
+
+describe('/my-orders', () => {
+  it('sends a visitor to /login with the way back', async () => {
+    const { router } = await renderStorefront(
+      defaultStore,
+      routes,
+      '/my-orders/ord_1',
+      sandbox.fetch,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?returnTo=%2Fmy-orders%2Ford_1');
+  });
+
+  it('shows the history, the shipped order with its tracking link, and downloads the invoice', async () => {
+    const shopper = await customerWithOrder('account-orders@example.com');
+    const { user, missingKeys, router } = await openSignedIn('/my-orders', shopper);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
+    expect(document.title).toBe(defaultStore.pageMeta.en.myOrders?.title);
+    const card = await screen.findByRole('listitem', { name: /^Order BU\d{6}$/ });
+    expect(within(card).getByText('Waiting for Doc Review')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'My account' });
+    expect(within(nav).getByRole('link', { name: 'My orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    sandbox.clock.advance(20 * HOUR);
+    await user.click(within(card).getByRole('link', { name: /^View order BU\d{6}$/ }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/my-orders/${shopper.orderId}`),
+    );
+    const line = await screen.findByRole('listitem', { name: 'Custom Mailer Box' });
+    expect(within(line).getByText('Shipped')).toBeInTheDocument();
+    expect(
+      within(line).getByRole('link', { name: /^Track package of Custom Mailer Box/ }),
+    ).toHaveAttribute('href', expect.stringContaining('https://www.ups.com/track'));
+    expect(
+      within(line).getByRole('link', { name: 'Download artwork templates for Custom Mailer Box' }),
+    ).toHaveAttribute('href', '/download-artwork');
+
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:invoice';
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Download invoice' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]?.type).toBe('application/pdf');
+    const pdf = await PDFDocument.load(new Uint8Array(await created[0]!.arrayBuffer()));
+    expect(pdf.getTitle()).toMatch(/^Invoice INV-BU\d{6}/);
+
+    await user.click(screen.getByRole('link', { name: 'Back to my orders' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
+    expect(missingKeys).toEqual([]);
+  });
+
+  it('opens an order with ?order= where the app has no detail route', async () => {
+    const shopper = await customerWithOrder('account-query@example.com');
+    const view = await renderStorefront(defaultStore, fullStoreRoutes, '/', sandbox.fetch);
+    await view.identity.signIn({ email: shopper.email, password: shopper.password });
+    await view.router.navigate('/my-orders');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: /^View order BU\d{6}$/ }));
+    await waitFor(() =>
+      expect(view.router.state.location.search).toBe(`?order=${shopper.orderId}`),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^Order BU\d{6}$/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('reorders a line into the cart in one click', async () => {
+    const shopper = await customerWithOrder('account-reorder@example.com');
+    const { user, router } = await openSignedIn(`/my-orders/${shopper.orderId}`, shopper);
+    await user.click(await screen.findByRole('button', { name: 'Reorder Custom Mailer Box' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(
+      await screen.findByText('Custom Mailer Box was added to your cart.'),
+    ).toBeInTheDocument();
+    const cart = await call<{
+      lineItems: Array<{
+        productKey: string;
+        quantity: number;
+        attributes: Record<string, string>;
+      }>;
+    }>('POST', ecommerce('get-user-cart'), { token: shopper.accessToken, body: {} });
+    expect(cart.lineItems).toEqual([
+      expect.objectContaining({
+        productKey: 'custom-mailer-box',
+        quantity: 250,
+        attributes: expect.objectContaining({ Size: '9 x 6 x 3' }),
+      }),
+    ]);
+  });
+
+  it("says 'No Order History' to a customer without orders, and shows the account links", async () => {
+    const email = 'account-empty@example.com';
+    await call('POST', '/idp/dbconnections/signup', {
+      body: { client_id: 'boxup-storefront', connection: 'boxup', email, password: 'Sturdy#Box9' },
+    });
+    const { user, router } = await openSignedIn('/my-orders', { email, password: 'Sturdy#Box9' });
+    expect(await screen.findByText('No Order History')).toBeInTheDocument();
+    const header = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(header).getByRole('link', { name: 'My Account' })).toHaveAttribute(
+      'href',
+      '/my-info',
+    );
+    expect(within(header).getByRole('link', { name: 'My Orders' })).toHaveAttribute(
+      'href',
+      '/my-orders',
+    );
+    expect(within(header).getByRole('link', { name: 'My Designs' })).toHaveAttribute(
+      'href',
+      '/my-designs',
+    );
+    await user.click(within(header).getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await within(screen.getByRole('navigation', { name: 'Account' })).findByRole('link', {
+        name: 'Log In',
+      }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/my-info', () => {
+  it('shows the profile and saves a default billing address with the checkout’s address form', async () => {
+    const shopper = await customerWithOrder('account-info@example.com');
+    const { user, missingKeys } = await openSignedIn('/my-info', shopper);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My info' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('Ada');
+    const billing = screen.getByRole('region', { name: 'Default billing address' });
+    await user.click(within(billing).getByRole('button', { name: 'Add Default billing address' }));
+    const form = within(billing).getByRole('form', { name: 'Default billing address' });
+    await user.click(within(form).getByRole('button', { name: /Save address/ }));
+    expect(within(form).getByRole('textbox', { name: /Company name/ })).toHaveAccessibleDescription(
+      'Company name is required',
+    );
+    expect(missingKeys).toEqual([]);
+  });
+});
