@@ -1,9 +1,13 @@
-// @storefront/cart: the framework-free part of the cart and checkout — checkout steps, PO box
-// detection, address conversion between the API and the address form, the address form's
-// rules (zod schema, phone formatting, countries and states offered), the address lookup
-// client, the cart confirmation messages and the `cart` and `address` i18n catalogues.
-// Left out on purpose until later releases: the cart API calls and transform, coupons,
-// shipping methods and the cart store. React components live in '@storefront/cart/react'.
+// @storefront/cart: the framework-free part of the cart and checkout — the cart, customer,
+// delivery option, payment and order calls (one per file under lib/api, bound together by
+// `createCartApi`), the cart transform, the confirmation checks and the coupon, payment and
+// recalculation messages, the cart store (`createCartStore`) with its storage, placing an
+// order with an idempotency key, checkout steps, PO box detection, address conversion between
+// the API and the address form, the address form's rules, the address lookup client and the
+// `cart` and `address` i18n catalogues. React components live in '@storefront/cart/react'.
+//
+// Deliberately not exported: the JSON schemas' internals (only the ones a caller validates
+// with are), the version-retry loop inside the store and the test helpers under lib/testing.
 
 export { toAddressForm, toApiAddress } from './lib/address';
 export type { AddressFormValues, ApiAddress, ApiAddressInput } from './lib/address';
@@ -44,11 +48,136 @@ export {
   addressMessages,
 } from './lib/address-messages';
 export type { AddressFormErrorKey } from './lib/address-messages';
-export { CART_CONFIRMATION_MESSAGES } from './lib/cart-confirmation';
-export type { CartConfirmationReason } from './lib/cart-confirmation';
+export { createCartApi } from './lib/api/cart-api';
+export type { CartApi } from './lib/api/cart-api';
+export { createCartConnection } from './lib/api/cart-connection';
+export type { CartConnection, CartConnectionOptions } from './lib/api/cart-connection';
+export {
+  apiAddressSchema,
+  apiCartSchema,
+  apiCustomerSchema,
+  apiDeliveryOptionSchema,
+  apiLineItemSchema,
+  apiOrderSchema,
+  apiPriceSchema,
+  apiShippingLineSchema,
+} from './lib/api/cart-schemas';
+export type {
+  ApiAddressRecord,
+  ApiCart,
+  ApiCustomer,
+  ApiDeliveryOption,
+  ApiLineItem,
+  ApiOrder,
+  ApiPrice,
+  ApiReason,
+  ApiShippingLine,
+} from './lib/api/cart-schemas';
+export {
+  ADD_TO_CART_ERROR_CODES,
+  CREATE_CART_ERROR_CODES,
+  createCart,
+} from './lib/api/create-cart';
+export type { CartDraft, LineItemDraft } from './lib/api/create-cart';
+export { getCart } from './lib/api/get-cart';
+export type { GetCartOptions, RecalculationConfig } from './lib/api/get-cart';
+export { GET_CUSTOMER_ERROR_CODES, getCustomer } from './lib/api/get-customer';
+export { GET_CART_ERROR_CODES, getCustomerCart } from './lib/api/get-customer-cart';
+export { DELIVERY_OPTIONS_ERROR_CODES, getDeliveryOptions } from './lib/api/get-delivery-options';
+export type { DeliveryOptionsByItem } from './lib/api/get-delivery-options';
+export { GET_ORDER_ERROR_CODES, getOrder } from './lib/api/get-order';
+export { PAYMENT_METADATA_ERROR_CODES, getPaymentMetadata } from './lib/api/get-payment-metadata';
+export type {
+  PaymentInstrumentType,
+  PaymentMetadata,
+  PaymentType,
+} from './lib/api/get-payment-metadata';
+export { getShippingMethods } from './lib/api/get-shipping-methods';
+export type { ShippingMethods, ShippingMethodsRequest } from './lib/api/get-shipping-methods';
+export { getUserCart } from './lib/api/get-user-cart';
+export { NONCE_FAILURE_CODES, PAY_CART_ERROR_CODES, payCart } from './lib/api/pay-cart';
+export type { CartPayment, PaymentResult } from './lib/api/pay-cart';
+export {
+  ORDER_MISSING_MESSAGE,
+  ORDER_NUMBER_POLLING,
+  pollOrderNumber,
+} from './lib/api/poll-order-number';
+export type { PollOrderNumberOptions } from './lib/api/poll-order-number';
+export {
+  SET_SHIPPING_METHODS_ERROR_CODES,
+  setShippingMethods,
+} from './lib/api/set-shipping-methods';
+export type { ShippingMethodChoice } from './lib/api/set-shipping-methods';
+export { TOKENIZE_CARD_ERROR_CODES, tokenizeCard } from './lib/api/tokenize-card';
+export type { CardDetails, CardNonce } from './lib/api/tokenize-card';
+export {
+  UPDATE_CART_ADDRESSES_ERROR_CODES,
+  updateCartAddresses,
+} from './lib/api/update-cart-addresses';
+export type { CartAddressesUpdate } from './lib/api/update-cart-addresses';
+export { COUPON_ERROR_CODES, applyCoupon, removeCoupon } from './lib/api/update-coupon-code';
+export { UPDATE_CUSTOMER_ERROR_CODES, updateCustomer } from './lib/api/update-customer';
+export type { CustomerAddressInput, CustomerUpdate } from './lib/api/update-customer';
+export { UPDATE_LINE_ITEMS_ERROR_CODES, updateLineItems } from './lib/api/update-line-items';
+export type { LineItemAction } from './lib/api/update-line-items';
+export {
+  CART_CONFIRMATION_MESSAGES,
+  checkCartConfirmation,
+  firstUnreadyMessage,
+} from './lib/cart-confirmation';
+export type {
+  CartConfirmationInput,
+  CartConfirmationOptions,
+  CartConfirmationReason,
+} from './lib/cart-confirmation';
+export {
+  CART_ID_STORAGE_KEY,
+  CART_INFO_STORAGE_KEY,
+  readCartInfo,
+  readStoredCartId,
+  writeCartInfo,
+} from './lib/cart-info';
+export type { CartInfo, CartStorage } from './lib/cart-info';
+export { createCartStore } from './lib/cart-store';
+export type {
+  CartStatus,
+  CartStore,
+  CartStoreState,
+  CreateCartStoreOptions,
+} from './lib/cart-store';
+export {
+  EMPTY_CART_DATE,
+  effectivePromisedDate,
+  isEmptyCartDate,
+  transformCart,
+} from './lib/cart-transform';
+export type {
+  CartLine,
+  CartLineAttribute,
+  CartTotal,
+  CouponDetails,
+  DiscountInfo,
+  PriceDetails,
+  ShippingInfo,
+  TransformCartOptions,
+  TransformIssue,
+  TransformedCart,
+} from './lib/cart-transform';
+export { COUPON_MESSAGES, couponFailureMessage } from './lib/coupon-messages';
 export { CartError, isCartError } from './lib/cart-error';
 export type { CartErrorCode, CartErrorInit } from './lib/cart-error';
-export { cartMessages } from './lib/cart-messages';
+export { CART_NAMESPACE, cartMessages } from './lib/cart-messages';
+export {
+  EMPTY_CARD_FORM_VALUES,
+  SANDBOX_TEST_CARDS,
+  cardDigits,
+  cardFieldErrors,
+  createCardFormSchema,
+  isAmexNumber,
+  parseCardExpiry,
+  passesLuhn,
+} from './lib/card-form';
+export type { CardFormValues, SandboxTestCard } from './lib/card-form';
 export { CHECKOUT_STEPS, checkoutStepForPath } from './lib/checkout-steps';
 export type { CheckoutStep, CheckoutStepId } from './lib/checkout-steps';
 export {
@@ -72,4 +201,20 @@ export {
   hasValidPhoneCharacters,
   nationalPhoneDigits,
 } from './lib/phone';
+export { DEFAULT_DELIVERY_OPTION_NAME, defaultDeliveryOptionId } from './lib/delivery-options';
+export { PAYMENT_MESSAGES, paymentFailureOf } from './lib/payment-failure';
+export { paymentOf, paymentOptionsOf } from './lib/payment-options';
+export type { PaymentOption } from './lib/payment-options';
+export type { PaymentFailure } from './lib/payment-failure';
+export { createIdempotencyKey, isPaymentPending, placeOrder } from './lib/place-order';
+export type { PlaceOrderOptions } from './lib/place-order';
 export { PO_BOX_NOT_SUPPORTED_MESSAGE, assertNotPoBox, isPoBoxAddress } from './lib/po-box';
+export { RECALCULATION_MESSAGES, recalculationMessage } from './lib/recalculation-reasons';
+export {
+  CART_UPDATE_MAX_ATTEMPTS,
+  VERSION_MISMATCH_MESSAGE,
+  conflictVersion,
+  isVersionConflict,
+} from './lib/version-conflict';
+export { wait } from './lib/wait';
+export type { Sleep } from './lib/wait';

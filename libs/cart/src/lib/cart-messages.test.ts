@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CART_CONFIRMATION_MESSAGES } from './cart-confirmation';
 import { cartMessages } from './cart-messages';
+import { COUPON_MESSAGES } from './coupon-messages';
 
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
@@ -30,6 +31,15 @@ describe('cartMessages', () => {
 
   it('uses the confirmation messages in English', () => {
     expect(cartMessages.en.confirmation).toEqual(CART_CONFIRMATION_MESSAGES);
+  });
+
+  it('uses the spec wording of the coupon and shipping messages in English', () => {
+    const { applied, applyFailed, removed, removeFailed, invalid } = cartMessages.en.coupon;
+    expect({ applied, applyFailed, removed, removeFailed, invalid }).toEqual(COUPON_MESSAGES);
+    expect(cartMessages.en.delivery.noMethods).toBe('No shipping methods available');
+    expect(cartMessages.en.delivery.unavailableForPostalCode).toBe(
+      'Unable to recieve Shipping Options for the given Postal Code',
+    );
   });
 });
 

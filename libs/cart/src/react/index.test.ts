@@ -6,8 +6,23 @@ describe('@storefront/cart/react public API', () => {
     expect(Object.keys(cartReact).sort()).toEqual([
       'ADDRESS_LOOKUP_DEBOUNCE_MS',
       'AddressForm',
+      'AddressSummary',
+      'CardPaymentForm',
+      'CartLineList',
+      'CartStoreProvider',
       'CheckoutSteps',
+      'CouponForm',
+      'DeliveryOptionsForm',
+      'OrderReview',
+      'OrderSummary',
+      'PaymentMethodPicker',
+      'SavedAddresses',
+      'formatArrivalDate',
+      'formatPrice',
       'useAddressSuggestions',
+      'useCartStore',
+      'useCartStoreApi',
+      'useCartTranslation',
     ]);
   });
 });

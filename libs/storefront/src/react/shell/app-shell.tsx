@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useSnackbarStore } from '../snackbar-store';
 import { PreservedQueryGuard, useStoreNavigate } from '../store-link';
+import { CartStoreSlotProvider } from './cart-store-slot';
 import { GlobalSnackbar } from './global-snackbar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
  * The layout every page renders in: skip link, header, main content, footer and the
- * global snackbar.
+ * global snackbar, inside the cart store slot (the cart follows sign-in and sign-out).
  *
  * @example
  * { element: <AppShell />, children: routes }
@@ -51,22 +52,24 @@ export function AppShell() {
   }
 
   return (
-    <div className="bg-surface font-brand-body text-ink flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="focus:rounded-brand focus:bg-surface focus:text-ink sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-2 focus:shadow"
-      >
-        {t('shell.skipToContent')}
-      </a>
-      <PreservedQueryGuard />
-      <SiteHeader isSignedIn={state.isSignedIn} onLogOut={logOut} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<Spinner label={t('loading')} />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
-      <GlobalSnackbar />
-    </div>
+    <CartStoreSlotProvider>
+      <div className="bg-surface font-brand-body text-ink flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="focus:rounded-brand focus:bg-surface focus:text-ink sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:px-4 focus:py-2 focus:shadow"
+        >
+          {t('shell.skipToContent')}
+        </a>
+        <PreservedQueryGuard />
+        <SiteHeader isSignedIn={state.isSignedIn} onLogOut={logOut} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Suspense fallback={<Spinner label={t('loading')} />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <SiteFooter />
+        <GlobalSnackbar />
+      </div>
+    </CartStoreSlotProvider>
   );
 }

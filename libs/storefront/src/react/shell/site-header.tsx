@@ -1,3 +1,4 @@
+import { useStorefrontState } from '@storefront/content/react';
 import { BrandLogo } from '@storefront/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { StoreLink } from '../store-link';
@@ -10,13 +11,17 @@ export interface SiteHeaderProps {
   onLogOut?: () => void;
 }
 
+/** The route id of the cart link, which shows the number of lines in the cart. */
+const CART_ROUTE_ID = 'cart';
+
 const navLinkClass =
   'rounded-brand px-3 py-2 text-sm font-medium text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary';
 
 /**
  * The header: store logo (or the brand name where the logo switch is off), the main links
- * and the account area (Log In, or My Account and Log Out; cart). Links come from the routes
- * the app composes, so a brand never shows a link to a page it does not have.
+ * and the account area (Log In, or My Account and Log Out; cart with the number of lines in
+ * the cart, from the global cart count). Links come from the routes the app composes, so a
+ * brand never shows a link to a page it does not have.
  *
  * @example
  * <SiteHeader isSignedIn={false} />
@@ -27,6 +32,7 @@ export function SiteHeader({ isSignedIn = false, onLogOut }: SiteHeaderProps) {
   const primary = useNavigationLinks('primary', isSignedIn);
   const account = useNavigationLinks('account', isSignedIn);
   const showLogOut = isSignedIn && features.accountLinks && onLogOut !== undefined;
+  const cartCount = useStorefrontState((state) => state.cartCount);
 
   return (
     <header className="border-border bg-surface border-b">
@@ -54,6 +60,15 @@ export function SiteHeader({ isSignedIn = false, onLogOut }: SiteHeaderProps) {
             {account.map((link) => (
               <StoreLink key={link.routeId} to={link.path} className={navLinkClass}>
                 {t(link.routeId, { ns: 'nav' })}
+                {link.routeId === CART_ROUTE_ID && cartCount > 0 ? ' ' : null}
+                {link.routeId === CART_ROUTE_ID && cartCount > 0 ? (
+                  <span
+                    data-slot="cart-count"
+                    className="bg-brand-primary text-brand-primary-contrast inline-flex min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums"
+                  >
+                    {cartCount}
+                  </span>
+                ) : null}
               </StoreLink>
             ))}
             {showLogOut && (

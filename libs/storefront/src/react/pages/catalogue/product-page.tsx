@@ -1,7 +1,9 @@
+import type { LineItemDraft } from '@storefront/cart';
 import {
   createCatalogClient,
   type CatalogClient,
   type ProductSelection,
+  type SampleLine,
 } from '@storefront/catalog';
 import {
   CatalogClientProvider,
@@ -10,13 +12,17 @@ import {
 import type { ProductDetails } from '@storefront/content';
 import { CmsHtml, useProductDetails } from '@storefront/content/react';
 import { useIdentity } from '@storefront/identity-sdk/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { useStore } from 'zustand';
 import { ContentFailure, ContentLoading } from '../../content/content-state';
 import { useServiceFetch } from '../../data-providers';
 import { useDocumentMeta } from '../../page-meta';
+import { useSnackbarStore } from '../../snackbar-store';
 import { useStoreNavigate } from '../../store-link';
-import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
+import { useHasRoute, useServiceEndpoints, useStoreVariant } from '../../storefront-context';
+import { cartFailureMessage, useStorefrontCartStore } from '../checkout/use-storefront-cart';
 import { NotFoundPage } from '../not-found-page';
 import { useCatalogMessages } from './use-catalog-messages';
 
@@ -40,6 +46,99 @@ export function templateDesignerPath(selection: ProductSelection): string {
     if (value !== undefined && value !== '') query.set(key, String(value));
   }
   return `/template-designer?${query.toString()}`;
+}
+
+/** The product page's own cart strings (i18n namespace `productCart`), kept apart from the
+ * checkout's so a product page loads only these. */
+const PRODUCT_CART_NAMESPACE = 'productCart';
+const productCartMessages = {
+  en: {
+    added: 'Added to your cart.',
+    sampleAdded: 'Sample added to your cart.',
+    failed: 'Unable to update your cart. Please try again.',
+  },
+  de: {
+    added: 'Zum Warenkorb hinzugefügt.',
+    sampleAdded: 'Muster zum Warenkorb hinzugefügt.',
+    failed: 'Der Warenkorb konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
+  },
+} as const;
+
+function useProductCartMessages() {
+  const { i18n } = useTranslation();
+  if (!i18n.hasResourceBundle('en', PRODUCT_CART_NAMESPACE)) {
+    i18n.addResourceBundle('en', PRODUCT_CART_NAMESPACE, productCartMessages.en, true, true);
+    i18n.addResourceBundle('de', PRODUCT_CART_NAMESPACE, productCartMessages.de, true, true);
+  }
+  return useTranslation(PRODUCT_CART_NAMESPACE);
+}
+
+/** The attributes of a selection the cart takes (`Size`, `Print Options`, `Color`). */
+const CART_ATTRIBUTES = ['Size', 'Print Options', 'Color'] as const;
+
+/**
+ * A product page selection as a cart line: the product, its quantity and chosen options.
+ *
+ * @example
+ * lineItemDraftOf({ productKey: 'custom-mailer-box-sample', attributes: { Quantity: 1, Size: '9 x 6 x 3' } }, 1);
+ * // { productKey: 'custom-mailer-box-sample', quantity: 1, attributes: { Size: '9 x 6 x 3' } }
+ */
+export function lineItemDraftOf(selection: ProductSelection, quantity?: number): LineItemDraft {
+  const attributes: Record<string, string> = {};
+  for (const name of CART_ATTRIBUTES) {
+    const value = selection.attributes[name];
+    if (value !== undefined && value !== '') attributes[name] = String(value);
+  }
+  return {
+    productKey: selection.productKey,
+    quantity: quantity ?? selection.attributes.Quantity,
+    attributes,
+  };
+}
+
+/**
+ * The cart as the product page needs it: the $1 samples already in it (the three-sample rule)
+ * and an add that says how it went in the snackbar — the service's words when it refuses
+ * (three samples, one per size and style).
+ */
+function useProductCart(enabled: boolean) {
+  const { t } = useProductCartMessages();
+  const store = useStorefrontCartStore();
+  const showSnackbar = useSnackbarStore((snackbar) => snackbar.show);
+  const status = useStore(store, (state) => state.status);
+  const lines = useStore(store, (state) => state.cart?.lines);
+  useEffect(() => {
+    if (enabled && status === 'idle')
+      void store
+        .getState()
+        .load()
+        .catch(() => undefined);
+  }, [enabled, status, store]);
+  const sampleLines = useMemo<SampleLine[]>(
+    () =>
+      (lines ?? [])
+        .filter((line) => line.isSample)
+        .map((line) => ({
+          productKey: line.productKey,
+          size: line.attributes.find((attribute) => attribute.name === 'Size')?.value ?? null,
+          quantity: line.quantity,
+        })),
+    [lines],
+  );
+  const add = async (draft: LineItemDraft, message: string) => {
+    try {
+      await store.getState().addLineItems([draft]);
+      showSnackbar(message, 'success');
+    } catch (error) {
+      showSnackbar(cartFailureMessage(error, t('failed')), 'error');
+    }
+  };
+  return {
+    sampleLines,
+    addSample: (selection: ProductSelection) =>
+      void add(lineItemDraftOf(selection, 1), t('sampleAdded')),
+    quickAdd: (selection: ProductSelection) => void add(lineItemDraftOf(selection), t('added')),
+  };
 }
 
 function ProcessSteps({ steps }: { steps: ProductDetails['processSteps'] }) {
@@ -89,6 +188,10 @@ function ProductView({ details }: { details: ProductDetails }) {
 
   const initialQuantity = quantityParam(searchParams.get('quantity'));
   const shareId = searchParams.get('share') ?? undefined;
+  // Adding to the cart only where the app has one (the partner app has no /cart), and the cart
+  // is read only where the page can add to it (a sample page, or quick add).
+  const hasCart = useHasRoute('/cart');
+  const cart = useProductCart(hasCart && (details.isSample || variant.features.quickAdd));
   return (
     <CatalogClientProvider client={client}>
       <CatalogProductPage
@@ -107,6 +210,13 @@ function ProductView({ details }: { details: ProductDetails }) {
         {...(shareId === undefined ? {} : { shareId })}
         onGetStarted={(selection) => void navigate(templateDesignerPath(selection))}
         onOrderSample={(sampleSlug) => void navigate(`/product/${sampleSlug}`)}
+        {...(hasCart
+          ? {
+              onAddSample: cart.addSample,
+              onQuickAdd: cart.quickAdd,
+              sampleLines: cart.sampleLines,
+            }
+          : {})}
       />
     </CatalogClientProvider>
   );
@@ -116,7 +226,9 @@ function ProductView({ details }: { details: ProductDetails }) {
  * `/product/:slug` (also `?quantity=1` and `?share=<id>`): the product's content (title,
  * images, 'Product Details' and 'Our Process') from the content service around the catalogue's
  * `ProductPage` (options, live prices, availability, quotes, calculator, share link), every
- * part governed by the brand's switches. An unknown slug shows the not-found page.
+ * part governed by the brand's switches; where the app has a cart, Add sample (three $1
+ * samples, one per size and style) and quick add put the selection into it. An unknown slug
+ * shows the not-found page.
  *
  * @example
  * { path: '/product/:slug', lazy: () => import('./product-page') }

@@ -1,0 +1,93 @@
+import {
+  createHttpClient,
+  type HttpClient,
+  type HttpFetch,
+  type StatusHandlers,
+} from '@storefront/http';
+
+/**
+ * Where the cart's services live and how calls are authorised.
+ *
+ * @example
+ * const options: CartConnectionOptions = {
+ *   ecommerceUrl: 'http://127.0.0.1:4010/ecommerce',
+ *   paymentsUrl: 'http://127.0.0.1:4010/payments',
+ *   tenant: 'north-america',
+ *   storefrontId: 'boxup',
+ *   getBearerToken: async () => (await identity.getAccessToken()) ?? identity.getAnonymousToken(),
+ * };
+ */
+export interface CartConnectionOptions {
+  /** Base URL of the ecommerce service (`…/tenants/{tenant}/storefronts/{storefront}` below it). */
+  readonly ecommerceUrl: string;
+  /** Base URL of the payment service. */
+  readonly paymentsUrl: string;
+  readonly tenant: string;
+  readonly storefrontId: string;
+  /**
+   * The shopper's token for every call: the customer's access token when signed in, else the
+   * anonymous token (every cart call needs one).
+   */
+  readonly getBearerToken: () => string | null | undefined | Promise<string | null | undefined>;
+  /** Replaces the global `fetch` (tests pass the in-process sandbox's `fetch`). */
+  readonly fetch?: HttpFetch | undefined;
+}
+
+/**
+ * The HTTP clients of one cart connection, one per service and status-handler map (each call
+ * maps failures to its own ECX code). Created by `createCartApi`; the calls take it as their
+ * first argument.
+ *
+ * @example
+ * const http = connection.ecommerce(GET_CART_ERROR_CODES);
+ */
+export interface CartConnection {
+  readonly options: CartConnectionOptions;
+  /** Client of `{ecommerceUrl}/tenants/{tenant}/storefronts/{storefront}`. */
+  ecommerce(errorCodes: StatusHandlers): HttpClient;
+  /** Client of `{paymentsUrl}/tenants/{tenant}/storefronts/{storefront}`. */
+  payments(errorCodes: StatusHandlers): HttpClient;
+}
+
+function storePath(base: string, options: CartConnectionOptions): string {
+  const root = base.replace(/\/+$/, '');
+  return `${root}/tenants/${encodeURIComponent(options.tenant)}/storefronts/${encodeURIComponent(options.storefrontId)}`;
+}
+
+/**
+ * Creates the connection the cart calls share. HTTP clients are made once per status-handler
+ * map and reused.
+ *
+ * @example
+ * const connection = createCartConnection({ ecommerceUrl, paymentsUrl, tenant, storefrontId, getBearerToken });
+ * const cart = await getCart(connection, cartId);
+ */
+export function createCartConnection(options: CartConnectionOptions): CartConnection {
+  const clients = new Map<string, WeakMap<StatusHandlers, HttpClient>>();
+  const clientFor = (service: 'ecommerce' | 'payments', errorCodes: StatusHandlers) => {
+    let byCodes = clients.get(service);
+    if (!byCodes) {
+      byCodes = new WeakMap();
+      clients.set(service, byCodes);
+    }
+    let client = byCodes.get(errorCodes);
+    if (!client) {
+      client = createHttpClient({
+        prefixUrl: storePath(
+          service === 'ecommerce' ? options.ecommerceUrl : options.paymentsUrl,
+          options,
+        ),
+        errorCodes,
+        getBearerToken: options.getBearerToken,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      });
+      byCodes.set(errorCodes, client);
+    }
+    return client;
+  };
+  return {
+    options,
+    ecommerce: (errorCodes) => clientFor('ecommerce', errorCodes),
+    payments: (errorCodes) => clientFor('payments', errorCodes),
+  };
+}

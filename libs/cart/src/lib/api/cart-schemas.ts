@@ -1,0 +1,307 @@
+import { priceObjectSchema } from '@storefront/pricing';
+import { z } from 'zod';
+
+// Schemas of what the ecommerce and payment services answer (spec section 3, the sandbox's
+// "cart JSON"). They are tolerant where the spec leaves a field open (missing flags default to
+// "nothing changed") and strict where the storefront computes with a value (prices, ids,
+// versions). Custom fields stay raw (`unknown`): their JSON text is read by the transform,
+// which reports malformed JSON instead of failing the whole cart.
+
+const text = z.string().nullish();
+
+/**
+ * A price object of the API (spec: centPrecision or highPrecision, fraction digits default 2).
+ *
+ * @example
+ * apiPriceSchema.parse({ type: 'centPrecision', centAmount: 209, currencyCode: 'USD', fractionDigits: 2 });
+ */
+export const apiPriceSchema = priceObjectSchema;
+
+/**
+ * A price object as parsed.
+ *
+ * @example
+ * const price: ApiPrice = { type: 'centPrecision', centAmount: 100, currencyCode: 'USD', fractionDigits: 2 };
+ */
+export type ApiPrice = z.output<typeof apiPriceSchema>;
+
+/**
+ * An address as the API holds it: every field a string or `null` (spec section 3, API side).
+ *
+ * @example
+ * apiAddressSchema.parse({ firstName: 'Ada', lastName: 'Lovelace', country: 'US', state: 'TX' });
+ */
+export const apiAddressSchema = z.object({
+  id: z.string().optional(),
+  company: text,
+  firstName: text,
+  lastName: text,
+  streetName: text,
+  additionalStreetInfo: text,
+  postalCode: text,
+  city: text,
+  state: text,
+  country: text,
+  phone: text,
+  email: text,
+});
+
+/**
+ * An address of a cart or a customer as parsed.
+ *
+ * @example
+ * const address: ApiAddressRecord = { firstName: 'Ada', lastName: 'Lovelace', city: 'Arlington', state: 'TX', country: 'US' };
+ */
+export type ApiAddressRecord = z.output<typeof apiAddressSchema>;
+
+const taxedPriceSchema = z.object({
+  totalNet: apiPriceSchema,
+  totalGross: apiPriceSchema,
+  totalTax: apiPriceSchema.nullish(),
+});
+
+const taxRateSchema = z.object({
+  name: text,
+  amount: z.number(),
+  includedInPrice: z.boolean().optional(),
+  country: text,
+  state: text,
+});
+
+const reasonSchema = z.object({ code: z.string(), message: z.string() });
+
+/**
+ * One checkout-unready reason or recalculation reason: `{ code, message }`.
+ *
+ * @example
+ * const reason: ApiReason = { code: 'OutOfStock', message: 'Product is out of stock. Please try after sometime' };
+ */
+export type ApiReason = z.output<typeof reasonSchema>;
+
+/**
+ * A line item of the cart (spec section 3, "Cart line item").
+ *
+ * @example
+ * apiLineItemSchema.parse(cart.lineItems[0]);
+ */
+export const apiLineItemSchema = z.object({
+  id: z.string().min(1),
+  productKey: z.string().default(''),
+  name: z.string().default(''),
+  quantity: z.number().int().nonnegative(),
+  attributes: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+    .nullish(),
+  price: apiPriceSchema,
+  totalPrice: apiPriceSchema.nullish(),
+  taxRate: taxRateSchema.nullish(),
+  taxedPrice: taxedPriceSchema.nullish(),
+  isEditable: z.boolean().default(true),
+  isPriceUpdated: z.boolean().default(false),
+  isCheckoutReady: z.boolean().default(true),
+  checkoutUnreadyReasons: z.array(reasonSchema).nullish(),
+  isPromisedArrivalDateUpdated: z.boolean().default(false),
+  isShippingMethodApplicable: z.boolean().default(true),
+  addedAt: text,
+  custom: z.object({ fields: z.record(z.string(), z.unknown()).nullish() }).nullish(),
+});
+
+/**
+ * A cart line item as parsed.
+ *
+ * @example
+ * const quantity = (line: ApiLineItem) => line.quantity;
+ */
+export type ApiLineItem = z.output<typeof apiLineItemSchema>;
+
+const lineDiscountSchema = z.object({
+  discountId: text,
+  discountCode: text,
+  amount: apiPriceSchema,
+});
+
+/**
+ * A shipping custom line (spec section 3): one per line item, its delivery option and price.
+ *
+ * @example
+ * apiShippingLineSchema.parse(cart.customLineItems[0]);
+ */
+export const apiShippingLineSchema = z.object({
+  customLineItemId: z.string(),
+  lineItemId: z.string(),
+  eCommerceDeliveryOptionId: z.string(),
+  name: text,
+  serviceName: text,
+  displayNames: z.array(z.string()).nullish(),
+  date: text,
+  price: apiPriceSchema,
+  totalPrice: apiPriceSchema.nullish(),
+  taxedPrice: taxedPriceSchema.nullish(),
+  discount: lineDiscountSchema.nullish(),
+  isShippingMethodApplicable: z.boolean().default(true),
+});
+
+/**
+ * A shipping custom line as parsed.
+ *
+ * @example
+ * const option = (line: ApiShippingLine) => line.eCommerceDeliveryOptionId;
+ */
+export type ApiShippingLine = z.output<typeof apiShippingLineSchema>;
+
+const discountSchema = z.object({
+  couponId: text,
+  couponCode: text,
+  isValid: z.boolean().default(false),
+  displayMessage: text,
+  expirationMessage: text,
+  staticLegalCopy: text,
+  detailsMessage: text,
+  discountAmount: apiPriceSchema.nullish(),
+});
+
+const recalculationFlagsSchema = z.object({
+  recalculated: z.boolean().default(false),
+  lastRecalculatedAt: text,
+  isTaxCalculated: z.boolean().default(true),
+  hasUpdatedPrices: z.boolean().default(false),
+  hasUpdatedArrivalDates: z.boolean().default(false),
+  hasInapplicableShippingMethods: z.boolean().default(false),
+  hasCheckoutUnreadyItems: z.boolean().default(false),
+  isCouponInvalid: z.boolean().default(false),
+  reasons: z.array(reasonSchema).default([]),
+});
+
+/**
+ * The cart as the ecommerce service answers it (spec section 3, "Cart").
+ *
+ * @example
+ * const cart = apiCartSchema.parse(await response.json());
+ */
+export const apiCartSchema = z.object({
+  id: z.string().min(1),
+  version: z.number().int().nonnegative(),
+  cartState: z.string().default('Active'),
+  currency: z.string().default('USD'),
+  customerId: text,
+  anonymousId: text,
+  customerEmail: text,
+  lineItems: z.array(apiLineItemSchema).default([]),
+  customLineItems: z.array(apiShippingLineSchema).default([]),
+  billingAddress: apiAddressSchema.nullish(),
+  shippingAddress: apiAddressSchema.nullish(),
+  shippingMethod: text,
+  couponCode: text,
+  discount: discountSchema.nullish(),
+  eCommerceDiscountCodes: z.array(z.object({ code: text, couponId: text, state: text })).nullish(),
+  taxedPrice: taxedPriceSchema.nullish(),
+  totalPrice: apiPriceSchema.nullish(),
+  recalculationFlags: recalculationFlagsSchema.nullish(),
+  mergedIntoCartId: text,
+  orderId: text,
+});
+
+/**
+ * A cart as parsed ({@link apiCartSchema}); `transformCart` turns it into what pages show.
+ *
+ * @example
+ * const lines = (cart: ApiCart) => cart.lineItems.length;
+ */
+export type ApiCart = z.output<typeof apiCartSchema>;
+
+/**
+ * A delivery option (spec section 3): id, name, price, arrival date, display names and the
+ * carrier's tracing record.
+ *
+ * @example
+ * apiDeliveryOptionSchema.parse(item.deliveryOptions[0]);
+ */
+export const apiDeliveryOptionSchema = z.object({
+  eCommerceDeliveryOptionId: z.string(),
+  name: z.string(),
+  shippingPrice: apiPriceSchema,
+  date: text,
+  displayNames: z.array(z.string()).default([]),
+  tracingRecord: z.record(z.string(), z.unknown()).nullish(),
+});
+
+/**
+ * A delivery option as parsed.
+ *
+ * @example
+ * const label = (option: ApiDeliveryOption) => option.displayNames[0] ?? option.name;
+ */
+export type ApiDeliveryOption = z.output<typeof apiDeliveryOptionSchema>;
+
+/**
+ * A customer (spec section 3, "Customer").
+ *
+ * @example
+ * const customer = apiCustomerSchema.parse(body);
+ */
+export const apiCustomerSchema = z.object({
+  id: z.string(),
+  key: text,
+  version: z.number().int().nonnegative(),
+  email: text,
+  firstName: text,
+  lastName: text,
+  title: text,
+  companyName: text,
+  addresses: z.array(apiAddressSchema.extend({ id: z.string() })).default([]),
+  defaultBillingAddressId: text,
+  defaultShippingAddressId: text,
+  isAddressIdentical: z.boolean().nullish(),
+  customerGroup: z.object({ key: text, name: text }).nullish(),
+  onAccount: z.boolean().nullish(),
+  isInvoiceWithoutTermsEnabled: z.boolean().nullish(),
+  newsletterStatus: text,
+});
+
+/**
+ * A customer as parsed.
+ *
+ * @example
+ * const saved = (customer: ApiCustomer) => customer.addresses.length;
+ */
+export type ApiCustomer = z.output<typeof apiCustomerSchema>;
+
+/**
+ * An order as far as checkout reads it: id, order number (missing at first), states, email,
+ * totals and its lines.
+ *
+ * @example
+ * const order = apiOrderSchema.parse(body);
+ */
+export const apiOrderSchema = z.object({
+  id: z.string(),
+  orderNumber: text,
+  orderState: text,
+  paymentState: text,
+  createdAt: text,
+  customerId: text,
+  customerEmail: text,
+  cartId: text,
+  lineItems: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string().default(''),
+        quantity: z.number().int().nonnegative(),
+        productKey: z.string().default(''),
+      }),
+    )
+    .default([]),
+  totalPrice: apiPriceSchema.nullish(),
+  taxedPrice: taxedPriceSchema.nullish(),
+  poNumber: text,
+  expectedBy: text,
+});
+
+/**
+ * An order as parsed.
+ *
+ * @example
+ * const hasNumber = (order: ApiOrder) => Boolean(order.orderNumber);
+ */
+export type ApiOrder = z.output<typeof apiOrderSchema>;

@@ -1,0 +1,106 @@
+import { defineStatusHandlers } from '@storefront/http';
+import { z } from 'zod';
+import { apiPriceSchema } from './cart-schemas';
+import type { CartConnection } from './cart-connection';
+import type { PaymentInstrumentType } from './get-payment-metadata';
+
+/**
+ * The payment codes that mean the nonce cannot be charged (spec: both give ECX043, 'Payment
+ * failed, please refresh your browser.').
+ *
+ * @example
+ * NONCE_FAILURE_CODES.includes(error.serviceCode);
+ */
+export const NONCE_FAILURE_CODES: readonly string[] = [
+  'TRANSACTION_PAYMENT_METHOD_NONCE_CONSUMED',
+  'TRANSACTION_PAYMENT_METHOD_NONCE_UNKNOWN',
+];
+
+/**
+ * Status handlers of the payment calls: ECX043 for a consumed or unknown nonce, ECX041 (the
+ * generic payments error) for everything else.
+ *
+ * @example
+ * connection.payments(PAY_CART_ERROR_CODES);
+ */
+export const PAY_CART_ERROR_CODES = defineStatusHandlers({
+  all: ({ serviceCode }) =>
+    serviceCode !== undefined && NONCE_FAILURE_CODES.includes(serviceCode) ? 'ECX043' : 'ECX041',
+});
+
+const paymentResultSchema = z.object({
+  paymentId: z.string(),
+  orderId: z.string().min(1),
+  cartId: z.string().nullish(),
+  paymentType: z.string(),
+  paymentInstrumentType: z.string().nullish(),
+  paymentStatus: z.string(),
+  amount: apiPriceSchema,
+  transaction: z
+    .object({
+      id: z.string().nullish(),
+      status: z.string().nullish(),
+      processorResponseText: z.string().nullish(),
+      creditCard: z
+        .object({ cardType: z.string().nullish(), last4: z.string().nullish() })
+        .nullish(),
+    })
+    .nullish(),
+  createdAt: z.string().nullish(),
+});
+
+/**
+ * The answer to a payment: the order it created and the payment's status.
+ *
+ * @example
+ * const next = (result: PaymentResult) => `/order-confirmation?orderId=${result.orderId}`;
+ */
+export type PaymentResult = z.output<typeof paymentResultSchema>;
+
+/**
+ * How the shopper pays: a card nonce, an invoice (with or without terms), or nothing for an
+ * order total of $0.00.
+ *
+ * @example
+ * const payment: CartPayment = { paymentType: 'braintree', nonce: 'tokencc_…' };
+ */
+export type CartPayment =
+  | {
+      paymentType: 'braintree';
+      nonce: string;
+      paymentInstrumentType?: 'credit_card' | 'paypal_account';
+    }
+  | {
+      paymentType: 'paymentByInvoice';
+      paymentInstrumentType: Extract<PaymentInstrumentType, `invoice_${string}`>;
+      poNumber?: string;
+    }
+  | { paymentType: 'freeOfCharge' };
+
+/**
+ * Pays the cart and so places the order (`POST carts/{cartId}/payments`). `idempotencyKey` is
+ * one per payment attempt: sending the same attempt again (a lost answer) replays the first
+ * answer and never charges twice. `cartVersion` makes a payment of a cart that changed meanwhile
+ * a `409 ConcurrentModification`. Failures are `ApiError`s whose `serviceCode` is the payment
+ * code (`CARD_DECLINED`, `TRANSACTION_PAYMENT_METHOD_NONCE_CONSUMED`, …; see `paymentFailureOf`).
+ *
+ * @example
+ * const result = await payCart(connection, cart.id, { paymentType: 'braintree', nonce }, { idempotencyKey: nanoid(), cartVersion: cart.version });
+ */
+export async function payCart(
+  connection: CartConnection,
+  cartId: string,
+  payment: CartPayment,
+  options: { idempotencyKey: string; cartVersion?: number },
+): Promise<PaymentResult> {
+  return connection
+    .payments(PAY_CART_ERROR_CODES)
+    .post(`carts/${encodeURIComponent(cartId)}/payments`, {
+      json:
+        options.cartVersion === undefined
+          ? payment
+          : { ...payment, cartVersion: options.cartVersion },
+      headers: { 'Idempotency-Key': options.idempotencyKey },
+      schema: paymentResultSchema,
+    });
+}

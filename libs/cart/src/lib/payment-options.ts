@@ -1,0 +1,60 @@
+import { isZero, type Money } from '@storefront/pricing';
+import type { PaymentMetadata } from './api/get-payment-metadata';
+import type { CartPayment } from './api/pay-cart';
+
+/**
+ * A way to pay the checkout offers.
+ *
+ * @example
+ * const option: PaymentOption = 'invoice_without_terms';
+ */
+export type PaymentOption =
+  'credit_card' | 'invoice_with_terms' | 'invoice_without_terms' | 'freeOfCharge';
+
+/**
+ * The payment options to offer: only "no payment needed" (`freeOfCharge`) for an order total
+ * of $0.00; otherwise the card, plus each invoice instrument the payment service lists for
+ * this customer (spec: customer group, onAccount and isInvoiceWithoutTermsEnabled decide).
+ * PayPal is listed by the service but not offered (the sandbox has no PayPal window).
+ *
+ * @example
+ * paymentOptionsOf(metadata, cart.cartTotal.total); // ['credit_card', 'invoice_without_terms']
+ */
+export function paymentOptionsOf(
+  metadata: Pick<PaymentMetadata, 'paymentMethods'> | null | undefined,
+  total: Money,
+): PaymentOption[] {
+  if (isZero(total)) return ['freeOfCharge'];
+  const options: PaymentOption[] = ['credit_card'];
+  for (const method of metadata?.paymentMethods ?? []) {
+    if (
+      method.paymentType === 'paymentByInvoice' &&
+      (method.paymentInstrumentType === 'invoice_with_terms' ||
+        method.paymentInstrumentType === 'invoice_without_terms') &&
+      !options.includes(method.paymentInstrumentType)
+    ) {
+      options.push(method.paymentInstrumentType);
+    }
+  }
+  return options;
+}
+
+/**
+ * The payment body of a non-card option (the card needs its nonce first).
+ *
+ * @example
+ * paymentOf('invoice_without_terms', 'PO-7781');
+ * // { paymentType: 'paymentByInvoice', paymentInstrumentType: 'invoice_without_terms', poNumber: 'PO-7781' }
+ */
+export function paymentOf(
+  option: Exclude<PaymentOption, 'credit_card'>,
+  poNumber?: string,
+): CartPayment {
+  if (option === 'freeOfCharge') return { paymentType: 'freeOfCharge' };
+  const po = poNumber?.trim();
+  return {
+    paymentType: 'paymentByInvoice',
+    paymentInstrumentType: option,
+    ...(po ? { poNumber: po } : {}),
+  };
+}

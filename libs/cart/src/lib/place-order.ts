@@ -1,0 +1,88 @@
+import { isApiError } from '@storefront/http';
+import { PAYMENT_POLLING } from '@storefront/orders';
+import { nanoid } from 'nanoid';
+import type { CartApi } from './api/cart-api';
+import type { CartPayment, PaymentResult } from './api/pay-cart';
+import { wait, type Sleep } from './wait';
+
+/**
+ * A new idempotency key for one payment attempt (nanoid, 21 characters). Every attempt the
+ * shopper starts gets a new key; repeating the same attempt (a lost answer) keeps it, so the
+ * payment service replays the first answer instead of charging again.
+ *
+ * @example
+ * const key = createIdempotencyKey(); // 'V1StGXR8_Z5jdHi6B-myT'
+ */
+export function createIdempotencyKey(): string {
+  return nanoid();
+}
+
+/**
+ * Options of {@link placeOrder}.
+ *
+ * @example
+ * const options: PlaceOrderOptions = { cartId: cart.id, cartVersion: cart.version, payment };
+ */
+export interface PlaceOrderOptions {
+  cartId: string;
+  /** The cart version the shopper reviewed; a cart changed meanwhile is refused (409). */
+  cartVersion?: number;
+  payment: CartPayment;
+  /** The attempt's key; a new one is made when left out. */
+  idempotencyKey?: string;
+  /** Tries of the same attempt when no answer came; the spec's payment polling, 3. */
+  maxTries?: number;
+  /** Pause between those tries; the spec's 5000 ms. */
+  intervalMs?: number;
+  /** Replaces the timer (tests). */
+  sleep?: Sleep;
+  signal?: AbortSignal;
+}
+
+/**
+ * Whether a failed payment call may have reached the service without its answer reaching us,
+ * so the same attempt (same key, same body) should be sent again: no answer at all, a 5xx
+ * without a payment code, or the first request with the key still running.
+ *
+ * @example
+ * if (isPaymentPending(error)) await retrySameAttempt();
+ */
+export function isPaymentPending(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.status === 0) return true;
+  if (error.serviceCode === 'IdempotentRequestInProgress') return true;
+  return error.status >= 500 && error.serviceCode !== 'PROCESSOR_NETWORK_UNAVAILABLE';
+}
+
+/**
+ * Pays the cart and so places the order, with one idempotency key for the attempt. When the
+ * answer is lost (see {@link isPaymentPending}) the same request is sent again, at most
+ * `maxTries` times `intervalMs` apart (spec: payment polling, 3 tries, 5000 ms) — the
+ * service replays the stored answer, so the shopper is charged once. Every other failure is
+ * thrown at once (map it with `paymentFailureOf`).
+ *
+ * @example
+ * const { orderId } = await placeOrder(api, {
+ *   cartId: cart.id,
+ *   cartVersion: cart.version,
+ *   payment: { paymentType: 'braintree', nonce },
+ * });
+ */
+export async function placeOrder(api: CartApi, options: PlaceOrderOptions): Promise<PaymentResult> {
+  const idempotencyKey = options.idempotencyKey ?? createIdempotencyKey();
+  const maxTries = options.maxTries ?? PAYMENT_POLLING.maxTries;
+  const intervalMs = options.intervalMs ?? PAYMENT_POLLING.intervalMs;
+  const sleep = options.sleep ?? wait;
+  for (let attempt = 1; ; attempt += 1) {
+    options.signal?.throwIfAborted();
+    try {
+      return await api.payCart(options.cartId, options.payment, {
+        idempotencyKey,
+        ...(options.cartVersion === undefined ? {} : { cartVersion: options.cartVersion }),
+      });
+    } catch (error) {
+      if (attempt >= maxTries || !isPaymentPending(error)) throw error;
+      await sleep(intervalMs, options.signal);
+    }
+  }
+}

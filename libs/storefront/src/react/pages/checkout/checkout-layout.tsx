@@ -1,0 +1,65 @@
+import { CheckoutSteps } from '@storefront/cart/react';
+import { Spinner } from '@storefront/ui-kit';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useStoreNavigate } from '../../store-link';
+
+/**
+ * The frame of every checkout page: the page heading, the checkout steps and the content.
+ *
+ * @example
+ * <CheckoutLayout heading="Your cart"><CartView /></CheckoutLayout>
+ */
+export function CheckoutLayout({ heading, children }: { heading: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigate = useStoreNavigate();
+  return (
+    <section
+      aria-labelledby="checkout-heading"
+      className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8"
+    >
+      <CheckoutSteps
+        pathname={pathname}
+        onStepSelect={(step) => void navigate(step.routes[0] ?? '/cart')}
+      />
+      <h1 id="checkout-heading" className="font-brand-heading text-ink text-3xl">
+        {heading}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A list of messages the shopper must see (role alert), or nothing.
+ *
+ * @example
+ * <CheckoutAlerts messages={['Please Update Billing and Shipping addresses to proceed']} />
+ */
+export function CheckoutAlerts({ messages }: { messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ul
+      role="alert"
+      className="rounded-brand border-danger text-danger flex flex-col gap-1 border p-3 font-medium"
+    >
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The spinner of a checkout page while its cart loads.
+ *
+ * @example
+ * if (!cart) return <CheckoutLoading label={t('loading')} />;
+ */
+export function CheckoutLoading({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-12">
+      <Spinner label={label} />
+    </div>
+  );
+}

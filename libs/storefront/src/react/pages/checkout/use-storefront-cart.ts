@@ -1,0 +1,83 @@
+import {
+  CartError,
+  createCartApi,
+  createCartStore,
+  type CartApi,
+  type CartStore,
+} from '@storefront/cart';
+import { useStorefrontState } from '@storefront/content/react';
+import { isApiError, isStorefrontError } from '@storefront/http';
+import { useIdentity } from '@storefront/identity-sdk/react';
+import { useMemo, useState } from 'react';
+import { useServiceFetch } from '../../data-providers';
+import { useCartStoreSlot } from '../../shell/cart-store-slot';
+import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
+
+/**
+ * The cart API of this store, acting for the shopper: the customer's access token when signed
+ * in, else the anonymous token.
+ *
+ * @example
+ * const api = useCartApi();
+ * const options = await api.getDeliveryOptions(cartId);
+ */
+export function useCartApi(): CartApi {
+  const endpoints = useServiceEndpoints();
+  const variant = useStoreVariant();
+  const fetch = useServiceFetch();
+  const { identity } = useIdentity();
+  return useMemo(
+    () =>
+      createCartApi({
+        ecommerceUrl: endpoints.ecommerce,
+        paymentsUrl: endpoints.payments,
+        tenant: variant.tenant,
+        storefrontId: variant.storeId,
+        getBearerToken: async () =>
+          (await identity.getAccessToken()) ?? (await identity.getAnonymousToken()),
+        ...(fetch === undefined ? {} : { fetch }),
+      }),
+    [endpoints.ecommerce, endpoints.payments, variant.tenant, variant.storeId, identity, fetch],
+  );
+}
+
+/**
+ * The app's cart store: made by the first page that needs it and kept by the shell for the
+ * others (so the cart survives moving between pages), its line count written to the global
+ * cart count. Outside the shell (a page rendered alone) the page keeps its own.
+ *
+ * @example
+ * const store = useStorefrontCartStore();
+ * <CartStoreProvider store={store}>{page}</CartStoreProvider>
+ */
+export function useStorefrontCartStore(): CartStore {
+  const slot = useCartStoreSlot();
+  const api = useCartApi();
+  const setCartCount = useStorefrontState((state) => state.setCartCount);
+  const [create] = useState(
+    () => () => createCartStore({ api, onCountChange: (count) => setCartCount(count) }),
+  );
+  const [own] = useState(() => (slot ? null : create()));
+  return slot ? slot.obtain(create) : (own as CartStore);
+}
+
+/**
+ * What to tell the shopper about a failed cart call: the store's own message (a version
+ * conflict after its retries: 'Please refresh and try again'), the service's words for a
+ * refusal it explains (sample rules, prices, coupons), else the catalogue message of the
+ * call's ECX code (`fallback` for anything that is not a storefront error).
+ *
+ * @example
+ * cartFailureMessage(error, 'Please try again'); // 'A customer may have up to three $1 samples.'
+ */
+export function cartFailureMessage(error: unknown, fallback: string): string {
+  if (error instanceof CartError) return error.message;
+  if (isApiError(error)) {
+    if (error.status >= 400 && error.status < 500 && error.status !== 401 && error.detail) {
+      return error.detail;
+    }
+    return error.userMessage;
+  }
+  if (isStorefrontError(error)) return error.userMessage;
+  return fallback;
+}
