@@ -5,7 +5,12 @@
 export { usePageMeta, useDocumentMeta } from './page-meta';
 export { HomePage } from './pages/home-page';
 export { NotFoundPage } from './pages/not-found-page';
-export { myDesignsRoute, myInfoRoute, myOrdersRoute } from './routes/account-routes';
+export {
+  myDesignsRoute,
+  myInfoRoute,
+  myOrdersRoute,
+  orderDetailRoute,
+} from './routes/account-routes';
 export {
   productRoute,
   shopAllBoxesRoute,
@@ -29,6 +34,8 @@ export {
 export {
   approveDesignRoute,
   downloadArtworkRoute,
+  downloadArtworkWithOrdersRoute,
+  sharedDesignRoute,
   templateDesignerRoute,
   templateMakerRoute,
 } from './routes/design-routes';

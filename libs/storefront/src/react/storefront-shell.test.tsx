@@ -215,10 +215,7 @@ describe('page titles', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'), {
       timeout: 15_000,
     });
-    expect(await screen.findByText('Coming in a later release')).toBeInTheDocument();
-    expect(
-      screen.getByText(/Account pages open with the orders and account release/),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent('Logged in successfully');
     const account = screen.getByRole('navigation', { name: 'Account' });
     expect(within(account).getByRole('link', { name: 'My Account' })).toBeInTheDocument();

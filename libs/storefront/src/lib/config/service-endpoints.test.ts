@@ -15,12 +15,13 @@ describe('resolveServiceEndpoints', () => {
       selector: 'http://127.0.0.1:4010/selector',
       session: 'http://127.0.0.1:4010/session',
       addressLookup: 'http://127.0.0.1:4010/address-lookup',
+      assets: 'http://127.0.0.1:4010/assets',
       tokenAudience: 'https://api.storefront.sandbox/',
       contentToken: 'sandbox-content-read-token',
     });
   });
 
-  it('points price, products, selector, session and address lookup at their own variables', () => {
+  it('points price, products, selector, session, address lookup and assets at their own variables', () => {
     const endpoints = resolveServiceEndpoints({
       VITE_SANDBOX_URL: 'http://localhost:9000',
       VITE_PRICE_URL: 'https://price.example.com/v2/',
@@ -28,6 +29,7 @@ describe('resolveServiceEndpoints', () => {
       VITE_SELECTOR_URL: 'https://selector.example.com',
       VITE_SESSION_URL: 'https://session.example.com',
       VITE_ADDRESS_LOOKUP_URL: 'https://lookup.example.com/api',
+      VITE_ASSETS_URL: 'https://assets.example.com/v1/',
     });
     expect(endpoints).toMatchObject({
       price: 'https://price.example.com/v2',
@@ -35,6 +37,7 @@ describe('resolveServiceEndpoints', () => {
       selector: 'https://selector.example.com',
       session: 'https://session.example.com',
       addressLookup: 'https://lookup.example.com/api',
+      assets: 'https://assets.example.com/v1',
       content: 'http://localhost:9000/content',
     });
   });
@@ -55,6 +58,7 @@ describe('resolveServiceEndpoints', () => {
     });
     expect(endpoints.authentication).toBe('http://localhost:9000/auth');
     expect(endpoints.content).toBe('https://content.example.com');
+    expect(endpoints.assets).toBe('http://localhost:9000/assets');
   });
 
   it('takes the token audience from VITE_TOKEN_AUDIENCE', () => {
@@ -75,6 +79,9 @@ describe('resolveServiceEndpoints', () => {
     );
     expect(() => resolveServiceEndpoints({ VITE_ADDRESS_LOOKUP_URL: '/address-lookup' })).toThrow(
       'VITE_ADDRESS_LOOKUP_URL must be an absolute http(s) URL, got "/address-lookup"',
+    );
+    expect(() => resolveServiceEndpoints({ VITE_ASSETS_URL: 'assets.example.com' })).toThrow(
+      'VITE_ASSETS_URL must be an absolute http(s) URL, got "assets.example.com"',
     );
     expect(() => resolveServiceEndpoints({ VITE_SANDBOX_URL: 'not a url' })).toThrow(
       'VITE_SANDBOX_URL must be an absolute http(s) URL, got "not a url"',

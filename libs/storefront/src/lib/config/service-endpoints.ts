@@ -22,6 +22,8 @@ export interface ServiceEndpoints {
   session: string;
   /** Address lookup service (`{base}/find`, `{base}/retrieve`, `{base}/cleanse`). */
   addressLookup: string;
+  /** Assets service: artwork uploads and asset links (`{base}/uploads`, `{base}/links:query`). */
+  assets: string;
   /** The content service's read token, sent as bearer (`VITE_CONTENT_TOKEN`). */
   contentToken: string;
   /** The audience the storefront's access tokens must carry (`VITE_TOKEN_AUDIENCE`). */
@@ -57,6 +59,7 @@ export const SERVICE_ENDPOINT_VARIABLES: Record<ServiceName, string> = {
   selector: 'VITE_SELECTOR_URL',
   session: 'VITE_SESSION_URL',
   addressLookup: 'VITE_ADDRESS_LOOKUP_URL',
+  assets: 'VITE_ASSETS_URL',
 };
 
 const SANDBOX_PATHS: Record<ServiceName, string> = {
@@ -71,6 +74,7 @@ const SANDBOX_PATHS: Record<ServiceName, string> = {
   selector: '/selector',
   session: '/session',
   addressLookup: '/address-lookup',
+  assets: '/assets',
 };
 
 /** Thrown when a service URL in the environment is not an absolute http(s) URL. */
@@ -98,8 +102,8 @@ function isHttpUrl(value: string): boolean {
  * Service base URLs from build-time environment variables: `VITE_SANDBOX_URL` moves every
  * sandbox service at once (default http://127.0.0.1:4010); `VITE_AUTH_URL`, `VITE_ANON_URL`,
  * `VITE_IDP_URL`, `VITE_ECOMMERCE_URL`, `VITE_PAYMENTS_URL`, `VITE_CONTENT_URL`,
- * `VITE_PRICE_URL`, `VITE_PRODUCTS_URL`, `VITE_SELECTOR_URL`, `VITE_SESSION_URL` and
- * `VITE_ADDRESS_LOOKUP_URL` point one service at a real deployment; `VITE_TOKEN_AUDIENCE` sets
+ * `VITE_PRICE_URL`, `VITE_PRODUCTS_URL`, `VITE_SELECTOR_URL`, `VITE_SESSION_URL`,
+ * `VITE_ADDRESS_LOOKUP_URL` and `VITE_ASSETS_URL` point one service at a real deployment; `VITE_TOKEN_AUDIENCE` sets
  * the access tokens' audience and `VITE_CONTENT_TOKEN` the content read token.
  *
  * @example

@@ -1,4 +1,4 @@
-import { myDesignsRoute, myInfoRoute, myOrdersRoute } from './account-routes';
+import { myDesignsRoute, myInfoRoute, myOrdersRoute, orderDetailRoute } from './account-routes';
 import { productRoute, shopAllBoxesRoute, shopAllSampleBoxesRoute } from './catalogue-routes';
 import {
   cartRoute,
@@ -17,7 +17,8 @@ import {
 } from './content-routes';
 import {
   approveDesignRoute,
-  downloadArtworkRoute,
+  downloadArtworkWithOrdersRoute,
+  sharedDesignRoute,
   templateDesignerRoute,
   templateMakerRoute,
 } from './design-routes';
@@ -51,12 +52,14 @@ export const fullStoreRoutes: readonly StoreRoute[] = [
   paymentInfoRoute,
   orderConfirmationRoute,
   myOrdersRoute,
+  orderDetailRoute,
   myInfoRoute,
   myDesignsRoute,
   approveDesignRoute,
-  downloadArtworkRoute,
+  downloadArtworkWithOrdersRoute,
   templateMakerRoute,
   templateDesignerRoute,
+  sharedDesignRoute,
   viewPageRoute,
   policyPageRoute,
   productCollectionRoute,

@@ -1,0 +1,265 @@
+import type { LineItemDraft } from '@storefront/cart';
+import {
+  allowedQuantitiesOf,
+  createCatalogClient,
+  isProductNotFound,
+  productOptionsOf,
+  type CatalogClient,
+  type ProductConfig,
+} from '@storefront/catalog';
+import { CatalogClientProvider, useProductConfig } from '@storefront/catalog/react';
+import {
+  DESIGNS_NAMESPACE,
+  getDesign,
+  type ApprovedDesign,
+  type Design,
+} from '@storefront/designs';
+import { ApproveDesignPage, designsQueryKeys, useDesignsClient } from '@storefront/designs/react';
+import { useIdentity } from '@storefront/identity-sdk/react';
+import { Button, LinkButton } from '@storefront/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useServiceFetch } from '../../data-providers';
+import { StoreLink, useStoreNavigate } from '../../store-link';
+import { useStorefrontCartStore } from '../checkout/use-storefront-cart';
+import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
+import { quantityOf } from './design-query';
+import { DESIGN_PAGES_NAMESPACE } from './designs-page-messages';
+import { DesignRouteFrame, useDesignsMessages } from './designs-route-support';
+
+/** The line attributes the ecommerce service takes. */
+const LINE_ATTRIBUTES = ['Size', 'Print Options', 'Color'] as const;
+
+const normalisedSize = (value: unknown) =>
+  String(value ?? '')
+    .replace(/\s+/g, '')
+    .toLowerCase();
+
+/**
+ * The cart line of an approved design: its product, quantity and attributes (the design's,
+ * then what the shopper chose on the product page), its preview as the line's thumbnail, and
+ * the design in `templateInfo`.
+ */
+function designLineDraft(approved: ApprovedDesign, carried: URLSearchParams): LineItemDraft {
+  const attributes: Record<string, string> = {};
+  for (const key of LINE_ATTRIBUTES) {
+    const value = approved.selection[key] ?? carried.get(key) ?? undefined;
+    if (value !== undefined && String(value).trim() !== '') attributes[key] = String(value);
+  }
+  return {
+    productKey: approved.productKey,
+    quantity: approved.quantity,
+    attributes,
+    custom: {
+      fields: {
+        previewURL2dThumbnail: approved.previewUrl ?? '',
+        templateInfo: JSON.stringify({
+          designId: approved.designId,
+          designName: approved.designName,
+        }),
+        // The design is the line's artwork.
+        userUploadComplete: true,
+      },
+    },
+  };
+}
+
+function useCatalogClient(): CatalogClient {
+  const variant = useStoreVariant();
+  const endpoints = useServiceEndpoints();
+  const fetch = useServiceFetch();
+  const { identity } = useIdentity();
+  return useMemo(
+    () =>
+      createCatalogClient({
+        priceUrl: endpoints.price,
+        productsUrl: endpoints.products,
+        selectorUrl: endpoints.selector,
+        ecommerceUrl: endpoints.ecommerce,
+        sessionUrl: endpoints.session,
+        contentUrl: endpoints.content,
+        tenant: variant.tenant,
+        storefrontId: variant.storeId,
+        getAccessToken: async () => (await identity.getAccessToken()) ?? undefined,
+        ...(fetch === undefined ? {} : { fetch }),
+      }),
+    [endpoints, variant.tenant, variant.storeId, identity, fetch],
+  );
+}
+
+function Heading() {
+  const { t } = useTranslation(DESIGNS_NAMESPACE);
+  return <h1 className="text-ink text-3xl font-bold">{t('approve.title')}</h1>;
+}
+
+function Notice({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <Heading />
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p className="text-ink font-medium">{children}</p>
+        {action}
+      </div>
+    </div>
+  );
+}
+
+function ApproveWithProduct({ design, designId }: { design: Design; designId: string }) {
+  const { t } = useTranslation(DESIGN_PAGES_NAMESPACE);
+  const [query] = useSearchParams();
+  const navigate = useStoreNavigate();
+  // The app's cart store (shared with the cart page and the header's count).
+  const cart = useStorefrontCartStore();
+  const config = useProductConfig(design.productKey);
+
+  if (config.isPending) {
+    return (
+      <div className="flex flex-col gap-6">
+        <Heading />
+        <p role="status">{t('approve.loadingProduct')}</p>
+      </div>
+    );
+  }
+  if (config.isError) {
+    return isProductNotFound(config.error) ? (
+      <Notice>{t('approve.unknownProduct')}</Notice>
+    ) : (
+      <Notice
+        action={
+          <Button variant="secondary" onClick={() => void config.refetch()}>
+            {t('approve.retry')}
+          </Button>
+        }
+      >
+        {t('approve.productFailed')}
+      </Notice>
+    );
+  }
+  return (
+    <ApproveForm
+      config={config.data}
+      design={design}
+      designId={designId}
+      initialQuantity={quantityOf(query)}
+      onApprove={async (approved) => {
+        await cart.getState().addLineItems([designLineDraft(approved, query)]);
+        void navigate('/cart');
+      }}
+      onEditDesign={(saved) =>
+        void navigate(`/template-designer?designId=${encodeURIComponent(saved.id)}`)
+      }
+    />
+  );
+}
+
+function ApproveForm({
+  config,
+  design,
+  designId,
+  initialQuantity,
+  onApprove,
+  onEditDesign,
+}: {
+  config: ProductConfig;
+  design: Design;
+  designId: string;
+  initialQuantity: number | undefined;
+  onApprove: (approved: ApprovedDesign) => Promise<void>;
+  onEditDesign: (design: Design) => void;
+}) {
+  const { t } = useTranslation(DESIGN_PAGES_NAMESPACE);
+  const { sizes } = productOptionsOf(config);
+  const size = design.selection['Size'];
+  const offered =
+    sizes.length === 0 ||
+    size === undefined ||
+    sizes.some((option) => normalisedSize(option.value) === normalisedSize(size));
+  const { whitelistedQuantityList, pricingGridQuantity } = config.additionalModelInfo;
+  const rules = config.attributes.Quantity?.values ?? whitelistedQuantityList;
+  // The product's allowed quantities (`allowedQuantitiesOf` of the catalogue) as the rules.
+  const quantityRules = rules.length > 0 ? rules : allowedQuantitiesOf(config);
+  return (
+    <div className="flex flex-col gap-6">
+      {offered ? null : (
+        <p role="note" className="rounded-brand bg-surface-muted text-ink p-4">
+          {t('approve.customSize', {
+            size: String(size),
+            sizes: sizes.map((option) => option.value).join(', '),
+          })}
+        </p>
+      )}
+      <ApproveDesignPage
+        designId={designId}
+        quantityRules={quantityRules}
+        quantityOptions={{ whitelist: whitelistedQuantityList, limit: pricingGridQuantity }}
+        printColorOptions={config.attributes['Print Options']?.values ?? []}
+        {...(initialQuantity === undefined ? {} : { initialQuantity })}
+        onApprove={onApprove}
+        onEditDesign={onEditDesign}
+      />
+    </div>
+  );
+}
+
+function ApproveDesign({ designId }: { designId: string }) {
+  const client = useDesignsClient();
+  const catalog = useCatalogClient();
+  const design = useQuery({
+    queryKey: designsQueryKeys.design(client.storefrontId, designId),
+    queryFn: ({ signal }) => getDesign(client, designId, { signal }),
+    staleTime: 0,
+  });
+  // Until the design is there the designs page shows its own loading and failure states.
+  if (!design.data) {
+    return <ApproveDesignPage designId={designId} quantityRules={[]} onApprove={() => {}} />;
+  }
+  return (
+    <CatalogClientProvider client={catalog}>
+      <ApproveWithProduct key={design.data.productKey} design={design.data} designId={designId} />
+    </CatalogClientProvider>
+  );
+}
+
+function NoDesign() {
+  const { t } = useTranslation(DESIGN_PAGES_NAMESPACE);
+  return (
+    <Notice
+      action={
+        <div className="flex flex-wrap gap-3">
+          <LinkButton as={StoreLink} to="/my-designs" variant="secondary">
+            {t('approve.toMyDesigns')}
+          </LinkButton>
+          <LinkButton as={StoreLink} to="/template-designer" variant="secondary">
+            {t('approve.toDesigner')}
+          </LinkButton>
+        </div>
+      }
+    >
+      {t('approve.noDesign')}
+    </Notice>
+  );
+}
+
+/**
+ * `/approve-design?designId=…` (also `Quantity`, `Print Options`, `Color` carried from the
+ * product page): the design with its preview and print check, the quantity (the product
+ * config's rules, whitelist and grid limit) and — for the three products that allow it — the
+ * print colour, and the consent checkbox ('In Order to add to cart, please check the
+ * checkbox'). Approving adds the line with its preview to the cart (`@storefront/cart`) and
+ * goes to `/cart`. Title and description from the brand's SEO copy.
+ *
+ * @example
+ * { path: '/approve-design', lazy: () => import('./approve-design-route-page') }
+ */
+export function ApproveDesignRoutePage() {
+  useDesignsMessages();
+  const [query] = useSearchParams();
+  const designId = query.get('designId') || undefined;
+  return (
+    <DesignRouteFrame page="approveDesign">
+      {designId ? <ApproveDesign key={designId} designId={designId} /> : <NoDesign />}
+    </DesignRouteFrame>
+  );
+}

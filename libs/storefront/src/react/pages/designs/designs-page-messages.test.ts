@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { designPagesMessages } from './designs-page-messages';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    keysOf(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+describe('designPagesMessages', () => {
+  it('has the same keys in English and German, none of them empty', () => {
+    expect(keysOf(designPagesMessages.de).sort()).toEqual(keysOf(designPagesMessages.en).sort());
+    for (const language of ['en', 'de'] as const) {
+      const values = JSON.stringify(designPagesMessages[language]);
+      expect(values).not.toContain('""');
+    }
+  });
+
+  it('keeps the spec’s wording for an invalid or expired link', () => {
+    expect(designPagesMessages.en.shared.invalid).toBe('Request is invalid or expired');
+  });
+});

@@ -1,0 +1,453 @@
+import { createCartApi } from '@storefront/cart';
+import {
+  createDesign,
+  createDesignShareLink,
+  createDesignsClient,
+  createEditorDocument,
+  designsMessages,
+  listDesigns,
+  uploadArtwork,
+} from '@storefront/designs';
+import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultStore } from '../../../lib/variants/default-store';
+import { partnerStore } from '../../../lib/variants/partner-store';
+import { showroomStore } from '../../../lib/variants/showroom-store';
+import { shopAllBoxesRoute } from '../../routes/catalogue-routes';
+import {
+  downloadArtworkRoute,
+  templateDesignerRoute,
+  templateMakerRoute,
+} from '../../routes/design-routes';
+import { fullStoreRoutes } from '../../routes/full-store-routes';
+import { homeRoute, notFoundRoute } from '../../routes/shell-routes';
+import type { StoreRoute } from '../../routes/store-route';
+import { destroyRenderedIdentities, renderStorefront } from '../../testing/render-storefront';
+
+// The design routes of the brand apps against the in-process sandbox: the template maker per
+// brand, the designer's query, My Designs for a signed-in customer, approving a design into the
+// cart, and the read-only view of a shared design.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+const SANDBOX = 'http://sandbox.test';
+const partnerRoutes: readonly StoreRoute[] = [
+  homeRoute,
+  shopAllBoxesRoute,
+  downloadArtworkRoute,
+  templateMakerRoute,
+  templateDesignerRoute,
+  notFoundRoute,
+];
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await createTestSandbox();
+}, 60_000);
+beforeEach(() => window.localStorage.clear());
+afterEach(() => destroyRenderedIdentities());
+afterAll(() => sandbox?.close());
+
+/** A designs client of the sandbox with a fixed bearer. */
+function designsClient(token: string, storefrontId = 'boxup') {
+  return createDesignsClient({
+    sessionUrl: `${SANDBOX}/session`,
+    assetsUrl: `${SANDBOX}/assets`,
+    storefrontId,
+    fetch: sandbox.fetch,
+    getAccessToken: () => token,
+  });
+}
+
+async function anonymousToken(serviceKey = 'boxupAnonServiceKey001'): Promise<string> {
+  const response = await sandbox.fetch(`${SANDBOX}/anon/${serviceKey}/token`, { method: 'POST' });
+  return ((await response.json()) as { anonymousToken: string }).anonymousToken;
+}
+
+const svgFile = (text = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"/>') => {
+  const bytes = new TextEncoder().encode(text);
+  return {
+    name: 'preview.svg',
+    type: 'image/svg+xml',
+    size: bytes.byteLength,
+    arrayBuffer: async () => bytes.slice().buffer,
+  };
+};
+
+/** A saved mailer design (9 x 6 x 3 in, a text on the lid) of the bearer, with a preview. */
+async function savedDesign(token: string, name: string, size = { length: 9, width: 6, depth: 3 }) {
+  const client = designsClient(token);
+  const preview = await uploadArtwork(client, svgFile());
+  const document = {
+    ...createEditorDocument('displayMailer', size),
+    backgrounds: { top: '#0f766e' },
+  };
+  return createDesign(client, {
+    name,
+    productKey: 'custom-mailer-box',
+    selection: { Size: `${size.length} x ${size.width} x ${size.depth}` },
+    document,
+    previewAssetId: preview.id,
+  });
+}
+
+describe('/template-maker', () => {
+  it.each([
+    { variant: defaultStore, brand: 'BoxUp' },
+    { variant: showroomStore, brand: 'YBD Showroom' },
+  ])(
+    '$brand: shows the maker in English and inches with the brand’s title',
+    async ({ variant }) => {
+      const { missingKeys } = await renderStorefront(
+        variant,
+        fullStoreRoutes,
+        '/template-maker',
+        sandbox.fetch,
+      );
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Template maker' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByRole('img', { name: 'Display mailer dieline, inside 8 × 6 × 2 in' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Download SVG' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+      await waitFor(() => expect(document.title).toBe(variant.pageMeta.en.templateMaker?.title));
+      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        variant.pageMeta.en.templateMaker?.description,
+      );
+      expect(missingKeys).toEqual([]);
+    },
+  );
+
+  it('opens the style of ?style= and sends "Design this box online" to the designer', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderStorefront(
+      defaultStore,
+      fullStoreRoutes,
+      '/template-maker?style=gableBox',
+      sandbox.fetch,
+    );
+    expect(await screen.findByRole('radio', { name: 'Gable box' })).toBeChecked();
+    expect(
+      screen.getByRole('img', { name: 'Gable box dieline, inside 6 × 4 × 4 in' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Design this box online' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/template-designer'));
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('product')).toBe('custom-gable-box');
+    expect(query.get('Size')).toBe('6 x 4 x 4');
+  });
+
+  it('is German with millimetres on the partner, whose tiles choose the style', async () => {
+    const { missingKeys } = await renderStorefront(
+      partnerStore,
+      partnerRoutes,
+      '/template-maker?style=shipper',
+      sandbox.fetch,
+    );
+    const de = designsMessages.de;
+    expect(
+      await screen.findByRole('heading', { level: 1, name: de.templateMaker.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: de.styles.shipper })).toBeChecked();
+    expect(
+      screen.getByRole('img', { name: /^Stanzkontur Versandkarton, innen .* mm$/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: de.templateMaker.downloadSvg })).toBeEnabled();
+    expect(screen.getByRole('button', { name: de.templateMaker.design })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(partnerStore.pageMeta.de.templateMaker?.title));
+    expect(missingKeys).toEqual([]);
+  });
+
+  it('ignores a ?style= it does not know and starts on the display mailer', async () => {
+    await renderStorefront(
+      defaultStore,
+      fullStoreRoutes,
+      '/template-maker?style=crate',
+      sandbox.fetch,
+    );
+    expect(await screen.findByRole('radio', { name: 'Display mailer' })).toBeChecked();
+  });
+});
+
+describe('/template-designer', () => {
+  it('starts on the product and size of the query, saves, and carries the quantity on', async () => {
+    const user = userEvent.setup();
+    const { router, missingKeys } = await renderStorefront(
+      defaultStore,
+      fullStoreRoutes,
+      '/template-designer?product=custom-mailer-box&Size=9+x+6+x+3&Quantity=250',
+      sandbox.fetch,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Template designer' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('group', { name: /Design canvas, Outside of the Display mailer/ }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Template designer | BoxUp'));
+
+    const continueButton = screen.getByRole('button', { name: 'Continue to approve' });
+    expect(continueButton).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save design' }));
+    expect(await screen.findByText('Design name required')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Design name/ }), 'Candle mailer');
+    await user.click(screen.getByRole('button', { name: 'Save design' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('designId')).toMatch(/^dsg_/),
+    );
+    const designId = new URLSearchParams(router.state.location.search).get('designId');
+    // The editor stays open (same design), and the box query is kept.
+    expect(screen.getByRole('group', { name: /Design canvas/ })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('Quantity')).toBe('250');
+
+    await user.click(screen.getByRole('button', { name: 'Continue to approve' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/approve-design'));
+    const approve = new URLSearchParams(router.state.location.search);
+    expect(approve.get('designId')).toBe(designId);
+    expect(approve.get('Quantity')).toBe('250');
+    expect(missingKeys).toEqual([]);
+  });
+
+  it('reads Width, Height and Depth, and lets the shopper choose a box for anything else', async () => {
+    await renderStorefront(
+      defaultStore,
+      fullStoreRoutes,
+      '/template-designer?product=custom-shipper-box&Width=12&Height=12&Depth=12',
+      sandbox.fetch,
+    );
+    expect(
+      await screen.findByRole('group', { name: /Design canvas, Outside of the Shipper/ }),
+    ).toBeInTheDocument();
+    destroyRenderedIdentities();
+
+    await renderStorefront(
+      defaultStore,
+      fullStoreRoutes,
+      '/template-designer?product=service-charge',
+      sandbox.fetch,
+    );
+    expect(await screen.findAllByRole('button', { name: 'Start designing' })).not.toHaveLength(0);
+  });
+
+  it('opens a saved design of the session by ?designId=', async () => {
+    const { router, identity } = await renderStorefront(
+      defaultStore,
+      fullStoreRoutes,
+      '/',
+      sandbox.fetch,
+    );
+    await waitFor(async () => expect(await identity.getAnonymousToken()).toBeTruthy());
+    const token = (await identity.getAnonymousToken()) ?? '';
+    const design = await savedDesign(token, 'Reopened mailer', { length: 10, width: 8, depth: 4 });
+    await act(() => router.navigate(`/template-designer?designId=${design.id}`));
+    expect(
+      await screen.findByRole('group', { name: /Design canvas, Outside of the Display mailer/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Design name/ })).toHaveValue('Reopened mailer');
+    expect(screen.getByRole('button', { name: 'Continue to approve' })).toBeEnabled();
+  });
+
+  it('is German and saves under the partner’s anonymous session without an approve step', async () => {
+    const user = userEvent.setup();
+    const { router, identity, missingKeys } = await renderStorefront(
+      partnerStore,
+      partnerRoutes,
+      '/template-designer?product=custom-square-mailer-box&Size=8+x+8+x+4',
+      sandbox.fetch,
+    );
+    const de = designsMessages.de;
+    expect(
+      await screen.findByRole('heading', { level: 1, name: de.designer.title }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: de.designer.continue })).toBeNull();
+    await user.type(
+      await screen.findByRole('textbox', { name: new RegExp(de.saveDesign.nameLabel) }),
+      'Kartonwerk Würfel',
+    );
+    await user.click(screen.getByRole('button', { name: de.saveDesign.submit }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('designId')).toMatch(/^dsg_/),
+    );
+    const token = (await identity.getAnonymousToken()) ?? '';
+    const { designs } = await listDesigns(designsClient(token, 'kartonwerk'));
+    expect(designs.map((design) => design.name)).toContain('Kartonwerk Würfel');
+    expect(missingKeys).toEqual([]);
+  });
+});
+
+describe('/my-designs', () => {
+  it('sends a visitor to sign in, then lists the design they saved before, as the customer’s', async () => {
+    const user = userEvent.setup();
+    const { router, identity, missingKeys } = await renderStorefront(
+      defaultStore,
+      fullStoreRoutes,
+      '/',
+      sandbox.fetch,
+    );
+    await waitFor(async () => expect(await identity.getAnonymousToken()).toBeTruthy());
+    const anonymous = (await identity.getAnonymousToken()) ?? '';
+    await savedDesign(anonymous, 'Dana’s candle mailer');
+
+    await act(() => router.navigate('/my-designs'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?returnTo=%2Fmy-designs');
+    const logIn = await screen.findByRole('region', { name: 'Log In' });
+    await user.type(within(logIn).getByLabelText(/Email/), 'demo@boxup.example');
+    await user.type(within(logIn).getByLabelText(/Password/), 'Boxes4All!');
+    await user.click(within(logIn).getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-designs'), {
+      timeout: 15_000,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My designs' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Dana’s candle mailer')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(defaultStore.pageMeta.en.myDesigns?.title));
+    // The design is the customer's now.
+    const customer = (await identity.getAccessToken()) ?? '';
+    const { designs } = await listDesigns(designsClient(customer));
+    expect(designs.map((design) => design.name)).toContain('Dana’s candle mailer');
+
+    await user.click(screen.getAllByRole('button', { name: /Open in designer/ })[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/template-designer'));
+    expect(new URLSearchParams(router.state.location.search).get('designId')).toMatch(/^dsg_/);
+    expect(missingKeys).toEqual([]);
+  }, 60_000);
+});
+
+describe('/approve-design', () => {
+  it('asks for the consent, then adds the design with its preview to the cart', async () => {
+    const user = userEvent.setup();
+    const { router, identity, missingKeys } = await renderStorefront(
+      defaultStore,
+      fullStoreRoutes,
+      '/',
+      sandbox.fetch,
+    );
+    await waitFor(async () => expect(await identity.getAnonymousToken()).toBeTruthy());
+    const token = (await identity.getAnonymousToken()) ?? '';
+    const design = await savedDesign(token, 'Spring mailer');
+    await act(() => router.navigate(`/approve-design?designId=${design.id}&Quantity=250`));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Approve your design' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(defaultStore.pageMeta.en.approveDesign?.title));
+    const submit = await screen.findByRole('button', { name: 'Approve and add to cart' });
+    expect(screen.getByRole('img', { name: 'Preview of Spring mailer' })).toBeInTheDocument();
+    await user.click(submit);
+    expect(
+      await screen.findByText('In Order to add to cart, please check the checkbox'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/approve-design');
+
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Approve and add to cart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'), {
+      timeout: 15_000,
+    });
+
+    const cart = await createCartApi({
+      ecommerceUrl: `${SANDBOX}/ecommerce`,
+      paymentsUrl: `${SANDBOX}/payments`,
+      tenant: 'north-america',
+      storefrontId: 'boxup',
+      getBearerToken: () => token,
+      fetch: sandbox.fetch,
+    }).getUserCart();
+    expect(cart.lineItems).toHaveLength(1);
+    const [line] = cart.lineItems;
+    expect(line).toMatchObject({
+      productKey: 'custom-mailer-box',
+      quantity: 250,
+      attributes: expect.objectContaining({ Size: '9 x 6 x 3' }),
+    });
+    expect(line?.custom?.fields?.['previewURL2dThumbnail']).toBe(design.previewUrl);
+    expect(String(line?.custom?.fields?.['templateInfo'])).toContain(design.id);
+    expect(missingKeys).toEqual([]);
+  });
+
+  it('says when the design’s size is not one the product is sold in', async () => {
+    const { router, identity } = await renderStorefront(
+      defaultStore,
+      fullStoreRoutes,
+      '/',
+      sandbox.fetch,
+    );
+    await waitFor(async () => expect(await identity.getAnonymousToken()).toBeTruthy());
+    const token = (await identity.getAnonymousToken()) ?? '';
+    const design = await savedDesign(token, 'Odd mailer', { length: 7, width: 5, depth: 2 });
+    await act(() => router.navigate(`/approve-design?designId=${design.id}`));
+    expect(
+      await screen.findByText(/The size 7 x 5 x 2 is not one of the sizes of this product/),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for a design when the address names none', async () => {
+    await renderStorefront(defaultStore, fullStoreRoutes, '/approve-design', sandbox.fetch);
+    expect(await screen.findByText('Choose a design to approve first.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to My Designs' })).toHaveAttribute(
+      'href',
+      '/my-designs',
+    );
+  });
+});
+
+describe('/shared-design/:shareId', () => {
+  it('shows a shared design read-only, without signing in', async () => {
+    const token = await anonymousToken();
+    const design = await savedDesign(token, 'Holiday mailer');
+    const link = await createDesignShareLink(designsClient(token), {
+      siteUrl: 'https://boxup.example',
+      designId: design.id,
+      name: 'Ada',
+    });
+    expect(link.uniqueUrl).toBe(`https://boxup.example/shared-design/${link.id}`);
+
+    const { missingKeys } = await renderStorefront(
+      showroomStore,
+      fullStoreRoutes,
+      `/shared-design/${link.id}`,
+      sandbox.fetch,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Holiday mailer' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ada shared this box design with you.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Preview of Holiday mailer' })).toHaveAttribute(
+      'src',
+      design.previewUrl,
+    );
+    expect(
+      screen.getByRole('img', { name: 'Dieline of the Display mailer, inside 9 × 6 × 3 in' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Background colour #0f766e')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Save|Rename|Delete/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Design your own box' })).toHaveAttribute(
+      'href',
+      '/template-designer',
+    );
+    await waitFor(() => expect(document.title).toBe('Shared design | YBD Showroom'));
+    expect(missingKeys).toEqual([]);
+  });
+
+  it('says "Request is invalid or expired" for an unknown link, with a way home', async () => {
+    const { missingKeys } = await renderStorefront(
+      defaultStore,
+      fullStoreRoutes,
+      '/shared-design/no-such-link',
+      sandbox.fetch,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Request is invalid or expired' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(missingKeys).toEqual([]);
+  });
+});
