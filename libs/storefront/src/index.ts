@@ -43,4 +43,10 @@ export type { BrandPageMeta, CatalogueLanguage, PageKey, PageMeta } from './lib/
 export { partnerStore } from './lib/variants/partner-store';
 export { showroomStore } from './lib/variants/showroom-store';
 export { TENANT_CULTURES } from './lib/variants/store-variant';
-export type { Culture, StoreVariant, TenantId, VariantId } from './lib/variants/store-variant';
+export type {
+  Culture,
+  StoreSupport,
+  StoreVariant,
+  TenantId,
+  VariantId,
+} from './lib/variants/store-variant';

@@ -44,6 +44,15 @@ export const defaultStore: StoreVariant = {
     anonServiceKey: 'boxupAnonServiceKey001',
   },
   preservedQueryParams: [],
+  support: {
+    phone: '+1 817 555 0142',
+    email: 'support@boxup.example',
+    social: [
+      { network: 'Instagram', url: 'https://www.instagram.com/boxup.example' },
+      { network: 'LinkedIn', url: 'https://www.linkedin.com/company/boxup-example' },
+      { network: 'Pinterest', url: 'https://www.pinterest.com/boxupexample' },
+    ],
+  },
   copy: {
     en: {
       tagline: 'Custom printed boxes, from one to thousands',

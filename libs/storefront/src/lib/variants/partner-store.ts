@@ -46,6 +46,14 @@ export const partnerStore: StoreVariant = {
     anonServiceKey: 'kartonwerkAnonKey00001',
   },
   preservedQueryParams: [],
+  support: {
+    phone: '+49 30 5550 1420',
+    email: 'hallo@kartonwerk.example',
+    social: [
+      { network: 'Instagram', url: 'https://www.instagram.com/kartonwerk.example' },
+      { network: 'LinkedIn', url: 'https://www.linkedin.com/company/kartonwerk-example' },
+    ],
+  },
   copy: {
     de: {
       tagline: 'Stanzkonturen und Verpackungsdesign',

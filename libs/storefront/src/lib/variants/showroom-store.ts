@@ -45,6 +45,11 @@ export const showroomStore: StoreVariant = {
     anonServiceKey: 'ybdAnonServiceKey00001',
   },
   preservedQueryParams: ['linkID'],
+  support: {
+    phone: '+1 212 555 0175',
+    email: 'showroom@ybd.example',
+    social: [{ network: 'Instagram', url: 'https://www.instagram.com/ybd.showroom.example' }],
+  },
   copy: {
     en: {
       tagline: 'Premium packaging, chosen in person',

@@ -14,6 +14,19 @@ export const TENANT_CULTURES = {
 /** A culture allowed by one of the tenants. */
 export type Culture = (typeof TENANT_CULTURES)[TenantId][number];
 
+/**
+ * How shoppers reach a brand: its service phone and email, and its social profiles.
+ *
+ * @example
+ * const support: StoreSupport = { phone: '+1 817 555 0142', email: 'help@boxup.example', social: [] };
+ */
+export interface StoreSupport {
+  /** In international format, e.g. `+1 817 555 0142`. */
+  phone: string;
+  email: string;
+  social: readonly { network: 'Instagram' | 'LinkedIn' | 'Pinterest'; url: string }[];
+}
+
 /** Which store variant an app is built as. */
 export type VariantId = 'default' | 'showroom' | 'partner';
 
@@ -50,6 +63,8 @@ export interface StoreVariant {
   };
   /** Query parameters kept on every in-app navigation (showroom keeps `linkID`). */
   preservedQueryParams: readonly string[];
+  /** Customer service and social profiles of the footer (shown as the switches say). */
+  support: StoreSupport;
   /** Home and shell copy of the brand. */
   copy: BrandCopyCatalogue;
   /** Per-brand search-engine copy for the pages this brand has. */

@@ -1,0 +1,64 @@
+import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defaultStore } from '../../lib/variants/default-store';
+import { partnerStore } from '../../lib/variants/partner-store';
+import { showroomStore } from '../../lib/variants/showroom-store';
+import { fullStoreRoutes } from '../routes/full-store-routes';
+import { homeRoute, notFoundRoute } from '../routes/shell-routes';
+import { destroyRenderedIdentities, renderStorefront } from '../testing/render-storefront';
+
+// The footer's service and social links follow the variant's switches (spec, section 1).
+vi.setConfig({ testTimeout: 20_000 });
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await createTestSandbox();
+}, 60_000);
+afterEach(() => destroyRenderedIdentities());
+afterAll(() => sandbox?.close());
+
+describe('SiteFooter', () => {
+  it('BoxUp shows customer service and its social profiles', async () => {
+    const { missingKeys } = await renderStorefront(
+      defaultStore,
+      fullStoreRoutes,
+      '/not-found',
+      sandbox.fetch,
+    );
+    const service = await screen.findByRole('navigation', { name: 'Customer service' });
+    expect(within(service).getByRole('link', { name: 'Call us: +1 817 555 0142' })).toHaveAttribute(
+      'href',
+      'tel:+18175550142',
+    );
+    expect(
+      within(service).getByRole('link', { name: 'Email: support@boxup.example' }),
+    ).toHaveAttribute('href', 'mailto:support@boxup.example');
+    expect(within(service).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/view/faq');
+    const social = screen.getByRole('navigation', { name: 'Follow us' });
+    const instagram = within(social).getByRole('link', {
+      name: 'BoxUp on Instagram (opens in a new tab)',
+    });
+    expect(instagram).toHaveAttribute('target', '_blank');
+    expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(social).getAllByRole('link')).toHaveLength(3);
+    expect(missingKeys).toEqual([]);
+  });
+
+  it('the showroom hides service and social links', async () => {
+    await renderStorefront(showroomStore, fullStoreRoutes, '/not-found', sandbox.fetch);
+    await screen.findByRole('navigation', { name: 'Quick links' });
+    expect(screen.queryByRole('navigation', { name: 'Customer service' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Follow us' })).toBeNull();
+  });
+
+  it('Kartonwerk shows them in German, without the FAQ it does not compose', async () => {
+    await renderStorefront(partnerStore, [homeRoute, notFoundRoute], '/not-found', sandbox.fetch);
+    const service = await screen.findByRole('navigation', { name: 'Kundenservice' });
+    expect(within(service).getAllByRole('link')).toHaveLength(2);
+    expect(within(service).queryByRole('link', { name: 'Häufige Fragen' })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Kartonwerk auf LinkedIn (öffnet in einem neuen Tab)' }),
+    ).toHaveAttribute('href', 'https://www.linkedin.com/company/kartonwerk-example');
+  });
+});
