@@ -15,7 +15,9 @@ vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
 const HOUR = 60 * 60 * 1000;
-const routes = [...fullStoreRoutes, orderDetailRoute];
+const routes = fullStoreRoutes;
+/** The full store without the order detail route (apps that compose only `/my-orders`). */
+const routesWithoutDetail = fullStoreRoutes.filter((route) => route !== orderDetailRoute);
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -168,7 +170,7 @@ describe('/my-orders', () => {
 
   it('opens an order with ?order= where the app has no detail route', async () => {
     const shopper = await customerWithOrder('account-query@example.com');
-    const view = await renderStorefront(defaultStore, fullStoreRoutes, '/', sandbox.fetch);
+    const view = await renderStorefront(defaultStore, routesWithoutDetail, '/', sandbox.fetch);
     await view.identity.signIn({ email: shopper.email, password: shopper.password });
     await view.router.navigate('/my-orders');
     const user = userEvent.setup();
