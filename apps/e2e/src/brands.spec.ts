@@ -100,12 +100,12 @@ test('the showroom keeps linkID across two navigations', async ({ page }) => {
   await page.goto(`${BRANDS.showroom.url}/?linkID=SR-2048`);
   await page.getByRole('link', { name: 'Browse the collection' }).click();
   await expect(page).toHaveURL(`${BRANDS.showroom.url}/shop-all-boxes?linkID=SR-2048`);
-  await page.getByRole('link', { name: 'Back to Homepage' }).click();
+  await page.getByRole('link', { name: 'Back to the Showroom' }).click();
   await expect(page).toHaveURL(`${BRANDS.showroom.url}/?linkID=SR-2048`);
-  await page.getByRole('link', { name: 'Template maker', exact: true }).click();
-  await expect(page).toHaveURL(`${BRANDS.showroom.url}/template-maker?linkID=SR-2048`);
   await page.goBack();
-  await expect(page).toHaveURL(`${BRANDS.showroom.url}/?linkID=SR-2048`);
+  await expect(page).toHaveURL(`${BRANDS.showroom.url}/shop-all-boxes?linkID=SR-2048`);
+  await page.getByRole('link', { name: 'SELECT' }).first().click();
+  await expect(page).toHaveURL(`${BRANDS.showroom.url}/product/custom-mailer-box?linkID=SR-2048`);
 });
 
 test('the default store shows Log In and the cart link; the showroom shows neither', async ({

@@ -75,6 +75,27 @@ test.describe('BoxUp (default): from the box styles to a priced product', () => 
     });
   }
 
+  test('a shopper may have three $1 samples at a time', async ({ page }) => {
+    const samples = ['custom-mailer-box-sample', 'shipping-box-sample', 'custom-gable-box-sample'];
+    for (const [index, slug] of samples.entries()) {
+      await page.goto(`${boxup}/product/${slug}`);
+      await expect(page.getByText('Total $1.00, $1.00 per box')).toBeVisible();
+      await page.getByRole('button', { name: 'Add sample' }).click();
+      // The header's cart count follows the cart once the line is in it.
+      await expect(page.locator('[data-slot="cart-count"]')).toHaveText(String(index + 1));
+    }
+    await page.goto(`${boxup}/product/custom-square-mailer-box-sample`);
+    await expect(page.getByText('Total $1.00, $1.00 per box')).toBeVisible();
+    await page.getByRole('button', { name: 'Add sample' }).click();
+    await expect(
+      page
+        .getByText('A customer may have up to three $1 samples.', { exact: true })
+        .or(page.getByText('You already have three $1 samples.')),
+    ).toBeVisible();
+    await expect(page.locator('[data-slot="cart-count"]')).toHaveText('3');
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('an unknown product shows the not-found page', async ({ page }) => {
     await page.goto(`${boxup}/product/no-such-box`);
     await expect(page.getByRole('heading', { name: "We couldn't find the page." })).toBeVisible();
