@@ -33,6 +33,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
+  // Journeys walk many pages on a 2-core machine that also builds and tests.
+  timeout: 90_000,
   workers: 2,
   reporter: [['list'], ['json', { outputFile: '../../tmp/e2e/results.json' }]],
   use: {

@@ -1,6 +1,6 @@
 import './testing/jsdom-polyfills';
 import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDesign } from '../lib/api/create-design';
@@ -125,6 +125,45 @@ describe('ApproveDesignPage', () => {
       selection: { Size: '8 x 6 x 2', Quantity: 100, 'Print Options': 'Outside only 1 colour' },
       previewUrl: null,
     });
+  });
+
+  it('starts on the print colour chosen on the product page, and ignores one not offered', async () => {
+    const { token, design } = await savedDesign('custom-mailer-box');
+    const onApprove = vi.fn();
+    const user = renderPage(token, {
+      designId: design.id,
+      quantityRules: rules,
+      quantityOptions: { limit: 150 },
+      printColorOptions: printOptions,
+      initialPrintColor: 'Outside full colour',
+      initialQuantity: 50,
+      onApprove,
+    });
+    await screen.findByRole('heading', { name: 'Spring mailer' });
+    expect(screen.getByRole('button', { name: /Print colour/ })).toHaveTextContent(
+      'Outside full colour',
+    );
+    await user.click(screen.getByRole('checkbox', { name: /approve it for printing/ }));
+    await user.click(screen.getByRole('button', { name: 'Approve and add to cart' }));
+    await waitFor(() => expect(onApprove).toHaveBeenCalledTimes(1));
+    expect(onApprove.mock.calls[0]?.[0].selection).toMatchObject({
+      Quantity: 50,
+      'Print Options': 'Outside full colour',
+    });
+
+    cleanup();
+    renderPage(token, {
+      designId: design.id,
+      quantityRules: rules,
+      quantityOptions: { limit: 150 },
+      printColorOptions: printOptions,
+      initialPrintColor: 'Glitter',
+      onApprove: vi.fn(),
+    });
+    await screen.findByRole('heading', { name: 'Spring mailer' });
+    expect(screen.getByRole('button', { name: /Print colour/ })).toHaveTextContent(
+      'Outside only 1 colour',
+    );
   });
 
   it('does not offer the print colour for other products', async () => {

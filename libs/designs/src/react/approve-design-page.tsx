@@ -46,6 +46,11 @@ export interface ApproveDesignPageProps {
    * colour may change (`PRINT_COLOR_EDITABLE_PRODUCTS`).
    */
   printColorOptions?: readonly string[];
+  /**
+   * The print colour chosen at first (what the shopper picked on the product page); else the
+   * design's, else the first option. Ignored when it is not one of `printColorOptions`.
+   */
+  initialPrintColor?: string;
   /** Adds the approved design to the cart (the cart library does); a rejection is shown. */
   onApprove: (approved: ApprovedDesign) => void | Promise<void>;
   /** Shows 'Edit design' and is called with the design. */
@@ -80,6 +85,7 @@ export function ApproveDesignPage({
   quantityOptions,
   initialQuantity,
   printColorOptions = [],
+  initialPrintColor,
   onApprove,
   onEditDesign,
   headingLevel = 1,
@@ -99,6 +105,7 @@ export function ApproveDesignPage({
         quantityOptions={quantityOptions}
         initialQuantity={initialQuantity}
         printColorOptions={printColorOptions}
+        initialPrintColor={initialPrintColor}
         onApprove={onApprove}
         onEditDesign={onEditDesign}
         headingLevel={headingLevel === 1 ? 2 : 3}
@@ -134,6 +141,7 @@ function ApproveForm({
   quantityOptions,
   initialQuantity,
   printColorOptions,
+  initialPrintColor,
   onApprove,
   onEditDesign,
   headingLevel,
@@ -144,6 +152,7 @@ function ApproveForm({
   quantityOptions: AllowedQuantitiesOptions | undefined;
   initialQuantity: number | undefined;
   printColorOptions: readonly string[];
+  initialPrintColor: string | undefined;
   onApprove: ApproveDesignPageProps['onApprove'];
   onEditDesign: ApproveDesignPageProps['onEditDesign'];
   headingLevel: 2 | 3;
@@ -174,7 +183,10 @@ function ApproveForm({
     (candidate): candidate is number =>
       typeof candidate === 'number' && quantities.includes(candidate),
   );
-  const currentColour = design.selection[PRINT_COLOR_ATTRIBUTE];
+  const startColour = [initialPrintColor, design.selection[PRINT_COLOR_ATTRIBUTE]].find(
+    (candidate): candidate is string =>
+      typeof candidate === 'string' && printColorOptions.includes(candidate),
+  );
 
   const {
     control,
@@ -185,10 +197,7 @@ function ApproveForm({
     resolver: zodResolver(approveDesignSchema),
     defaultValues: {
       quantity: startQuantity ?? quantities[0] ?? 0,
-      printColor:
-        typeof currentColour === 'string' && printColorOptions.includes(currentColour)
-          ? currentColour
-          : printColorOptions[0],
+      printColor: startColour ?? printColorOptions[0],
       consent: false,
     },
   });

@@ -143,6 +143,7 @@ function ApproveWithProduct({ design, designId }: { design: Design; designId: st
       design={design}
       designId={designId}
       initialQuantity={quantityOf(query)}
+      initialPrintColor={query.get('Print Options') ?? undefined}
       onApprove={async (approved) => {
         await cart.getState().addLineItems([designLineDraft(approved, query)]);
         void navigate('/cart');
@@ -159,6 +160,7 @@ function ApproveForm({
   design,
   designId,
   initialQuantity,
+  initialPrintColor,
   onApprove,
   onEditDesign,
 }: {
@@ -166,6 +168,7 @@ function ApproveForm({
   design: Design;
   designId: string;
   initialQuantity: number | undefined;
+  initialPrintColor: string | undefined;
   onApprove: (approved: ApprovedDesign) => Promise<void>;
   onEditDesign: (design: Design) => void;
 }) {
@@ -196,6 +199,7 @@ function ApproveForm({
         quantityOptions={{ whitelist: whitelistedQuantityList, limit: pricingGridQuantity }}
         printColorOptions={config.attributes['Print Options']?.values ?? []}
         {...(initialQuantity === undefined ? {} : { initialQuantity })}
+        {...(initialPrintColor === undefined ? {} : { initialPrintColor })}
         onApprove={onApprove}
         onEditDesign={onEditDesign}
       />
