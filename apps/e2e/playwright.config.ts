@@ -45,6 +45,12 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: /orders\.spec\.ts$/ },
+    // Moves the sandbox clock by hours (arrival dates, flags and tokens move with it), so it
+    // runs after every other journey.
+    { name: 'clock', testMatch: /orders\.spec\.ts$/, dependencies: ['journeys'] },
+  ],
   webServer: [
     {
       command: 'npx tsx --conditions=@storefront/source src/main.ts',

@@ -51,9 +51,9 @@ export async function designerReady(page: Page, name: RegExp) {
 }
 
 export interface ShippingAddress {
-  company: string;
-  firstName: string;
-  lastName: string;
+  company?: string;
+  firstName?: string;
+  lastName?: string;
   email?: string;
   street: string;
   city: string;
@@ -62,13 +62,13 @@ export interface ShippingAddress {
 }
 
 /**
- * Fills the checkout's address form (US) and saves it. The street box is an address lookup
+ * Fills the checkout's address form (US) and saves it; fields left out keep what they show. The street box is an address lookup
  * combobox: Escape closes its suggestions so the typed street is kept.
  */
 export async function fillUsAddress(page: Page, form: Locator, address: ShippingAddress) {
-  await form.getByLabel(/^Company name/).fill(address.company);
-  await form.getByLabel(/^First name/).fill(address.firstName);
-  await form.getByLabel(/^Last name/).fill(address.lastName);
+  if (address.company !== undefined) await form.getByLabel(/^Company name/).fill(address.company);
+  if (address.firstName !== undefined) await form.getByLabel(/^First name/).fill(address.firstName);
+  if (address.lastName !== undefined) await form.getByLabel(/^Last name/).fill(address.lastName);
   if (address.email !== undefined) await form.getByLabel(/^Email/).fill(address.email);
   await form.getByRole('button', { name: /Country/ }).click();
   await page.getByRole('option', { name: 'United States of America' }).click();
@@ -79,7 +79,8 @@ export async function fillUsAddress(page: Page, form: Locator, address: Shipping
   await street.press('Escape');
   await form.getByLabel(/^City/).fill(address.city);
   await form.getByLabel(/^Postal code/).fill(address.postalCode);
-  await form.getByRole('button', { name: 'Save shipping address' }).click();
+  // A guest's form says 'Save shipping address', a customer's address book 'Save address'.
+  await form.getByRole('button', { name: /^Save (shipping )?address$/ }).click();
 }
 
 /** Fills the card form with a sandbox test card and places the order. */

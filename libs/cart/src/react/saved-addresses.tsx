@@ -46,6 +46,11 @@ export interface SavedAddressesProps {
   onDelete?: (id: string) => Promise<unknown>;
   /** The street search of the address form. */
   lookup?: AddressLookup;
+  /**
+   * What a new address starts with, e.g. the signed-in customer's name, company and email, so
+   * they are not typed again.
+   */
+  newAddressDefaults?: ApiAddressInput;
   /** Marks the customer's default addresses. */
   defaultShippingAddressId?: string | null;
   defaultBillingAddressId?: string | null;
@@ -81,6 +86,7 @@ export function SavedAddresses({
   onSave,
   onDelete,
   lookup,
+  newAddressDefaults,
   defaultShippingAddressId,
   defaultBillingAddressId,
   disabled = false,
@@ -115,7 +121,7 @@ export function SavedAddresses({
         <AddressForm
           key={editing?.id ?? 'new'}
           label={legend ?? t('addresses.legend')}
-          initialAddress={editing}
+          initialAddress={editing ?? newAddressDefaults}
           lookup={lookup}
           submitLabel={t('addresses.save')}
           onSubmit={async (address) => {

@@ -294,6 +294,25 @@ describe('/shipping-address', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to shipping' }));
     expect(await heading('Shipping methods')).toBeInTheDocument();
   });
+
+  it("starts a signed-in customer's first address with their name and email", async () => {
+    const { identity, router } = await openWithCart('/', [MAILERS]);
+    const email = `first.address.${Date.now()}@example.com`;
+    await identity.signUp({
+      email,
+      password: 'Cartons#2026',
+      firstName: 'Avery',
+      surname: 'Quinn',
+    });
+    await identity.signIn({ email, password: 'Cartons#2026' });
+    await router.navigate('/shipping-address');
+    expect(await screen.findByText(`Signed in as ${email}`)).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Where should we ship?' });
+    expect(within(form).getByLabelText(/^First name/)).toHaveValue('Avery');
+    expect(within(form).getByLabelText(/^Last name/)).toHaveValue('Quinn');
+    expect(within(form).getByLabelText(/^Email/)).toHaveValue(email);
+    expect(within(form).getByLabelText(/^City/)).toHaveValue('');
+  });
 });
 
 describe('/shipping-methods', () => {

@@ -282,6 +282,12 @@ function CustomerAddresses(props: SectionProps & { customerId: string; email: st
       defaultBillingAddressId={saved.defaultBillingAddressId ?? null}
       lookup={lookup}
       onSelect={(id) => {
+      newAddressDefaults={{
+        firstName: saved.firstName,
+        lastName: saved.lastName,
+        company: saved.companyName,
+        email: saved.email ?? email,
+      }}
         const address = saved.addresses.find((candidate) => candidate.id === id);
         if (address) choose(which, address);
       }}
