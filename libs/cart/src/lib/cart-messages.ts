@@ -3,7 +3,8 @@ import { CART_CONFIRMATION_MESSAGES } from './cart-confirmation';
 /**
  * The `cart` i18n namespace in English and German: checkout step labels, the cart
  * confirmation messages and the strings of the cart's components (lines, order summary,
- * coupon box, delivery options, card form, order review, saved addresses, payment methods).
+ * coupon box, delivery options, card form, order review, saved addresses, payment methods,
+ * upsell panel).
  * The spec's messages are kept word for word in English. Register it with
  * `i18n.addResourceBundle(lng, 'cart', cartMessages[lng])` (the components do it themselves
  * when the app has not). Both languages have the same keys (a test checks it).
@@ -118,6 +119,14 @@ export const cartMessages = {
       freeOfCharge: 'No payment needed',
       freeOfChargeText: 'Your order total is $0.00, so there is nothing to pay.',
       poNumber: 'PO number (optional)',
+    },
+    upsell: {
+      heading: 'Complete your order',
+      add: 'Add',
+      addLabel: 'Add {{name}} to the cart',
+      quantity: 'Quantity {{quantity}}',
+      added: '{{name}} added to your cart.',
+      failed: 'Unable to add {{name}} to your cart. Please try again.',
     },
     addresses: {
       legend: 'Saved addresses',
@@ -249,6 +258,15 @@ export const cartMessages = {
       freeOfCharge: 'Keine Zahlung nötig',
       freeOfChargeText: 'Ihre Bestellsumme beträgt 0,00 $, es ist nichts zu bezahlen.',
       poNumber: 'Bestellnummer Ihres Einkaufs (optional)',
+    },
+    upsell: {
+      heading: 'Ergänzen Sie Ihre Bestellung',
+      add: 'Hinzufügen',
+      addLabel: '{{name}} zum Warenkorb hinzufügen',
+      quantity: 'Menge {{quantity}}',
+      added: '{{name}} wurde in den Warenkorb gelegt.',
+      failed:
+        '{{name}} konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es erneut.',
     },
     addresses: {
       legend: 'Gespeicherte Adressen',

@@ -10,6 +10,7 @@ describe('@storefront/cart/react public API', () => {
       'CardPaymentForm',
       'CartLineList',
       'CartStoreProvider',
+      'CartUpsell',
       'CheckoutSteps',
       'CouponForm',
       'DeliveryOptionsForm',

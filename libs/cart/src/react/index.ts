@@ -1,10 +1,10 @@
 // @storefront/cart/react: React bindings of the cart — the cart store provider and hooks, and
 // the presentational pieces the cart and checkout pages are composed of (cart lines, order
 // summary, coupon box, delivery options, payment method, card form, order review, saved
-// addresses, address form, checkout steps). Strings come from the `cart` i18n namespace
-// (`cartMessages`) and the address form's `address` namespace; components register them in the
-// app's i18next instance when it has not. The pages themselves (routing, data loading) are the
-// storefront's: this entry knows no router.
+// addresses, address form, checkout steps, upsell panel). Strings come from the `cart` i18n
+// namespace (`cartMessages`) and the address form's `address` namespace; components register
+// them in the app's i18next instance when it has not. The pages themselves (routing, data
+// loading) are the storefront's: this entry knows no router.
 //
 // Deliberately not exported: the story fixtures and the cents helper of the summary.
 
@@ -28,6 +28,8 @@ export type { CardPaymentFormProps } from './card-payment-form';
 export { CartLineList } from './cart-line-list';
 export type { CartLineListProps } from './cart-line-list';
 export { CartStoreProvider, useCartStore, useCartStoreApi } from './cart-store-provider';
+export { CartUpsell } from './cart-upsell';
+export type { CartUpsellOffer, CartUpsellProps } from './cart-upsell';
 export type { CartStoreProviderProps } from './cart-store-provider';
 export { CouponForm } from './coupon-form';
 export type { CouponFormProps } from './coupon-form';

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as addressSummaryStories from './address-summary.stories';
 import * as cardPaymentFormStories from './card-payment-form.stories';
 import * as cartLineListStories from './cart-line-list.stories';
+import * as cartUpsellStories from './cart-upsell.stories';
 import * as couponFormStories from './coupon-form.stories';
 import * as deliveryOptionsFormStories from './delivery-options-form.stories';
 import * as orderReviewStories from './order-review.stories';
@@ -29,6 +30,7 @@ describe.each([
   ['AddressSummary', addressSummaryStories],
   ['CardPaymentForm', cardPaymentFormStories],
   ['CartLineList', cartLineListStories],
+  ['CartUpsell', cartUpsellStories],
   ['CouponForm', couponFormStories],
   ['DeliveryOptionsForm', deliveryOptionsFormStories],
   ['OrderReview', orderReviewStories],

@@ -21,6 +21,7 @@ export {
   orderConfirmationRoute,
   paymentInfoRoute,
   shippingAddressRoute,
+  shopAllBoxesWithCartRoute,
   shippingMethodsRoute,
 } from './routes/checkout-routes';
 export {

@@ -13,6 +13,15 @@ export const shopAllBoxesRoute: StoreRoute = {
   nav: { area: 'primary', order: 10, label: { en: 'Shop all boxes', de: 'Alle Schachteln' } },
 };
 
+/** `/shop-all-boxes` with quick add on the tiles (stores with a cart). */
+export const shopAllBoxesWithCartRoute: StoreRoute = {
+  ...shopAllBoxesRoute,
+  lazy: () =>
+    import('../pages/catalogue/shop-all-boxes-cart-page').then((m) => ({
+      Component: m.ShopAllBoxesWithQuickAddPage,
+    })),
+};
+
 /** `/shop-all-sample-boxes` */
 export const shopAllSampleBoxesRoute: StoreRoute = {
   id: 'shop-all-sample-boxes',

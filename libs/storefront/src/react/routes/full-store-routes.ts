@@ -1,5 +1,9 @@
 import { myDesignsRoute, myInfoRoute, myOrdersRoute, orderDetailRoute } from './account-routes';
-import { productRoute, shopAllBoxesRoute, shopAllSampleBoxesRoute } from './catalogue-routes';
+import {
+  productRoute,
+  shopAllBoxesWithCartRoute,
+  shopAllSampleBoxesRoute,
+} from './catalogue-routes';
 import {
   cartRoute,
   orderConfirmationRoute,
@@ -43,7 +47,7 @@ export const fullStoreRoutes: readonly StoreRoute[] = [
   lostPasswordRoute,
   resetPasswordRoute,
   verifyEmailRoute,
-  shopAllBoxesRoute,
+  shopAllBoxesWithCartRoute,
   shopAllSampleBoxesRoute,
   productRoute,
   cartRoute,

@@ -1,5 +1,6 @@
+import type { ProductCard } from '@storefront/content';
 import { useShopAllBoxes } from '@storefront/content/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_SIZES } from '../../../lib/media/image-sizes';
 import { ContentCard } from '../../content/content-card';
@@ -14,13 +15,20 @@ const FIRST_ROW = 3;
 /**
  * `/shop-all-boxes`: the shop's title and home button (text, redirect target and new-tab
  * flag from the content service), one tile per box style with a SELECT button that goes to
- * its product page (300-wide overview tiles; the first row loads at once, the rest lazily),
- * and the product-type picker cards. Title and description are the brand's SEO copy.
+ * its product page (300-wide overview tiles; the first row loads at once, the rest lazily)
+ * with an optional action under each tile (stores with a cart put Quick add there: see
+ * `shop-all-boxes-cart-page.tsx`), then the product-type picker cards. Title and description
+ * are the brand's SEO copy.
  *
  * @example
  * { path: '/shop-all-boxes', lazy: () => import('./shop-all-boxes-page') }
  */
-export function ShopAllBoxesPage() {
+export function ShopAllBoxesPage({
+  tileAction,
+}: {
+  /** What goes under a box-style tile (nothing by default). */
+  tileAction?: (tile: ProductCard) => ReactNode;
+} = {}) {
   const { t } = useTranslation();
   usePageMeta('shopAllBoxes');
   const headingId = useId();
@@ -52,12 +60,14 @@ export function ShopAllBoxesPage() {
         </h2>
         <ul aria-labelledby={tilesId} className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3">
           {shop.tiles.map((tile, index) => (
-            <li key={tile.id}>
+            <li key={tile.id} className="flex flex-col gap-2">
               <ContentCard
                 card={tile}
                 slotWidth={IMAGE_SIZES.overviewTile}
                 loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+                className="h-auto flex-1"
               />
+              {tileAction?.(tile)}
             </li>
           ))}
         </ul>

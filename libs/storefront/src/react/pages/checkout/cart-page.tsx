@@ -14,13 +14,19 @@ import {
 } from '@storefront/cart/react';
 import { storefrontMessages } from '@storefront/http';
 import { Button, LinkButton } from '@storefront/ui-kit';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../page-meta';
 import { StoreLink, useStoreNavigate } from '../../store-link';
+import { useStoreVariant } from '../../storefront-context';
 import { CheckoutAlerts, CheckoutLayout, CheckoutLoading } from './checkout-layout';
 import { useCheckoutMessages } from './checkout-messages';
 import { cartFailureMessage, useStorefrontCartStore } from './use-storefront-cart';
+
+// The upsell (catalogue client, product configs, prices) loads only in stores that show it.
+const CartUpsellOffers = lazy(() =>
+  import('./cart-upsell-offers').then((module) => ({ default: module.CartUpsellOffers })),
+);
 
 /** The note under the sales tax while the tax waits for an address. */
 const TAX_NEEDS_ADDRESS = 'EstimatedTaxNeedsMoreInfo';
@@ -59,6 +65,7 @@ function CartView() {
   const common = useTranslation().t;
   const cartT = useCartTranslation().t;
   const navigate = useStoreNavigate();
+  const { features } = useStoreVariant();
   const cart = useCartStore((state) => state.cart);
   const status = useCartStore((state) => state.status);
   const error = useCartStore((state) => state.error);
@@ -143,6 +150,11 @@ function CartView() {
         <LinkButton as={StoreLink} to="/shop-all-boxes" variant="ghost" className="self-start">
           {t('cart.continueShopping')}
         </LinkButton>
+        {features.upsell ? (
+          <Suspense fallback={null}>
+            <CartUpsellOffers />
+          </Suspense>
+        ) : null}
       </div>
       <aside className="flex flex-col gap-4">
         <CouponForm
@@ -174,9 +186,11 @@ function CartView() {
 
 /**
  * `/cart`: the lines (preview, name, attributes, price; quantity and remove), the promo code
- * box, the order summary and Checkout. Lines that cannot be checked out say why and hold
- * Checkout back; a changed price, coupon, shipping method or arrival date is shown with the
- * spec's confirmation message before the shopper goes on. An empty cart points to the shop.
+ * box, the order summary and Checkout; where the store shows the upsell, 'Complete your order'
+ * offers the shipping box insert and $1 samples of the box styles in the cart. Lines that
+ * cannot be checked out say why and hold Checkout back; a changed price, coupon, shipping
+ * method or arrival date is shown with the spec's confirmation message before the shopper goes
+ * on. An empty cart points to the shop.
  *
  * @example
  * { path: '/cart', lazy: () => import('./cart-page') }

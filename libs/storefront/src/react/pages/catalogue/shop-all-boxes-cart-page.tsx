@@ -1,0 +1,104 @@
+import { BOX_STYLES } from '@storefront/catalog';
+import type { ProductCard } from '@storefront/content';
+import { Button } from '@storefront/ui-kit';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHasRoute, useStoreVariant } from '../../storefront-context';
+import { ShopAllBoxesPage } from './shop-all-boxes-page';
+
+// Quick add needs the cart and catalogue code: it loads after the page, only where it shows.
+const TileQuickAdd = lazy(() =>
+  import('./shop-all-boxes-quick-add').then((module) => ({ default: module.TileQuickAdd })),
+);
+
+/** The page's quick-add strings (i18n namespace `shopQuickAdd`), registered on first use. */
+const QUICK_ADD_NAMESPACE = 'shopQuickAdd';
+const quickAddMessages = {
+  en: {
+    label: 'Quick add',
+    labelFor: 'Quick add {{name}} to the cart',
+    added: '{{name}} added to your cart.',
+    failed: 'Unable to update your cart. Please try again.',
+  },
+  de: {
+    label: 'Schnell hinzufügen',
+    labelFor: 'Schnell hinzufügen: {{name}} in den Warenkorb',
+    added: '{{name}} wurde in den Warenkorb gelegt.',
+    failed: 'Der Warenkorb konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
+  },
+} as const;
+
+function useQuickAddMessages() {
+  const { i18n } = useTranslation();
+  if (!i18n.hasResourceBundle('en', QUICK_ADD_NAMESPACE)) {
+    i18n.addResourceBundle('en', QUICK_ADD_NAMESPACE, quickAddMessages.en, true, true);
+    i18n.addResourceBundle('de', QUICK_ADD_NAMESPACE, quickAddMessages.de, true, true);
+  }
+  return useTranslation(QUICK_ADD_NAMESPACE);
+}
+
+/** The box style product a tile leads to (`/product/{slug}` of a box style), or `null`. */
+function boxProductOf(tile: ProductCard): string | null {
+  const match = /^\/product\/([^/?#]+)\/?(?:[?#].*)?$/.exec(tile.redirectUri);
+  const slug = match?.[1];
+  return BOX_STYLES.some((style) => style.productSlug === slug) ? (slug ?? null) : null;
+}
+
+/**
+ * A tile's Quick add. Until its code is there, a disabled button of the same size holds the
+ * place, so the grid does not move.
+ */
+function QuickAddSlot({ productKey, name }: { productKey: string; name: string }) {
+  const { t } = useQuickAddMessages();
+  const label = t('label');
+  const accessibleLabel = t('labelFor', { name });
+  return (
+    <Suspense
+      fallback={
+        <Button
+          variant="secondary"
+          size="sm"
+          className="w-full"
+          disabled
+          aria-label={accessibleLabel}
+        >
+          {label}
+        </Button>
+      }
+    >
+      <TileQuickAdd
+        productKey={productKey}
+        label={label}
+        accessibleLabel={accessibleLabel}
+        addedMessage={t('added', { name })}
+        failedMessage={t('failed')}
+      />
+    </Suspense>
+  );
+}
+
+/**
+ * `/shop-all-boxes` in stores with a cart: the shop-all page with a Quick add button under
+ * each box-style tile where the brand shows quick add, putting the style's standard
+ * configuration into the cart. The partner app composes the plain page, so none of this (nor
+ * the cart code it loads) is built into it.
+ *
+ * @example
+ * { path: '/shop-all-boxes', lazy: () => import('./shop-all-boxes-cart-page') }
+ */
+export function ShopAllBoxesWithQuickAddPage() {
+  const hasCart = useHasRoute('/cart');
+  const quickAdd = useStoreVariant().features.quickAdd && hasCart;
+  return (
+    <ShopAllBoxesPage
+      {...(quickAdd
+        ? {
+            tileAction: (tile: ProductCard) => {
+              const productKey = boxProductOf(tile);
+              return productKey ? <QuickAddSlot productKey={productKey} name={tile.title} /> : null;
+            },
+          }
+        : {})}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import type { LineItemDraft } from '@storefront/cart';
+import {
+  allowedQuantitiesOf,
+  buildSelection,
+  createCatalogClient,
+  loadProductConfig,
+  productOptionsOf,
+  type CatalogClient,
+  type OptionChoice,
+  type ProductConfig,
+  type ProductSelection,
+} from '@storefront/catalog';
+import { catalogQueryKeys, retryTransientFailures } from '@storefront/catalog/react';
+import { useIdentity } from '@storefront/identity-sdk/react';
+import { useMemo } from 'react';
+import { useServiceFetch } from '../../data-providers';
+import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
+import { lineItemDraftOf } from './product-page';
+
+/**
+ * The catalogue client of this store, acting for the shopper (built as the product page
+ * builds it: the store's service endpoints, tenant and store id, the signed-in customer's
+ * access token).
+ *
+ * @example
+ * const client = useStoreCatalogClient();
+ * const config = await loadProductConfig(client, 'shipping-box-insert');
+ */
+export function useStoreCatalogClient(): CatalogClient {
+  const variant = useStoreVariant();
+  const endpoints = useServiceEndpoints();
+  const fetch = useServiceFetch();
+  const { identity } = useIdentity();
+  return useMemo(
+    () =>
+      createCatalogClient({
+        priceUrl: endpoints.price,
+        productsUrl: endpoints.products,
+        selectorUrl: endpoints.selector,
+        ecommerceUrl: endpoints.ecommerce,
+        sessionUrl: endpoints.session,
+        contentUrl: endpoints.content,
+        tenant: variant.tenant,
+        storefrontId: variant.storeId,
+        getAccessToken: async () => (await identity.getAccessToken()) ?? undefined,
+        ...(fetch === undefined ? {} : { fetch }),
+      }),
+    [endpoints, variant.tenant, variant.storeId, identity, fetch],
+  );
+}
+
+/**
+ * The TanStack Query options of a product config, under the catalogue hooks' own key (so the
+ * product page and these share one cache entry).
+ *
+ * @example
+ * const config = await queryClient.fetchQuery(productConfigQuery(client, 'custom-gable-box'));
+ */
+export function productConfigQuery(client: CatalogClient, productKey: string) {
+  return {
+    queryKey: catalogQueryKeys.productConfig(client.storefrontId, productKey),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      loadProductConfig(client, productKey, { signal }),
+    retry: retryTransientFailures,
+    staleTime: 5 * 60_000,
+  };
+}
+
+/**
+ * A product's standard configuration: what its product page preselects (the config's default
+ * size, print option and colour, the smallest allowed quantity); `choice` overrides options.
+ *
+ * @example
+ * standardSelectionOf(mailerConfig);
+ * // { productKey: 'custom-mailer-box', attributes: { Quantity: 1, Size: '9 x 6 x 3', … } }
+ */
+export function standardSelectionOf(
+  config: ProductConfig,
+  choice: Partial<OptionChoice> = {},
+): ProductSelection {
+  const { defaults } = productOptionsOf(config);
+  return buildSelection(config, { ...defaults, ...choice }, allowedQuantitiesOf(config)[0] ?? 1);
+}
+
+/**
+ * A product's standard configuration as a cart line: the same draft the product page's quick
+ * add builds from its preselection.
+ *
+ * @example
+ * await cart.getState().addLineItems([standardLineItemOf(config)]);
+ */
+export function standardLineItemOf(
+  config: ProductConfig,
+  choice: Partial<OptionChoice> = {},
+): LineItemDraft {
+  return lineItemDraftOf(standardSelectionOf(config, choice));
+}
