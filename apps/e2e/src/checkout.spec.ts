@@ -54,7 +54,7 @@ async function designAndApproveMailers(page: Page) {
   await expect(page.getByText('All changes saved.')).toBeVisible();
   await page.getByRole('button', { name: 'Continue to approve' }).click();
   await expect(page).toHaveURL(/\/approve-design\?.*linkID=SR-7/);
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox', { name: /approve it for printing/ }).check();
   await page.getByRole('button', { name: 'Approve and add to cart' }).click();
   await expect(page).toHaveURL(/\/cart\?linkID=SR-7$/, { timeout: 15_000 });
 }

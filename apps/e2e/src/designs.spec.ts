@@ -1,7 +1,9 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
+import { Buffer } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 import { BRANDS } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './axe';
+import { designerReady, logIn, unique } from './journeys';
 
 // Design journeys against the sandbox: the partner's template maker and designer (German by
 // default, English after the footer's language switch) with real SVG and PDF downloads, and
@@ -10,17 +12,43 @@ import { expectNoSeriousA11yViolations } from './axe';
 const partner = BRANDS.partner.url;
 const boxup = BRANDS.default.url;
 
-function unique(label: string) {
-  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
 async function downloadedText(download: Download): Promise<string> {
   const path = await download.path();
   return readFile(path, 'latin1');
 }
 
-async function designerReady(page: Page, style: RegExp) {
-  await expect(page.getByRole('group', { name: style })).toBeVisible({ timeout: 15_000 });
+/** A vector logo: no resolution to check. */
+const LOGO_SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="120" viewBox="0 0 300 120">' +
+    '<rect width="300" height="120" rx="16" fill="#1f4e79"/>' +
+    '<text x="150" y="75" font-size="48" text-anchor="middle" fill="#fff">WC</text></svg>',
+);
+
+/** Uploads a file through the designer's 'Upload artwork' button. */
+async function uploadArtwork(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Upload artwork' }).click(),
+  ]);
+  await chooser.setFiles(file);
+  await expect(page.getByText(`${file.name} uploaded.`)).toBeVisible({ timeout: 15_000 });
+}
+
+/** A PNG drawn by the browser (no resolution stated, so it is placed at 72 dpi). */
+async function browserPng(page: Page, width: number, height: number): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w!;
+      canvas.height = h!;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#c0392b';
+      context.fillRect(0, 0, w!, h!);
+      return canvas.toDataURL('image/png');
+    },
+    [width, height],
+  );
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
 test.describe('Kartonwerk (partner): design-only, German by default', () => {
@@ -105,10 +133,36 @@ test.describe('BoxUp (default): design, save, find it in My Designs, approve', (
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Template designer' })).toBeVisible();
     await designerReady(page, /Design canvas, Outside of the Display mailer/);
+    // A logo, then text, each placed on the selected panel.
+    await uploadArtwork(page, {
+      name: 'whitfield-logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: LOGO_SVG,
+    });
+    const logo = page.getByRole('button', { name: /^Image whitfield-logo\.svg/ });
+    await expect(logo).toBeVisible();
     await page.getByRole('button', { name: 'Add text' }).click();
     const text = page.getByRole('textbox', { name: 'Text', exact: true });
     await text.fill('Whitfield Candles');
     await expect(page.getByRole('button', { name: /Text “Whitfield Candles”/ })).toBeVisible();
+
+    // The keyboard moves the selected object: 1/16 in per arrow key.
+    await logo.click();
+    await expect(logo).toHaveAttribute('aria-pressed', 'true');
+    const before = await logo.textContent();
+    const left = (label: string | null) =>
+      Number(/([\d.]+) in from the left/.exec(label ?? '')?.[1]);
+    await logo.press('ArrowRight');
+    await logo.press('ArrowRight');
+    // The lid lies upside down on the dieline, so 'right' on screen is towards its left edge.
+    await expect
+      .poll(async () => Math.abs(left(await logo.textContent()) - left(before)))
+      .toBeCloseTo(0.125, 1);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Moved Image whitfield-logo.svg.' }),
+    ).toBeAttached();
+    const print = page.getByRole('region', { name: 'Print check' });
+    await expect(print).not.toContainText('Must fix');
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('textbox', { name: /Design name/ }).fill(name);
@@ -118,10 +172,7 @@ test.describe('BoxUp (default): design, save, find it in My Designs, approve', (
 
     await page.goto(`${boxup}/my-designs`);
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fmy-designs$/);
-    const logIn = page.getByRole('region', { name: 'Log In' });
-    await logIn.getByRole('textbox', { name: 'Email', exact: true }).fill('demo@boxup.example');
-    await logIn.getByRole('textbox', { name: 'Password', exact: true }).fill('Boxes4All!');
-    await logIn.getByRole('button', { name: 'Log In' }).click();
+    await logIn(page, 'demo@boxup.example', 'Boxes4All!');
     await expect(page).toHaveURL(/\/my-designs$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1, name: 'My designs' })).toBeVisible();
     const card = page
@@ -171,12 +222,49 @@ test.describe('BoxUp (default): design, save, find it in My Designs, approve', (
 
     await page.getByRole('button', { name: 'Continue to approve' }).click();
     await expect(page).toHaveURL(/\/approve-design\?designId=dsg_[^&]+&Quantity=250$/);
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: /approve it for printing/ }).check();
     await page.getByRole('button', { name: 'Approve and add to cart' }).click();
     await expect(page).toHaveURL(/\/cart$/, { timeout: 15_000 });
     await expect(page.locator('main img[src*="/assets/uploads/"]').first()).toBeVisible({
       timeout: 15_000,
     });
+  });
+
+  test('preflight flags a 72-dpi image as a must-fix and holds the design back from approval', async ({
+    page,
+  }) => {
+    await page.goto(
+      `${boxup}/template-designer?product=custom-mailer-box&Size=9+x+6+x+3&Quantity=250`,
+    );
+    await designerReady(page, /Design canvas, Outside of the Display mailer/);
+    // 216 × 108 px with no resolution stated: placed at 3 × 1.5 in, 72 dpi.
+    const png = await browserPng(page, 216, 108);
+    await uploadArtwork(page, { name: 'web-logo.png', mimeType: 'image/png', buffer: png });
+
+    const print = page.getByRole('region', { name: 'Print check' });
+    await expect(print).toContainText(
+      '1 problem must be fixed before this design can go to the cart.',
+    );
+    const issue = print.getByRole('listitem').filter({ hasText: 'Must fix' });
+    await expect(issue).toContainText(
+      'web-logo.png prints at 72 dpi; at least 150 dpi is needed. Make it smaller or upload a larger image.',
+    );
+    await expect(issue).toContainText(/Top|Front|Inside|Outside/);
+
+    await page.getByRole('textbox', { name: /Design name/ }).fill(unique('Low-res mailer'));
+    await page.getByRole('button', { name: 'Save design' }).click();
+    await expect(page.getByText('All changes saved.')).toBeVisible();
+    const proceed = print.getByRole('button', { name: 'Continue to approve' });
+    await expect(proceed).toBeDisabled();
+    await expect(print.getByText('Fix the problems marked “Must fix” to go on.')).toBeVisible();
+
+    // 'Show' selects the image; making it smaller raises its print resolution past 150 dpi.
+    await issue.getByRole('button', { name: 'Show web-logo.png' }).click();
+    const image = page.getByRole('button', { name: /^Image web-logo\.png/ });
+    await expect(image).toHaveAttribute('aria-pressed', 'true');
+    for (let step = 0; step < 8; step += 1) await image.press('-');
+    await expect(print).not.toContainText('Must fix');
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('an unknown share link says so and leads home', async ({ page }) => {
