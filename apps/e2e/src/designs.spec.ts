@@ -267,6 +267,27 @@ test.describe('BoxUp (default): design, save, find it in My Designs, approve', (
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('the 3D preview loads only when the shopper opens it', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') chunks.push(new URL(request.url()).pathname);
+    });
+    await page.goto(
+      `${boxup}/template-designer?product=custom-mailer-box&Size=9+x+6+x+3&Quantity=250`,
+    );
+    await designerReady(page, /Design canvas, Outside of the Display mailer/);
+    expect(chunks.filter((path) => /box-preview-3d/.test(path))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Show 3D preview' }).click();
+    await expect(
+      page
+        .getByRole('img', { name: '3D preview of the folded Display mailer' })
+        .or(page.getByText('The 3D preview needs WebGL, which this browser does not offer.')),
+    ).toBeVisible({ timeout: 15_000 });
+    expect(chunks.filter((path) => /box-preview-3d/.test(path))).toHaveLength(1);
+    await expect(page.getByRole('button', { name: 'Hide 3D preview' })).toBeVisible();
+  });
+
   test('an unknown share link says so and leads home', async ({ page }) => {
     await page.goto(`${boxup}/shared-design/no-such-link`);
     await expect(
