@@ -39,6 +39,11 @@ export const commonMessages = {
       loggedIn: 'Logged in successfully',
       dismiss: 'Dismiss',
     },
+    connection: {
+      offline:
+        'You are offline. What you have entered stays here; reconnect to continue where you left off.',
+      backOnline: 'You are back online.',
+    },
     home: {
       highlightsHeading: 'Why {{brand}}',
     },
@@ -119,6 +124,11 @@ export const commonMessages = {
     snackbar: {
       loggedIn: 'Erfolgreich angemeldet',
       dismiss: 'Schließen',
+    },
+    connection: {
+      offline:
+        'Sie sind offline. Ihre Eingaben bleiben erhalten; sobald die Verbindung wieder steht, geht es hier weiter.',
+      backOnline: 'Sie sind wieder online.',
     },
     home: {
       highlightsHeading: 'Warum {{brand}}',

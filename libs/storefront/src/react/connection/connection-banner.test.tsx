@@ -1,0 +1,57 @@
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStorefrontI18n } from '../../lib/i18n/create-storefront-i18n';
+import { defaultStore } from '../../lib/variants/default-store';
+import { partnerStore } from '../../lib/variants/partner-store';
+import type { StoreVariant } from '../../lib/variants/store-variant';
+import { BACK_ONLINE_MS, ConnectionBanner } from './connection-banner';
+
+function goOffline(offline: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
+  act(() => {
+    window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+  });
+}
+
+async function renderBanner(variant: StoreVariant = defaultStore) {
+  const i18n = await createStorefrontI18n({ variant });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ConnectionBanner />
+    </I18nextProvider>,
+  );
+}
+
+describe('ConnectionBanner', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('says nothing while online', async () => {
+    await renderBanner();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('says the shopper is offline, then back online for a moment', async () => {
+    await renderBanner();
+    goOffline(true);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline. What you have entered stays here; reconnect to continue where you left off.',
+    );
+    goOffline(false);
+    expect(screen.getByRole('status')).toHaveTextContent('You are back online.');
+    act(() => {
+      vi.advanceTimersByTime(BACK_ONLINE_MS);
+    });
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('speaks German in the German store', async () => {
+    await renderBanner(partnerStore);
+    goOffline(true);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Sie sind offline\./);
+  });
+});
