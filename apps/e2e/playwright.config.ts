@@ -35,6 +35,7 @@ export default defineConfig({
   retries: 0,
   // Journeys walk many pages on a 2-core machine that also builds and tests.
   timeout: 90_000,
+  expect: { timeout: 10_000 },
   workers: 2,
   reporter: [['list'], ['json', { outputFile: '../../tmp/e2e/results.json' }]],
   use: {

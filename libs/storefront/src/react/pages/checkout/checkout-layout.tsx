@@ -39,14 +39,14 @@ export function CheckoutLayout({ heading, children }: { heading: string; childre
 export function CheckoutAlerts({ messages }: { messages: readonly string[] }) {
   if (messages.length === 0) return null;
   return (
-    <ul
-      role="alert"
-      className="rounded-brand border-danger text-danger flex flex-col gap-1 border p-3 font-medium"
-    >
-      {messages.map((message) => (
-        <li key={message}>{message}</li>
-      ))}
-    </ul>
+    // The live region wraps the list: role="alert" on the <ul> itself would take its list role.
+    <div role="alert" className="rounded-brand border-danger text-danger border p-3 font-medium">
+      <ul className="flex flex-col gap-1">
+        {messages.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
