@@ -16,16 +16,21 @@
 // other loopback requests pass unchanged, and anything else (any other host, any CONNECT) is
 // refused and listed. Together with Chromium's flags that keeps the run off the network.
 //
+// `BENCH_DIST_ROOT=<dir>` serves the builds in `<dir>/<brand>` instead of `apps/<brand>/dist`
+// (e.g. `npx vite build --outDir <dir>/default` in apps/default; nothing is built for you then)
+// and writes the report to `<dir>/lighthouse.json`, so a measurement never touches the apps'
+// own dist folders. Every server still gets a free port from the OS.
+//
 // Writes tmp/bench/lighthouse.json. `--check` compares the medians with the targets in
 // tools/perf-budgets.json (`lighthouse`) and exits 1 when one is missed.
 /* global fetch -- Node 20 globals */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Buffer } from 'node:buffer';
 import http from 'node:http';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BRANDS, ROOT, brandRoutes } from './lib/routes.mjs';
 import {
@@ -35,9 +40,31 @@ import {
   printTable,
   run,
   startPreview,
+  startProcess,
   startSandbox,
   stopAll,
+  waitForUrl,
 } from './lib/servers.mjs';
+
+const DIST_ROOT = process.env.BENCH_DIST_ROOT ? resolve(process.env.BENCH_DIST_ROOT) : null;
+const REPORT_FILE = DIST_ROOT
+  ? join(DIST_ROOT, 'lighthouse.json')
+  : join(ROOT, 'tmp/bench/lighthouse.json');
+
+/** `vite preview` of the build in `BENCH_DIST_ROOT/<brand>`, on a free port. */
+async function startPreviewOf(brand, { verbose = false } = {}) {
+  const port = await freePort();
+  const outDir = join(DIST_ROOT, brand);
+  const child = startProcess(
+    `preview ${brand}`,
+    join(ROOT, 'node_modules', '.bin', 'vite'),
+    ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: join(ROOT, 'apps', brand), verbose },
+  );
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${origin}/`, child);
+  return { port, origin, child };
+}
 
 const { values: options } = parseArgs({
   options: {
@@ -253,7 +280,15 @@ function evaluate(entry) {
 }
 
 async function main() {
-  const missing = brands.filter((brand) => !hasBuild(brand));
+  const missing = brands.filter((brand) =>
+    DIST_ROOT ? !existsSync(join(DIST_ROOT, brand, 'index.html')) : !hasBuild(brand),
+  );
+  if (missing.length > 0 && DIST_ROOT) {
+    console.error(
+      `No build of ${missing.join(', ')} in ${DIST_ROOT}: run npx vite build --outDir ${DIST_ROOT}/<brand> in apps/<brand>.`,
+    );
+    process.exit(1);
+  }
   if (missing.length > 0) {
     console.log(`No production build of ${missing.join(', ')}: building the brand apps first…`);
     await run('npx', [
@@ -274,7 +309,9 @@ async function main() {
   });
   const previews = {};
   for (const brand of brands)
-    previews[brand] = await startPreview(brand, { verbose: options.verbose });
+    previews[brand] = DIST_ROOT
+      ? await startPreviewOf(brand, { verbose: options.verbose })
+      : await startPreview(brand, { verbose: options.verbose });
   const reference = await startReferenceServer(await freePort());
   const referenceOrigin = `http://127.0.0.1:${reference.address().port}`;
   const proxy = await startLoopbackProxy(await freePort(), sandbox.port);
@@ -390,8 +427,8 @@ async function main() {
     blockedRequests: [...proxy.blocked],
     results: entries,
   };
-  mkdirSync(join(ROOT, 'tmp/bench'), { recursive: true });
-  writeFileSync(join(ROOT, 'tmp/bench/lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
+  mkdirSync(dirname(REPORT_FILE), { recursive: true });
+  writeFileSync(REPORT_FILE, `${JSON.stringify(report, null, 2)}\n`);
 
   const fmt = {
     score: (v) => (v === null ? '—' : String(Math.round(v))),
@@ -435,7 +472,7 @@ async function main() {
       `\nRequests off loopback, refused by the bench proxy (none left the machine): ${[...proxy.blocked].join(', ')}`,
     );
   }
-  console.log('\nWritten to tmp/bench/lighthouse.json');
+  console.log(`\nWritten to ${relative(ROOT, REPORT_FILE)}`);
 
   await new Promise((resolveClose) => proxy.server.close(resolveClose));
   await new Promise((resolveClose) => reference.close(resolveClose));

@@ -1,6 +1,6 @@
 import { selectPriceForQuantity } from '@storefront/pricing';
 import { Button, Card, Skeleton, cn } from '@storefront/ui-kit';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { BOX_STYLES, productWebUrl } from '../lib/box-styles';
 import type { ProductConfig } from '../lib/api/get-product-config';
 import type { SharedSelection } from '../lib/api/get-shared-selection';
@@ -29,7 +29,6 @@ import { QuantityPriceSelector } from './quantity-price-selector';
 import { QuoteRequestForm, type QuoteFormValues } from './quote-request-form';
 import { ReviewWidget } from './review-widget';
 import { SelectionHeader } from './selection-header';
-import { ShareLinkDialog } from './share-link-dialog';
 import { ShippingEstimate } from './shipping-estimate';
 import { useAvailability } from './use-availability';
 import { useCatalogFormat } from './use-catalog-format';
@@ -146,6 +145,15 @@ export interface ProductPageProps {
   className?: string;
 }
 
+/** The share dialog's code (dialog, form, schema): loaded when the shopper first asks for it. */
+const loadShareLinkDialog = () => import('./share-link-dialog');
+const ShareLinkDialog = lazy(() =>
+  loadShareLinkDialog().then((module) => ({ default: module.ShareLinkDialog })),
+);
+
+/** Rows of the loading configurator's option groups: size, print options, board colour, quantity. */
+const CONFIGURATOR_SKELETON_ROWS = [1, 3, 2, 1] as const;
+
 /** The shared selection's values that this product offers; anything else is ignored. */
 function sharedValues(
   shared: SharedSelection | undefined,
@@ -206,6 +214,8 @@ function ProductConfigurator({
   const [picked, setPicked] = useState<Partial<OptionChoice & { quantity: number }>>({});
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
+  // The dialog mounts the first time it opens and stays mounted, as an eagerly loaded one.
+  const [shareRequested, setShareRequested] = useState(false);
   const [sampleRefusal, setSampleRefusal] = useState<string | null>(null);
   const [check, setCheck] = useState<AttributeValidation | null>(null);
 
@@ -310,7 +320,12 @@ function ProductConfigurator({
   return (
     <div className="flex flex-col gap-6" data-slot="product-configurator">
       {features.selectionHeader ? (
-        <SelectionHeader title={config.title} attributes={selection.attributes} total={total} />
+        <SelectionHeader
+          title={config.title}
+          attributes={selection.attributes}
+          total={total}
+          totalPending={!priceList && !prices.isError}
+        />
       ) : null}
       {shared.data && shared.data.productKey === config.productKey ? (
         <p role="status" className="text-ink-muted text-sm">
@@ -403,7 +418,16 @@ function ProductConfigurator({
               </Button>
             ) : null}
             {features.shareLink ? (
-              <Button size="lg" variant="ghost" onClick={() => setShareOpen(true)}>
+              <Button
+                size="lg"
+                variant="ghost"
+                onPointerEnter={() => void loadShareLinkDialog()}
+                onFocus={() => void loadShareLinkDialog()}
+                onClick={() => {
+                  setShareRequested(true);
+                  setShareOpen(true);
+                }}
+              >
                 {t('productPage.share')}
               </Button>
             ) : null}
@@ -414,11 +438,13 @@ function ProductConfigurator({
             </p>
           ) : null}
           {check && !check.valid ? (
-            <ul role="alert" className="text-danger list-disc ps-5 font-medium">
-              {check.errors.map((error) => (
-                <li key={`${error.attribute}-${error.message}`}>{error.message}</li>
-              ))}
-            </ul>
+            <div role="alert">
+              <ul className="text-danger list-disc ps-5 font-medium">
+                {check.errors.map((error) => (
+                  <li key={`${error.attribute}-${error.message}`}>{error.message}</li>
+                ))}
+              </ul>
+            </div>
           ) : null}
         </div>
       )}
@@ -486,21 +512,23 @@ function ProductConfigurator({
           </p>
         </aside>
       ) : null}
-      {features.shareLink ? (
-        <ShareLinkDialog
-          open={shareOpen}
-          onClose={() => setShareOpen(false)}
-          onCreate={(values) =>
-            share.mutateAsync({
-              siteUrl: siteOrigin,
-              kind: 'product',
-              productKey: config.productKey,
-              selection: selectionRecord(selection.attributes),
-              name: values.name,
-              ...(values.email === '' ? {} : { email: values.email }),
-            })
-          }
-        />
+      {features.shareLink && shareRequested ? (
+        <Suspense fallback={null}>
+          <ShareLinkDialog
+            open={shareOpen}
+            onClose={() => setShareOpen(false)}
+            onCreate={(values) =>
+              share.mutateAsync({
+                siteUrl: siteOrigin,
+                kind: 'product',
+                productKey: config.productKey,
+                selection: selectionRecord(selection.attributes),
+                name: values.name,
+                ...(values.email === '' ? {} : { email: values.email }),
+              })
+            }
+          />
+        </Suspense>
       ) : null}
     </div>
   );
@@ -569,12 +597,23 @@ export function ProductPage(props: ProductPageProps) {
       </div>
     );
   } else {
+    // Shaped like the configurator of a typical product (a size list, three print options,
+    // two board colours, the quantity, the price and the actions), so the page below moves
+    // little when the real one replaces it.
     configurator = (
-      <div role="status" className="flex flex-col gap-3">
+      <div role="status" data-slot="product-configurator-loading" className="flex flex-col gap-6">
         <span className="sr-only">{t('productPage.loading')}</span>
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-12 w-48" />
+        <Skeleton className="h-7 w-56 max-w-full" />
+        {CONFIGURATOR_SKELETON_ROWS.map((rows, group) => (
+          <span key={group} className="flex flex-col gap-2">
+            <Skeleton className="h-5 w-32" />
+            {Array.from({ length: rows }, (_, row) => (
+              <Skeleton key={row} shape="rect" className="h-12" />
+            ))}
+          </span>
+        ))}
+        <Skeleton shape="rect" className="h-19 w-40" />
+        <Skeleton shape="rect" className="h-12 w-40" />
       </div>
     );
   }

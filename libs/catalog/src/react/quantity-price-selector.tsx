@@ -106,7 +106,9 @@ export function QuantityPriceSelector({
         />
       )}
 
-      <div aria-live="polite" className="flex min-h-16 flex-col gap-1">
+      {/* Tall enough for the total, the unit price and the next price break (76 px), so
+          nothing below moves when the prices arrive. */}
+      <div aria-live="polite" className="flex min-h-19 flex-col gap-1">
         {status === 'error' ? (
           <div role="alert" className="flex flex-col items-start gap-2">
             <p className="text-danger font-medium">{t('price.failed')}</p>
@@ -141,9 +143,13 @@ export function QuantityPriceSelector({
             ) : null}
           </>
         ) : (
-          <div role="status" className="flex flex-col gap-2">
+          <div role="status" className="flex flex-col gap-1">
             <span className="sr-only">{t('price.loading')}</span>
-            <Skeleton className="h-8 w-40" />
+            <span className="flex flex-col">
+              <Skeleton className="h-8 w-28" />
+              <Skeleton className="h-5 w-24" />
+            </span>
+            <Skeleton className="h-5 w-64 max-w-full" />
           </div>
         )}
       </div>

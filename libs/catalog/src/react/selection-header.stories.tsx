@@ -58,3 +58,18 @@ export const WithoutPrice: Story = {
     await expect(canvas.getByText('1,000')).toBeVisible();
   },
 };
+
+/** While the prices load: the total's place is held by a placeholder, so nothing moves later. */
+export const PriceLoading: Story = {
+  args: {
+    title: 'Custom Mailer Box',
+    attributes: { Quantity: 250, Size: '9 x 6 x 3', 'Print Options': 'Outside full colour' },
+    total: null,
+    totalPending: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Total')).toBeVisible();
+    await expect(canvas.getByText('Loading prices…')).toBeInTheDocument();
+  },
+};

@@ -1,5 +1,5 @@
 import type { Money } from '@storefront/pricing';
-import { cn } from '@storefront/ui-kit';
+import { Skeleton, cn } from '@storefront/ui-kit';
 import { useId } from 'react';
 import type { ProductAttributes } from '../lib/product-page/product-selection';
 import { useCatalogFormat } from './use-catalog-format';
@@ -16,6 +16,11 @@ export interface SelectionHeaderProps {
   attributes: ProductAttributes;
   /** Total of the chosen quantity, when the price is known. */
   total?: Money | null;
+  /**
+   * The total is on its way (prices are loading): a placeholder holds its place, so the
+   * header does not grow a line and push the page down when it arrives.
+   */
+  totalPending?: boolean;
   className?: string;
 }
 
@@ -26,10 +31,16 @@ export interface SelectionHeaderProps {
  * @example
  * {features.selectionHeader ? <SelectionHeader title={config.title} attributes={selection.attributes} total={total} /> : null}
  */
-export function SelectionHeader({ title, attributes, total, className }: SelectionHeaderProps) {
+export function SelectionHeader({
+  title,
+  attributes,
+  total,
+  totalPending = false,
+  className,
+}: SelectionHeaderProps) {
   const { t, money, count } = useCatalogFormat();
   const headingId = useId();
-  const rows: [string, string][] = [];
+  const rows: [string, string | null][] = [];
   if (attributes.Size)
     rows.push([t('selectionHeader.size'), t('options.sizeValue', { size: attributes.Size })]);
   if (attributes['Print Options'])
@@ -37,6 +48,7 @@ export function SelectionHeader({ title, attributes, total, className }: Selecti
   if (attributes.Color) rows.push([t('selectionHeader.color'), attributes.Color]);
   rows.push([t('selectionHeader.quantity'), count(attributes.Quantity)]);
   if (total) rows.push([t('selectionHeader.total'), money(total)]);
+  else if (totalPending) rows.push([t('selectionHeader.total'), null]);
   return (
     <section
       aria-labelledby={headingId}
@@ -53,7 +65,14 @@ export function SelectionHeader({ title, attributes, total, className }: Selecti
         {rows.map(([term, value]) => (
           <div key={term} className="flex gap-1.5">
             <dt className="text-ink-muted">{term}</dt>
-            <dd className="text-ink font-semibold">{value}</dd>
+            <dd className="text-ink font-semibold">
+              {value ?? (
+                <>
+                  <Skeleton className="inline-block h-[1lh] w-16 align-top" />
+                  <span className="sr-only">{t('price.loading')}</span>
+                </>
+              )}
+            </dd>
           </div>
         ))}
       </dl>

@@ -8,8 +8,10 @@ import {
   type GraphQLErrorLike,
   type HttpFetch,
 } from '@storefront/http';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import { describeFieldIssues, fieldIssuesOf } from './content-issues';
+import { ensureEnglishZodMessages } from './zod-english';
 
 /**
  * The languages the content service holds content in (contract: `en`, `de`; default `en`).
@@ -71,7 +73,7 @@ export interface ContentRequestOptions {
 
 /**
  * One GraphQL request of an operation: the query text, its variables, the operation name and
- * the zod schema its `data` must match.
+ * the zod schema (classic `zod` or `zod/mini`) its `data` must match.
  *
  * @example
  * const request: ContentQueryRequest<typeof schema> = {
@@ -80,7 +82,7 @@ export interface ContentRequestOptions {
  *   schema: z.object({ schemaVersion: z.string() }),
  * };
  */
-export interface ContentQueryRequest<S extends z.ZodType> {
+export interface ContentQueryRequest<S extends $ZodType> {
   readonly operationName: string;
   readonly query: string;
   readonly variables?: Readonly<Record<string, unknown>>;
@@ -114,19 +116,26 @@ export interface ContentClient {
    * `ContentQueryError` (ECX001) for GraphQL `errors`, `ApiError` for HTTP failures and
    * `TransformError` (ECX003) when the data does not match the schema.
    */
-  query<S extends z.ZodType>(request: ContentQueryRequest<S>): Promise<z.output<S>>;
+  query<S extends $ZodType>(request: ContentQueryRequest<S>): Promise<output<S>>;
 }
 
+ensureEnglishZodMessages();
+
+// zod/mini, not classic zod: every page reads content, so the client is part of the first load.
 const graphQLErrorSchema = z.looseObject({
   message: z.string(),
-  path: z.array(z.union([z.string(), z.number()])).optional(),
-  locations: z.array(z.object({ line: z.number(), column: z.number() })).optional(),
-  extensions: z.record(z.string(), z.unknown()).optional(),
+  path: z.optional(z.array(z.union([z.string(), z.number()]))),
+  locations: z.optional(z.array(z.object({ line: z.number(), column: z.number() }))),
+  extensions: z.optional(z.record(z.string(), z.unknown())),
 });
 
 const responseSchema = z.object({
-  data: z.unknown().optional(),
-  errors: z.array(graphQLErrorSchema).optional(),
+  data: z.optional(z.unknown()),
+  errors: z.optional(z.array(graphQLErrorSchema)),
+});
+
+const graphQLErrorBodySchema = z.object({
+  errors: z.array(graphQLErrorSchema).check(z.minLength(1)),
 });
 
 const optionsSchema = z.object({
@@ -134,19 +143,24 @@ const optionsSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' }),
     z.instanceof(URL, { message: 'Expected a string or URL' }),
   ]),
-  token: z.string({ error: 'Expected a string' }).trim().min(1, 'Expected a non-empty token'),
+  token: z
+    .string({ error: 'Expected a string' })
+    .check(z.trim(), z.minLength(1, 'Expected a non-empty token')),
   storefrontId: z
     .string({ error: 'Expected a string' })
-    .trim()
-    .min(1, 'Expected a non-empty storefront id'),
-  locale: z
-    .string({ error: 'Expected a string' })
-    .transform((value) => value.trim().split(/[-_]/)[0]?.toLowerCase() ?? '')
-    .pipe(z.enum(CONTENT_LOCALES, { error: 'Expected en or de (or a culture such as de-DE)' }))
-    .optional(),
-  fetch: z
-    .custom<HttpFetch>((value) => typeof value === 'function', { message: 'Expected a function' })
-    .optional(),
+    .check(z.trim(), z.minLength(1, 'Expected a non-empty storefront id')),
+  locale: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string({ error: 'Expected a string' }),
+        z.transform((value: string) => value.trim().split(/[-_]/)[0]?.toLowerCase() ?? ''),
+      ),
+      z.enum(CONTENT_LOCALES, { error: 'Expected en or de (or a culture such as de-DE)' }),
+    ),
+  ),
+  fetch: z.optional(
+    z.custom<HttpFetch>((value) => typeof value === 'function', { message: 'Expected a function' }),
+  ),
 });
 
 /**
@@ -154,7 +168,7 @@ const optionsSchema = z.object({
  * the generic service error rule of `@storefront/http` does not look at.
  */
 function graphQLErrorsOf(body: unknown): GraphQLErrorLike[] {
-  const parsed = z.object({ errors: z.array(graphQLErrorSchema).min(1) }).safeParse(body);
+  const parsed = z.safeParse(graphQLErrorBodySchema, body);
   return parsed.success ? parsed.data.errors : [];
 }
 
@@ -196,7 +210,7 @@ function withGraphQLDetail(error: ApiError): ApiError {
  * const menu = await getHeaderMenu(client);
  */
 export function createContentClient(options: ContentClientOptions): ContentClient {
-  const parsed = optionsSchema.safeParse(options);
+  const parsed = z.safeParse(optionsSchema, options);
   if (!parsed.success) {
     throw new ConfigurationError('content client options', fieldIssuesOf(parsed.error));
   }
@@ -209,9 +223,9 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     ...(fetch === undefined ? {} : { fetch }),
   });
 
-  async function query<S extends z.ZodType>(request: ContentQueryRequest<S>): Promise<z.output<S>> {
+  async function query<S extends $ZodType>(request: ContentQueryRequest<S>): Promise<output<S>> {
     const { operationName, query: text, variables = {}, schema, signal } = request;
-    let body: z.output<typeof responseSchema>;
+    let body: output<typeof responseSchema>;
     try {
       body = await http.post('graphql', {
         json: { query: text, variables, operationName },
@@ -225,7 +239,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     if (body.errors !== undefined && body.errors.length > 0) {
       throw new ContentQueryError({ errors: body.errors });
     }
-    const result = schema.safeParse(body.data);
+    const result = z.safeParse(schema, body.data);
     if (!result.success) {
       const issues = fieldIssuesOf(result.error);
       throw new TransformError({

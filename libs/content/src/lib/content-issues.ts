@@ -1,5 +1,5 @@
 import type { FieldIssue } from '@storefront/http';
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
@@ -16,7 +16,7 @@ export function formatFieldPath(path: readonly PropertyKey[]): string {
 }
 
 /** The issues of a zod error as field issues (`path` is empty for the value itself). */
-export function fieldIssuesOf(error: z.ZodError): FieldIssue[] {
+export function fieldIssuesOf(error: $ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({
     path: formatFieldPath(issue.path),
     message: issue.message,

@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ContentClient } from './content-client';
+
+// zod/mini: the home and shop-all pages, the first pages most shoppers load, parse these.
 
 /**
  * An image of the content service (contract `Image`). `url` may be relative to the content
@@ -10,10 +12,10 @@ import type { ContentClient } from './content-client';
  * contentImageSchema.parse({ url: '/content/images/a.svg', alt: '', width: 300, height: 300 });
  */
 export const contentImageSchema = z.object({
-  url: z.string().min(1),
+  url: z.string().check(z.minLength(1)),
   alt: z.string(),
-  width: z.number().int().nonnegative(),
-  height: z.number().int().nonnegative(),
+  width: z.number().check(z.int(), z.nonnegative()),
+  height: z.number().check(z.int(), z.nonnegative()),
 });
 
 /**
@@ -52,7 +54,7 @@ export type ContentLinkButton = z.infer<typeof contentLinkButtonSchema>;
  * productCardSchema.safeParse(data.shopAllBoxes.tiles[0]).success;
  */
 export const productCardSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   title: z.string(),
   descriptionHtml: z.string(),
   image: contentImageSchema,

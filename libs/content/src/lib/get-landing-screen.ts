@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ContentClient, ContentRequestOptions } from './content-client';
 import {
   IMAGE_FIELDS,
@@ -58,7 +58,7 @@ export type LandingScreen = z.infer<typeof landingScreenSchema>;
  * landingScreenResultSchema.parse({ landingScreen: null });
  */
 export const landingScreenResultSchema = z.object({
-  landingScreen: landingScreenSchema.nullable(),
+  landingScreen: z.nullable(landingScreenSchema),
 });
 
 /** The GraphQL query of {@link getLandingScreen}. */

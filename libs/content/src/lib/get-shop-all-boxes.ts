@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ContentClient, ContentRequestOptions } from './content-client';
 import {
   PRODUCT_CARD_FIELDS,
@@ -36,7 +36,7 @@ export type ShopAllBoxes = z.infer<typeof shopAllBoxesSchema>;
  * shopAllBoxesResultSchema.parse({ shopAllBoxes: null });
  */
 export const shopAllBoxesResultSchema = z.object({
-  shopAllBoxes: shopAllBoxesSchema.nullable(),
+  shopAllBoxes: z.nullable(shopAllBoxesSchema),
 });
 
 /** The GraphQL query of {@link getShopAllBoxes}. */

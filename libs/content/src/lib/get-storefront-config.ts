@@ -1,5 +1,5 @@
 import { TransformError } from '@storefront/http';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ContentClient, ContentRequestOptions } from './content-client';
 import { isContentError } from './content-error';
 import { parseStorefrontConfig, type StorefrontConfig } from './storefront-config';
@@ -25,9 +25,9 @@ export const STOREFRONT_CONFIG_QUERY = /* GraphQL */ `
  * storefrontConfigResultSchema.parse({ storefrontConfig: null });
  */
 export const storefrontConfigResultSchema = z.object({
-  storefrontConfig: z.unknown().refine((value) => value !== undefined, {
-    error: 'storefrontConfig is missing',
-  }),
+  storefrontConfig: z
+    .unknown()
+    .check(z.refine((value) => value !== undefined, { error: 'storefrontConfig is missing' })),
 });
 
 /**

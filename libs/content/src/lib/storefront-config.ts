@@ -1,5 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodError } from 'zod/v4/core';
 import { ContentError, type ContentIssue } from './content-error';
+import { ensureEnglishZodMessages } from './zod-english';
+
+// zod/mini: the shell reads the storefront config on every first page load.
+ensureEnglishZodMessages();
 
 function requiredId(field: string) {
   return z
@@ -9,8 +14,7 @@ function requiredId(field: string) {
           ? `${field} is required`
           : `${field} must be a string`,
     })
-    .trim()
-    .min(1, { error: `${field} must not be empty` });
+    .check(z.trim(), z.minLength(1, { error: `${field} must not be empty` }));
 }
 
 /**
@@ -40,7 +44,7 @@ export const storefrontConfigSchema = z.object({
  */
 export type StorefrontConfig = z.infer<typeof storefrontConfigSchema>;
 
-function issuesOf(error: z.ZodError): ContentIssue[] {
+function issuesOf(error: $ZodError): ContentIssue[] {
   return error.issues.map((issue) => ({
     field: issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)',
     message: issue.message,
@@ -65,7 +69,7 @@ export function parseStorefrontConfig(input: unknown): StorefrontConfig {
       issues: [issue],
     });
   }
-  const result = storefrontConfigSchema.safeParse(input);
+  const result = z.safeParse(storefrontConfigSchema, input);
   if (result.success) return result.data;
   const issues = issuesOf(result.error);
   throw new ContentError({

@@ -1,6 +1,7 @@
 import ky, { isHTTPError } from 'ky';
 import type { RetryOptions } from 'ky';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import { ConfigurationError } from './configuration-error';
 import { decodeResponse, parseResponseText } from './decode-response';
 import type { ResponseDecoding } from './decode-response';
@@ -11,6 +12,7 @@ import { toUrlSearchParams } from './search-params';
 import { parseServiceErrorBody } from './service-error';
 import type { StatusHandlers } from './status-handlers';
 import { mapStatusToCode, statusHandlersSchema } from './status-handlers';
+import { ensureEnglishZodMessages } from './zod-english';
 
 /**
  * Headers as `new Headers(…)` accepts them: the DOM's `HeadersInit`, spelled so that
@@ -98,8 +100,8 @@ export interface HttpRequestOptions {
 }
 
 /**
- * One HTTP method of the client. With a zod `schema` the body is parsed with it and the
- * result is typed by it; with a `transform` the (parsed) body is reshaped by it. Without
+ * One HTTP method of the client. With a zod `schema` (classic `zod` or `zod/mini`) the body is
+ * parsed with it and the result is typed by it; with a `transform` the (parsed) body is reshaped by it. Without
  * either the body is returned unchecked as `T`.
  *
  * @example
@@ -110,17 +112,17 @@ export interface HttpRequestOptions {
  * ```
  */
 export interface HttpMethod {
-  <S extends z.ZodType, T>(
+  <S extends $ZodType, T>(
     path: string,
     options: HttpRequestOptions & {
       readonly schema: S;
-      readonly transform: (data: z.output<S>) => T;
+      readonly transform: (data: output<S>) => T;
     },
   ): Promise<T>;
-  <S extends z.ZodType>(
+  <S extends $ZodType>(
     path: string,
     options: HttpRequestOptions & { readonly schema: S; readonly transform?: undefined },
-  ): Promise<z.output<S>>;
+  ): Promise<output<S>>;
   <T>(
     path: string,
     options: HttpRequestOptions & {
@@ -158,29 +160,28 @@ type RequestOptions = HttpRequestOptions & ResponseDecoding;
 
 const isFunction = (value: unknown) => typeof value === 'function';
 
+ensureEnglishZodMessages();
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null;
+
+// zod/mini, not classic zod: every page creates an HTTP client, so this schema is part of the
+// first load (classic zod's chainable API cannot be tree-shaken).
 const optionsSchema = z.object({
   prefixUrl: z.union([
-    z.string().trim().min(1, 'Expected a non-empty base URL'),
+    z.string().check(z.trim(), z.minLength(1, 'Expected a non-empty base URL')),
     z.instanceof(URL, { message: 'Expected a string or URL' }),
   ]),
-  fetch: z.custom<HttpFetch>(isFunction, { message: 'Expected a function' }).optional(),
-  headers: z
-    .custom<HttpHeadersInit>((value) => typeof value === 'object' && value !== null, {
-      message: 'Expected headers',
-    })
-    .optional(),
-  getBearerToken: z
-    .custom<NonNullable<HttpClientOptions['getBearerToken']>>(isFunction, {
+  fetch: z.optional(z.custom<HttpFetch>(isFunction, { message: 'Expected a function' })),
+  headers: z.optional(z.custom<HttpHeadersInit>(isObject, { message: 'Expected headers' })),
+  getBearerToken: z.optional(
+    z.custom<NonNullable<HttpClientOptions['getBearerToken']>>(isFunction, {
       message: 'Expected a function',
-    })
-    .optional(),
+    }),
+  ),
   errorCodes: statusHandlersSchema,
-  retry: z
-    .union([
-      z.number().int().nonnegative(),
-      z.custom<HttpRetryOptions>((value) => typeof value === 'object' && value !== null),
-    ])
-    .optional(),
+  retry: z.optional(
+    z.union([z.number().check(z.int(), z.nonnegative()), z.custom<HttpRetryOptions>(isObject)]),
+  ),
 });
 
 function describeThrown(value: unknown): string {
@@ -217,7 +218,7 @@ async function readErrorBody(response: Response): Promise<unknown> {
  * ```
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const parsed = optionsSchema.safeParse(options);
+  const parsed = z.safeParse(optionsSchema, options);
   if (!parsed.success) {
     throw new ConfigurationError('HTTP client options', toFieldIssues(parsed.error.issues));
   }

@@ -1,10 +1,12 @@
-import type { z } from 'zod';
+import { safeParseAsync } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { TransformError, isTransformError } from './errors';
 import { describeFieldIssue, toFieldIssues } from './field-issues';
 
 /** How a successful response body becomes the caller's value. */
 export interface ResponseDecoding {
-  readonly schema?: z.ZodType | undefined;
+  /** A schema of classic `zod` or of `zod/mini` (both are parsed the same way). */
+  readonly schema?: $ZodType | undefined;
   readonly transform?: ((data: unknown) => unknown) | undefined;
 }
 
@@ -47,7 +49,7 @@ export async function decodeResponse(
 ): Promise<unknown> {
   let value = data;
   if (schema !== undefined) {
-    const result = await schema.safeParseAsync(value);
+    const result = await safeParseAsync(schema, value);
     if (!result.success) {
       const issues = toFieldIssues(result.error.issues);
       throw new TransformError({

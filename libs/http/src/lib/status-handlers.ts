@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ConfigurationError } from './configuration-error';
 import type { EcxCode } from './ecx-catalogue';
 import { ecxCodes, isEcxCode } from './ecx-catalogue';
 import { toFieldIssues } from './field-issues';
+import { ensureEnglishZodMessages } from './zod-english';
 
 /**
  * The statuses a handler can be keyed by: 400, 403, 404 and 500 exactly, `'4xx'` for any
@@ -65,29 +66,38 @@ export type StatusHandler = EcxCode | ((failure: StatusFailure) => EcxCode);
  */
 export type StatusHandlers = { readonly [K in StatusHandlerKey]?: StatusHandler };
 
-const handlerSchema = z.union([
-  z.enum(ecxCodes),
-  z.custom<(failure: StatusFailure) => EcxCode>((value) => typeof value === 'function', {
-    message: 'Expected an ECX code or a function returning one',
-  }),
-]);
+ensureEnglishZodMessages();
+
+const handlerSchema = z.optional(
+  z.union([
+    z.enum(ecxCodes),
+    z.custom<(failure: StatusFailure) => EcxCode>((value) => typeof value === 'function', {
+      message: 'Expected an ECX code or a function returning one',
+    }),
+  ]),
+);
 
 const EMPTY_MAPPING = 'at least one code mapping must be supplied';
 
-/** Runtime check of a {@link StatusHandlers} map (used by the client's option validation). */
+/**
+ * Runtime check of a {@link StatusHandlers} map (used by the client's option validation).
+ * `zod/mini`, as it is part of every first page load.
+ */
 export const statusHandlersSchema = z
   .strictObject({
-    400: handlerSchema.optional(),
-    403: handlerSchema.optional(),
-    404: handlerSchema.optional(),
-    500: handlerSchema.optional(),
-    '4xx': handlerSchema.optional(),
-    '5xx': handlerSchema.optional(),
-    all: handlerSchema.optional(),
+    400: handlerSchema,
+    403: handlerSchema,
+    404: handlerSchema,
+    500: handlerSchema,
+    '4xx': handlerSchema,
+    '5xx': handlerSchema,
+    all: handlerSchema,
   })
-  .refine((handlers) => Object.values(handlers).some((handler) => handler !== undefined), {
-    message: EMPTY_MAPPING,
-  });
+  .check(
+    z.refine((handlers) => Object.values(handlers).some((handler) => handler !== undefined), {
+      message: EMPTY_MAPPING,
+    }),
+  );
 
 function hasMapping(handlers: StatusHandlers): boolean {
   return Object.values(handlers).some((handler) => handler !== undefined);
@@ -107,7 +117,7 @@ function hasMapping(handlers: StatusHandlers): boolean {
  * ```
  */
 export function defineStatusHandlers<const H extends StatusHandlers>(handlers: H): H {
-  const result = statusHandlersSchema.safeParse(handlers);
+  const result = z.safeParse(statusHandlersSchema, handlers);
   if (!result.success) {
     throw new ConfigurationError('status handlers', toFieldIssues(result.error.issues));
   }
