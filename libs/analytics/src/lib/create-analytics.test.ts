@@ -504,6 +504,19 @@ describe('delivery', () => {
     expect((await storedFor(analytics)).map((event) => event.name)).toEqual(['Order Confirmation']);
   });
 
+  it('keeps sending after the page was hidden or flushed with nothing to send', async () => {
+    const { analytics, errors } = client();
+
+    window.dispatchEvent(new Event('pagehide'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await analytics.flush();
+    analytics.track('Save Design', { design_id: 'dsg_after_hidden' });
+    await vi.waitFor(() => expect(analytics.pendingCount()).toBe(0));
+
+    expect((await storedFor(analytics)).map((event) => event.event)).toEqual(['Save Design']);
+    expect(errors).toEqual([]);
+  });
+
   it('drops the oldest events beyond maxQueueSize', async () => {
     const { analytics, errors } = client({
       maxQueueSize: 2,

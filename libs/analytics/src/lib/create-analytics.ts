@@ -539,7 +539,8 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
 
   const drain = (): Promise<void> => {
     if (draining) return draining;
-    draining = (async () => {
+    let finished = false;
+    const run = (async () => {
       try {
         while (queue.length > 0 && retryTimer === undefined && !destroyed) {
           if (!(await sendNext())) break;
@@ -547,10 +548,14 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       } catch (error) {
         report('DeliveryDelayed', 'Sending analytics failed unexpectedly', { cause: error });
       } finally {
+        finished = true;
         draining = undefined;
       }
     })();
-    return draining;
+    // With nothing to send the body finishes before `run` is assigned: keeping it as the
+    // running drain would make every later drain wait on it, and nothing would be sent again.
+    if (!finished) draining = run;
+    return run;
   };
 
   const firePendingPage = () => {

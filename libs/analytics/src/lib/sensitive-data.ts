@@ -1,6 +1,7 @@
-// The rules that keep passwords, tokens and card data out of analytics. The sandbox's sink
-// (`apps/sandbox-api/src/services/analytics/sensitive-data.ts`) restates them, because the
-// sandbox imports no values from the libraries; a test there checks that both find the same.
+// The rules that keep passwords, tokens and card data out of analytics. The client strips
+// what they find before sending; the sandbox's sink refuses payloads with them, importing this
+// module through the DOM-free `@storefront/analytics/guard` entry (so keep it free of DOM types
+// and of imports).
 
 /**
  * Why a value counts as sensitive:

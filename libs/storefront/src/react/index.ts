@@ -2,6 +2,13 @@
 // definitions brand apps compose. Each route's page loads on demand, so an app that does not
 // compose a route ships none of its code.
 
+export { PageViewTracker } from './analytics/page-view-tracker';
+export type { StorefrontAnalytics } from './analytics/lazy-analytics';
+export {
+  StorefrontAnalyticsProvider,
+  useStorefrontAnalytics,
+} from './analytics/storefront-analytics';
+export type { StorefrontAnalyticsProviderProps } from './analytics/storefront-analytics';
 export { usePageMeta, useDocumentMeta } from './page-meta';
 export { HomePage } from './pages/home-page';
 export { NotFoundPage } from './pages/not-found-page';
@@ -14,6 +21,7 @@ export {
 export {
   productRoute,
   shopAllBoxesRoute,
+  shopAllBoxesWithCartRoute,
   shopAllSampleBoxesRoute,
 } from './routes/catalogue-routes';
 export {
@@ -21,7 +29,6 @@ export {
   orderConfirmationRoute,
   paymentInfoRoute,
   shippingAddressRoute,
-  shopAllBoxesWithCartRoute,
   shippingMethodsRoute,
 } from './routes/checkout-routes';
 export {

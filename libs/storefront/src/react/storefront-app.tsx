@@ -12,6 +12,7 @@ import type { StoreVariant } from '../lib/variants/store-variant';
 import type { StoreRoute } from './routes/store-route';
 import { notFoundRoute } from './routes/shell-routes';
 import { readStoredCulture } from './culture-storage';
+import { StorefrontAnalyticsProvider } from './analytics/storefront-analytics';
 import { AppShell } from './shell/app-shell';
 import { SnackbarStoreProvider } from './snackbar-store';
 import { StorefrontProvider, type NavigationLink } from './storefront-context';
@@ -168,7 +169,9 @@ export async function mountStorefront({
         identity={identity}
         endpoints={services}
       >
-        <RouterProvider router={router} />
+        <StorefrontAnalyticsProvider>
+          <RouterProvider router={router} />
+        </StorefrontAnalyticsProvider>
       </StorefrontProviders>
     </StrictMode>,
   );

@@ -1,3 +1,4 @@
+import { describeSensitiveFinding, findSensitiveData } from '@storefront/analytics/guard';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -17,7 +18,6 @@ import {
   trackRequestSchema,
   type SegmentMessage,
 } from './requests.ts';
-import { describeSensitiveFinding, findSensitiveData } from './sensitive-data.ts';
 
 /** The answer to every accepted request. */
 export interface AnalyticsAccepted {
@@ -78,7 +78,11 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-/** Refuses a payload holding a password, token or card data, naming where. */
+/**
+ * Refuses a payload holding a password, token or card data, naming where: the rules of
+ * `@storefront/analytics` itself (its DOM-free `./guard` entry), so the sink and the client
+ * that strips events before sending can never disagree.
+ */
 function rejectSensitiveData(body: unknown): void {
   const findings = findSensitiveData(body);
   const [first] = findings;

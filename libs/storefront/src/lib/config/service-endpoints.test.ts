@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { resolveServiceEndpoints, ServiceEndpointError } from './service-endpoints';
+import {
+  analyticsWriteKeyOf,
+  resolveServiceEndpoints,
+  ServiceEndpointError,
+} from './service-endpoints';
 
 describe('resolveServiceEndpoints', () => {
   it('points every service at the local sandbox by default', () => {
@@ -16,9 +20,26 @@ describe('resolveServiceEndpoints', () => {
       session: 'http://127.0.0.1:4010/session',
       addressLookup: 'http://127.0.0.1:4010/address-lookup',
       assets: 'http://127.0.0.1:4010/assets',
+      analytics: 'http://127.0.0.1:4010/analytics',
       tokenAudience: 'https://api.storefront.sandbox/',
       contentToken: 'sandbox-content-read-token',
+      analyticsWriteKey: null,
     });
+  });
+
+  it('points analytics at VITE_ANALYTICS_URL and sends the brand’s sandbox key unless told', () => {
+    const sandbox = resolveServiceEndpoints({ VITE_SANDBOX_URL: 'http://localhost:9000' });
+    expect(sandbox.analytics).toBe('http://localhost:9000/analytics');
+    expect(analyticsWriteKeyOf(sandbox, 'kartonwerk')).toBe('kartonwerk-sandbox-write-key');
+    const live = resolveServiceEndpoints({
+      VITE_ANALYTICS_URL: 'https://events.example.com/v1/',
+      VITE_ANALYTICS_WRITE_KEY: ' live-key ',
+    });
+    expect(live.analytics).toBe('https://events.example.com/v1');
+    expect(analyticsWriteKeyOf(live, 'boxup')).toBe('live-key');
+    expect(() => resolveServiceEndpoints({ VITE_ANALYTICS_URL: 'events' })).toThrow(
+      new ServiceEndpointError('VITE_ANALYTICS_URL', 'events'),
+    );
   });
 
   it('points price, products, selector, session, address lookup and assets at their own variables', () => {

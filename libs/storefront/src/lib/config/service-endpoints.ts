@@ -24,10 +24,17 @@ export interface ServiceEndpoints {
   addressLookup: string;
   /** Assets service: artwork uploads and asset links (`{base}/uploads`, `{base}/links:query`). */
   assets: string;
+  /** Analytics service, Segment's HTTP tracking API (`{base}/segment/identify`, `…/batch`). */
+  analytics: string;
   /** The content service's read token, sent as bearer (`VITE_CONTENT_TOKEN`). */
   contentToken: string;
   /** The audience the storefront's access tokens must carry (`VITE_TOKEN_AUDIENCE`). */
   tokenAudience: string;
+  /**
+   * The analytics write key (`VITE_ANALYTICS_WRITE_KEY`); `null` means the sandbox's key of
+   * the brand, `{storeId}-sandbox-write-key` (see {@link analyticsWriteKeyOf}).
+   */
+  analyticsWriteKey: string | null;
 }
 
 /** Where `apps/sandbox-api` listens by default. */
@@ -44,7 +51,10 @@ export const SANDBOX_TOKEN_AUDIENCE = 'https://api.storefront.sandbox/';
  */
 export const SANDBOX_CONTENT_TOKEN = 'sandbox-content-read-token';
 
-type ServiceName = Exclude<keyof ServiceEndpoints, 'tokenAudience' | 'contentToken'>;
+type ServiceName = Exclude<
+  keyof ServiceEndpoints,
+  'tokenAudience' | 'contentToken' | 'analyticsWriteKey'
+>;
 
 /** The environment variable of each endpoint; each overrides the sandbox default. */
 export const SERVICE_ENDPOINT_VARIABLES: Record<ServiceName, string> = {
@@ -60,6 +70,7 @@ export const SERVICE_ENDPOINT_VARIABLES: Record<ServiceName, string> = {
   session: 'VITE_SESSION_URL',
   addressLookup: 'VITE_ADDRESS_LOOKUP_URL',
   assets: 'VITE_ASSETS_URL',
+  analytics: 'VITE_ANALYTICS_URL',
 };
 
 const SANDBOX_PATHS: Record<ServiceName, string> = {
@@ -75,6 +86,7 @@ const SANDBOX_PATHS: Record<ServiceName, string> = {
   session: '/session',
   addressLookup: '/address-lookup',
   assets: '/assets',
+  analytics: '/analytics',
 };
 
 /** Thrown when a service URL in the environment is not an absolute http(s) URL. */
@@ -103,8 +115,9 @@ function isHttpUrl(value: string): boolean {
  * sandbox service at once (default http://127.0.0.1:4010); `VITE_AUTH_URL`, `VITE_ANON_URL`,
  * `VITE_IDP_URL`, `VITE_ECOMMERCE_URL`, `VITE_PAYMENTS_URL`, `VITE_CONTENT_URL`,
  * `VITE_PRICE_URL`, `VITE_PRODUCTS_URL`, `VITE_SELECTOR_URL`, `VITE_SESSION_URL`,
- * `VITE_ADDRESS_LOOKUP_URL` and `VITE_ASSETS_URL` point one service at a real deployment; `VITE_TOKEN_AUDIENCE` sets
- * the access tokens' audience and `VITE_CONTENT_TOKEN` the content read token.
+ * `VITE_ADDRESS_LOOKUP_URL`, `VITE_ASSETS_URL` and `VITE_ANALYTICS_URL` point one service at a
+ * real deployment; `VITE_TOKEN_AUDIENCE` sets the access tokens' audience, `VITE_CONTENT_TOKEN`
+ * the content read token and `VITE_ANALYTICS_WRITE_KEY` the analytics write key.
  *
  * @example
  * resolveServiceEndpoints({ VITE_CONTENT_URL: 'https://content.example.com' }).content;
@@ -132,5 +145,21 @@ export function resolveServiceEndpoints(
     ...(Object.fromEntries(entries) as Record<ServiceName, string>),
     tokenAudience: text('VITE_TOKEN_AUDIENCE') ?? SANDBOX_TOKEN_AUDIENCE,
     contentToken: text('VITE_CONTENT_TOKEN') ?? SANDBOX_CONTENT_TOKEN,
+    analyticsWriteKey: text('VITE_ANALYTICS_WRITE_KEY') ?? null,
   };
+}
+
+/**
+ * The analytics write key a brand sends: `VITE_ANALYTICS_WRITE_KEY` when set, else the
+ * sandbox's key of the store (`boxup-sandbox-write-key`, `ybd-sandbox-write-key`,
+ * `kartonwerk-sandbox-write-key`).
+ *
+ * @example
+ * analyticsWriteKeyOf(resolveServiceEndpoints({}), 'ybd'); // 'ybd-sandbox-write-key'
+ */
+export function analyticsWriteKeyOf(
+  endpoints: Pick<ServiceEndpoints, 'analyticsWriteKey'>,
+  storeId: string,
+): string {
+  return endpoints.analyticsWriteKey ?? `${storeId}-sandbox-write-key`;
 }

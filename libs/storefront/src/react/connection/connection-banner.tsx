@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 
 function subscribe(onChange: () => void) {
@@ -30,8 +30,8 @@ export const BACK_ONLINE_MS = 4000;
 
 /**
  * The connection banner of the app shell: while the browser is offline a banner at the bottom
- * of the window says so (and that nothing typed is lost), announced politely; when the
- * connection returns it says so for {@link BACK_ONLINE_MS} and goes. It overlays the page
+ * of the window says so (and that nothing typed is lost), as an alert; when the connection
+ * returns it says so for {@link BACK_ONLINE_MS} and goes. It overlays the page
  * instead of pushing it, so nothing moves under the shopper's pointer.
  *
  * @example
@@ -40,45 +40,47 @@ export const BACK_ONLINE_MS = 4000;
 export function ConnectionBanner() {
   const online = useOnlineStatus();
   const [backOnline, setBackOnline] = useState(false);
-  const wasOffline = useRef(!online);
-
   useEffect(() => {
-    if (!online) {
-      wasOffline.current = true;
+    let timer: number | undefined;
+    const onOnline = () => {
+      window.clearTimeout(timer);
+      setBackOnline(true);
+      timer = window.setTimeout(() => setBackOnline(false), BACK_ONLINE_MS);
+    };
+    const onOffline = () => {
+      window.clearTimeout(timer);
       setBackOnline(false);
-      return undefined;
-    }
-    if (!wasOffline.current) return undefined;
-    wasOffline.current = false;
-    setBackOnline(true);
-    const timer = window.setTimeout(() => setBackOnline(false), BACK_ONLINE_MS);
-    return () => window.clearTimeout(timer);
-  }, [online]);
-
+    };
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+    };
+  }, []);
   return <ConnectionNotice state={!online ? 'offline' : backOnline ? 'back-online' : null} />;
 }
 
 /**
- * What the connection banner shows (presentational): the offline or back-online message in a
- * polite live region at the bottom of the window, or an empty live region.
+ * What the connection banner shows (presentational): being offline as an alert (announced at
+ * once), being back online as a status, each at the bottom of the window; nothing otherwise.
  *
  * @example
  * <ConnectionNotice state="offline" />
  */
 export function ConnectionNotice({ state }: { state: 'offline' | 'back-online' | null }) {
   const { t } = useTranslation();
+  if (!state) return null;
   return (
     <div
-      role="status"
-      aria-live="polite"
+      role={state === 'offline' ? 'alert' : 'status'}
       data-slot="connection-banner"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 empty:hidden"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4"
     >
-      {state ? (
-        <p className="rounded-brand bg-ink text-surface max-w-xl px-4 py-3 font-medium shadow-lg">
-          {state === 'offline' ? t('connection.offline') : t('connection.backOnline')}
-        </p>
-      ) : null}
+      <p className="rounded-brand bg-ink text-surface max-w-xl px-4 py-3 font-medium shadow-lg">
+        {state === 'offline' ? t('connection.offline') : t('connection.backOnline')}
+      </p>
     </div>
   );
 }

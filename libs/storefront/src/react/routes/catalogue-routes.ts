@@ -2,6 +2,12 @@ import type { StoreRoute } from './store-route';
 
 // Catalogue pages.
 
+const shopAllBoxesNav: StoreRoute['nav'] = {
+  area: 'primary',
+  order: 10,
+  label: { en: 'Shop all boxes', de: 'Alle Schachteln' },
+};
+
 /** `/shop-all-boxes` */
 export const shopAllBoxesRoute: StoreRoute = {
   id: 'shop-all-boxes',
@@ -10,12 +16,16 @@ export const shopAllBoxesRoute: StoreRoute = {
     import('../pages/catalogue/shop-all-boxes-page').then((m) => ({
       Component: m.ShopAllBoxesPage,
     })),
-  nav: { area: 'primary', order: 10, label: { en: 'Shop all boxes', de: 'Alle Schachteln' } },
+  nav: shopAllBoxesNav,
 };
 
+// Written out, not spread from shopAllBoxesRoute: the bundler keeps a spread (and with it this
+// lazy import) in apps that never compose the route, such as the partner's.
 /** `/shop-all-boxes` with quick add on the tiles (stores with a cart). */
 export const shopAllBoxesWithCartRoute: StoreRoute = {
-  ...shopAllBoxesRoute,
+  id: 'shop-all-boxes',
+  path: '/shop-all-boxes',
+  nav: shopAllBoxesNav,
   lazy: () =>
     import('../pages/catalogue/shop-all-boxes-cart-page').then((m) => ({
       Component: m.ShopAllBoxesWithQuickAddPage,

@@ -3,6 +3,8 @@ import { Spinner } from '@storefront/ui-kit';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { PageViewTracker } from '../analytics/page-view-tracker';
+import { ConnectionBanner } from '../connection/connection-banner';
 import { useSnackbarStore } from '../snackbar-store';
 import { PreservedQueryGuard, useStoreNavigate } from '../store-link';
 import { CartStoreSlotProvider } from './cart-store-slot';
@@ -13,6 +15,9 @@ import { SiteHeader } from './site-header';
 /**
  * The layout every page renders in: skip link, header, main content, footer and the
  * global snackbar, inside the cart store slot (the cart follows sign-in and sign-out).
+ * The main area is at least as tall as the screen, so the footer starts below the first
+ * screen and never jumps down when a page's content replaces its loading state (a product
+ * page moved the footer out of view: a layout shift of 0.33).
  *
  * @example
  * { element: <AppShell />, children: routes }
@@ -61,14 +66,16 @@ export function AppShell() {
           {t('shell.skipToContent')}
         </a>
         <PreservedQueryGuard />
+        <PageViewTracker />
         <SiteHeader isSignedIn={state.isSignedIn} onLogOut={logOut} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
           <Suspense fallback={<Spinner label={t('loading')} />}>
             <Outlet />
           </Suspense>
         </main>
         <SiteFooter />
         <GlobalSnackbar />
+        <ConnectionBanner />
       </div>
     </CartStoreSlotProvider>
   );

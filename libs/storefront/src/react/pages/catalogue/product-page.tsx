@@ -16,6 +16,8 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useStore } from 'zustand';
+import { ProductViewedTracker, trackProductsAdded } from '../../analytics/commerce-analytics';
+import { useStorefrontAnalytics } from '../../analytics/storefront-analytics';
 import { ContentFailure, ContentLoading } from '../../content/content-state';
 import { useServiceFetch } from '../../data-providers';
 import { useDocumentMeta } from '../../page-meta';
@@ -25,6 +27,7 @@ import { useHasRoute, useServiceEndpoints, useStoreVariant } from '../../storefr
 import { cartFailureMessage, useStorefrontCartStore } from '../checkout/use-storefront-cart';
 import { NotFoundPage } from '../not-found-page';
 import { useCatalogMessages } from './use-catalog-messages';
+import { lineItemDraftOf } from './line-item-draft';
 
 /** The first sentence-sized piece of the CMS description, as plain text for the meta tag. */
 function plainDescription(html: string): string {
@@ -73,29 +76,6 @@ function useProductCartMessages() {
   return useTranslation(PRODUCT_CART_NAMESPACE);
 }
 
-/** The attributes of a selection the cart takes (`Size`, `Print Options`, `Color`). */
-const CART_ATTRIBUTES = ['Size', 'Print Options', 'Color'] as const;
-
-/**
- * A product page selection as a cart line: the product, its quantity and chosen options.
- *
- * @example
- * lineItemDraftOf({ productKey: 'custom-mailer-box-sample', attributes: { Quantity: 1, Size: '9 x 6 x 3' } }, 1);
- * // { productKey: 'custom-mailer-box-sample', quantity: 1, attributes: { Size: '9 x 6 x 3' } }
- */
-export function lineItemDraftOf(selection: ProductSelection, quantity?: number): LineItemDraft {
-  const attributes: Record<string, string> = {};
-  for (const name of CART_ATTRIBUTES) {
-    const value = selection.attributes[name];
-    if (value !== undefined && value !== '') attributes[name] = String(value);
-  }
-  return {
-    productKey: selection.productKey,
-    quantity: quantity ?? selection.attributes.Quantity,
-    attributes,
-  };
-}
-
 /**
  * The cart as the product page needs it: the $1 samples already in it (the three-sample rule)
  * and an add that says how it went in the snackbar — the service's words when it refuses
@@ -105,6 +85,7 @@ function useProductCart(enabled: boolean) {
   const { t } = useProductCartMessages();
   const store = useStorefrontCartStore();
   const showSnackbar = useSnackbarStore((snackbar) => snackbar.show);
+  const analytics = useStorefrontAnalytics();
   const status = useStore(store, (state) => state.status);
   const lines = useStore(store, (state) => state.cart?.lines);
   useEffect(() => {
@@ -127,7 +108,9 @@ function useProductCart(enabled: boolean) {
   );
   const add = async (draft: LineItemDraft, message: string) => {
     try {
-      await store.getState().addLineItems([draft]);
+      const before = store.getState().cart;
+      const after = await store.getState().addLineItems([draft]);
+      trackProductsAdded(analytics, before, after, [draft]);
       showSnackbar(message, 'success');
     } catch (error) {
       showSnackbar(cartFailureMessage(error, t('failed')), 'error');
@@ -163,6 +146,7 @@ function ProductView({ details }: { details: ProductDetails }) {
   const fetch = useServiceFetch();
   const { identity } = useIdentity();
   const navigate = useStoreNavigate();
+  const analytics = useStorefrontAnalytics();
   const [searchParams] = useSearchParams();
   useDocumentMeta(
     `${details.title} | ${variant.brandName}`,
@@ -194,6 +178,13 @@ function ProductView({ details }: { details: ProductDetails }) {
   const cart = useProductCart(hasCart && (details.isSample || variant.features.quickAdd));
   return (
     <CatalogClientProvider client={client}>
+      <ProductViewedTracker
+        productConfigId={details.productConfigId}
+        title={details.title}
+        imageUrl={details.images[0]?.url}
+        initialQuantity={initialQuantity}
+        isSample={details.isSample}
+      />
       <CatalogProductPage
         productConfigId={details.productConfigId}
         slug={details.slug}
@@ -209,7 +200,22 @@ function ProductView({ details }: { details: ProductDetails }) {
         {...(initialQuantity === undefined ? {} : { initialQuantity })}
         {...(shareId === undefined ? {} : { shareId })}
         onGetStarted={(selection) => void navigate(templateDesignerPath(selection))}
-        onOrderSample={(sampleSlug) => void navigate(`/product/${sampleSlug}`)}
+        onOrderSample={(sampleSlug) => {
+          analytics.page(
+            'Proof Request',
+            { product_id: details.productConfigId },
+            { kind: 'proof-click' },
+          );
+          void navigate(`/product/${sampleSlug}`);
+        }}
+        onUploadArtwork={(selection) => {
+          analytics.page(
+            'Upload Artwork',
+            { product_id: details.productConfigId },
+            { kind: 'upload' },
+          );
+          void navigate(templateDesignerPath(selection));
+        }}
         {...(hasCart
           ? {
               onAddSample: cart.addSample,

@@ -28,7 +28,7 @@ export function ShopAllBoxesPage({
 }: {
   /** What goes under a box-style tile (nothing by default). */
   tileAction?: (tile: ProductCard) => ReactNode;
-} = {}) {
+}) {
   const { t } = useTranslation();
   usePageMeta('shopAllBoxes');
   const headingId = useId();

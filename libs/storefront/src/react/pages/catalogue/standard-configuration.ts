@@ -15,7 +15,7 @@ import { useIdentity } from '@storefront/identity-sdk/react';
 import { useMemo } from 'react';
 import { useServiceFetch } from '../../data-providers';
 import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
-import { lineItemDraftOf } from './product-page';
+import { lineItemDraftOf } from './line-item-draft';
 
 /**
  * The catalogue client of this store, acting for the shopper (built as the product page

@@ -2,6 +2,7 @@ import { ORDER_MISSING_MESSAGE } from '@storefront/cart';
 import { LinkButton, Spinner } from '@storefront/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { useOrderCompletedEvent } from '../../analytics/commerce-analytics';
 import { usePageMeta } from '../../page-meta';
 import { StoreLink } from '../../store-link';
 import { CheckoutAlerts } from './checkout-layout';
@@ -18,6 +19,7 @@ function Confirmation({ orderId }: { orderId: string }) {
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
+  useOrderCompletedEvent(order.data);
   if (order.isPending) {
     return (
       <div className="flex flex-col items-start gap-3" aria-busy="true">

@@ -22,6 +22,7 @@ import { Button, Checkbox, Spinner } from '@storefront/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCheckoutStartedEvent } from '../../analytics/commerce-analytics';
 import { useServiceFetch } from '../../data-providers';
 import { usePageMeta } from '../../page-meta';
 import { StoreLink, useStoreNavigate } from '../../store-link';
@@ -281,13 +282,13 @@ function CustomerAddresses(props: SectionProps & { customerId: string; email: st
       defaultShippingAddressId={saved.defaultShippingAddressId ?? null}
       defaultBillingAddressId={saved.defaultBillingAddressId ?? null}
       lookup={lookup}
-      onSelect={(id) => {
       newAddressDefaults={{
         firstName: saved.firstName,
         lastName: saved.lastName,
         company: saved.companyName,
         email: saved.email ?? email,
       }}
+      onSelect={(id) => {
         const address = saved.addresses.find((candidate) => candidate.id === id);
         if (address) choose(which, address);
       }}
@@ -349,6 +350,7 @@ function ShippingAddressView() {
   const { state } = useIdentity();
   const lookup = useAddressLookup();
   const { cart, fallback } = useCheckoutCart();
+  useCheckoutStartedEvent(cart);
   const isUpdating = useCartStore((store) => store.isUpdating);
   const [error, setError] = useState<string | null>(null);
   const [alerts, setAlerts] = useState<string[]>([]);

@@ -21,6 +21,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { trackProductsAdded } from '../../analytics/commerce-analytics';
+import { useStorefrontAnalytics } from '../../analytics/storefront-analytics';
 import { useServiceFetch } from '../../data-providers';
 import { StoreLink, useStoreNavigate } from '../../store-link';
 import { useStorefrontCartStore } from '../checkout/use-storefront-cart';
@@ -112,6 +114,7 @@ function ApproveWithProduct({ design, designId }: { design: Design; designId: st
   const navigate = useStoreNavigate();
   // The app's cart store (shared with the cart page and the header's count).
   const cart = useStorefrontCartStore();
+  const analytics = useStorefrontAnalytics();
   const config = useProductConfig(design.productKey);
 
   if (config.isPending) {
@@ -145,7 +148,9 @@ function ApproveWithProduct({ design, designId }: { design: Design; designId: st
       initialQuantity={quantityOf(query)}
       initialPrintColor={query.get('Print Options') ?? undefined}
       onApprove={async (approved) => {
-        await cart.getState().addLineItems([designLineDraft(approved, query)]);
+        const draft = designLineDraft(approved, query);
+        const before = cart.getState().cart;
+        trackProductsAdded(analytics, before, await cart.getState().addLineItems([draft]), [draft]);
         void navigate('/cart');
       }}
       onEditDesign={(saved) =>

@@ -1,6 +1,8 @@
 import { TemplateDesignerPage } from '@storefront/designs/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { saveDesignProperties } from '../../analytics/commerce-events';
+import { useStorefrontAnalytics } from '../../analytics/storefront-analytics';
 import { useStoreNavigate } from '../../store-link';
 import { useHasRoute } from '../../storefront-context';
 import { approvePathFor, templateFromQuery } from './design-query';
@@ -24,6 +26,7 @@ export function TemplateDesignerRoutePage() {
   useDesignsMessages();
   const [query, setQuery] = useSearchParams();
   const navigate = useStoreNavigate();
+  const analytics = useStorefrontAnalytics();
   const canApprove = useHasRoute('/approve-design');
   const unit = useStoreUnit();
   const designId = query.get('designId') || undefined;
@@ -45,6 +48,7 @@ export function TemplateDesignerRoutePage() {
         {...(template ? { initialTemplate: template } : {})}
         {...(product && template && product !== template.style ? { productKey: product } : {})}
         onSaved={(design) => {
+          analytics.track('Save Design', saveDesignProperties(design));
           if (design.id === designId) return;
           setQuery(
             (current) => {

@@ -1,0 +1,125 @@
+import type { Analytics } from '@storefront/analytics';
+
+/**
+ * What pages may do with analytics: the four calls of `@storefront/analytics` they need, typed
+ * as the library types them. None of them throws or waits.
+ *
+ * @example
+ * const analytics: StorefrontAnalytics = useStorefrontAnalytics();
+ * analytics.track('Save Design', { design_id: design.id, is_new: true });
+ */
+export type StorefrontAnalytics = Pick<Analytics, 'page' | 'track' | 'identify' | 'reset'>;
+
+/**
+ * A {@link StorefrontAnalytics} that does nothing: what pages get where no
+ * `StorefrontAnalyticsProvider` is mounted (page tests, stories, an app built without it).
+ *
+ * @example
+ * NO_ANALYTICS.track('Product Added', { product_id: 'custom-mailer-box' }); // nothing happens
+ */
+export const NO_ANALYTICS: StorefrontAnalytics = Object.freeze({
+  page: () => undefined,
+  track: () => undefined,
+  identify: () => undefined,
+  reset: () => undefined,
+});
+
+/** Most calls kept while the client loads; the oldest are dropped beyond it. */
+export const MAX_WAITING_CALLS = 200;
+
+type Call = (client: Analytics) => void;
+
+/**
+ * Analytics whose client arrives later (its code is loaded with a dynamic `import()` once the
+ * first page has rendered): `api` takes calls at once and hands them to the client, in order,
+ * as soon as one is connected; until then they wait (at most {@link MAX_WAITING_CALLS}).
+ * `connect(load)` starts one client (a newer `connect` or `disconnect` replaces it; the
+ * replaced client is destroyed, which keeps its unsent events in storage for the next one).
+ * A client that fails to load turns every call into a no-op, so the shop never breaks over
+ * analytics.
+ *
+ * @example
+ * const lazy = createLazyAnalytics();
+ * lazy.api.page('Home'); // waits
+ * lazy.connect(() => import('@storefront/analytics').then((m) => m.createAnalytics(options)));
+ */
+export interface LazyAnalytics {
+  readonly api: StorefrontAnalytics;
+  connect(load: () => Promise<Analytics>): void;
+  disconnect(): void;
+  /** Calls waiting for a client. */
+  waitingCount(): number;
+}
+
+/**
+ * Creates a {@link LazyAnalytics}.
+ *
+ * @example
+ * const lazy = createLazyAnalytics({ onLoadError: (error) => console.warn(error) });
+ */
+export function createLazyAnalytics(
+  options: { onLoadError?: (error: unknown) => void } = {},
+): LazyAnalytics {
+  let client: Analytics | null = null;
+  let attempt = 0;
+  let failed = false;
+  let waiting: Call[] = [];
+
+  const call = (run: Call) => {
+    if (client) {
+      run(client);
+      return;
+    }
+    if (failed) return;
+    waiting.push(run);
+    if (waiting.length > MAX_WAITING_CALLS) waiting.splice(0, waiting.length - MAX_WAITING_CALLS);
+  };
+
+  const disconnect = () => {
+    attempt += 1;
+    client?.destroy();
+    client = null;
+  };
+
+  const api: StorefrontAnalytics = {
+    page: (...args) => call((analytics) => analytics.page(...args)),
+    track: (...args) => call((analytics) => analytics.track(...args)),
+    identify: (...args) => call((analytics) => analytics.identify(...args)),
+    reset: () => call((analytics) => analytics.reset()),
+  };
+
+  return {
+    api,
+    connect(load) {
+      disconnect();
+      failed = false;
+      const current = attempt;
+      let loading: Promise<Analytics>;
+      try {
+        loading = load();
+      } catch (error) {
+        loading = Promise.reject(error);
+      }
+      loading.then(
+        (loaded) => {
+          if (current !== attempt) {
+            loaded.destroy();
+            return;
+          }
+          client = loaded;
+          const calls = waiting;
+          waiting = [];
+          for (const run of calls) run(loaded);
+        },
+        (error: unknown) => {
+          if (current !== attempt) return;
+          failed = true;
+          waiting = [];
+          options.onLoadError?.(error);
+        },
+      );
+    },
+    disconnect,
+    waitingCount: () => waiting.length,
+  };
+}
