@@ -4,12 +4,10 @@ import { BRANDS, SANDBOX_URL } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './axe';
 import {
   account,
-  advanceSandboxClock,
+  addressToPayment,
   createAccount,
   designerReady,
-  fillUsAddress,
-  payByCard,
-  TEST_CARDS,
+  payAndGetOrderNumber,
   unique,
   uniqueEmail,
 } from './journeys';
@@ -82,23 +80,9 @@ test('browse → configure → design → approve → cart → sign up at checko
   await createAccount(page, email, 'Cartons#2026');
   await expect(page).toHaveURL(`${boxup}/shipping-address`, { timeout: 15_000 });
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
-  await fillUsAddress(page, page.getByRole('form', { name: 'Where should we ship?' }), {
-    street: '500 Main St',
-    state: 'Texas',
-    city: 'Arlington',
-    postalCode: '76011',
-  });
-  await expect(page.getByText('Arlington, TX 76011')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue to shipping' }).click();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await payByCard(page, TEST_CARDS.approved);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }),
-  ).toBeVisible();
-  await advanceSandboxClock(page, 3000);
-  const confirmation = page.getByText(/^Your order number is BU\d{6}$/);
-  await expect(confirmation).toBeVisible({ timeout: 15_000 });
-  const orderNumber = (await confirmation.textContent())!.replace('Your order number is ', '');
+  await addressToPayment(page);
+  const orderNumber = await payAndGetOrderNumber(page);
+  expect(orderNumber).toMatch(/^BU\d{6}$/);
 
   // My orders → the order → its invoice.
   await account(page).getByRole('link', { name: 'My Orders' }).click();

@@ -1,37 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BRANDS } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './axe';
+import { account, createAccount, logIn, uniqueEmail } from './journeys';
 
 const shop = BRANDS.default.url;
 const ACCESS_TOKEN_KEY = 'storefront.identity.userAccessToken';
-
-function uniqueEmail(label: string) {
-  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.boxup.example`;
-}
 
 async function register(page: Page, email: string, password: string) {
   await page.goto(`${shop}/login`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in or create an account');
   await expectNoSeriousA11yViolations(page);
-  const form = page.getByRole('region', { name: 'Create an account' });
-  await form.getByRole('textbox', { name: /Company/ }).fill('Northwind Candles');
-  await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Avery');
-  await form.getByRole('textbox', { name: 'Surname', exact: true }).fill('Quinn');
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Confirm email', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await form.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Create account' }).click();
+  await createAccount(page, email, password);
 }
-
-async function logIn(page: Page, email: string, password: string) {
-  const form = page.getByRole('region', { name: 'Log In' });
-  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Log In' }).click();
-}
-
-const account = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 
 test('register, sign out, sign in again, keep the session over a reload, sign out from a second tab', async ({
   context,

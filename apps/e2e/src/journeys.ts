@@ -98,3 +98,38 @@ export const TEST_CARDS = {
   approved: '4111 1111 1111 1111',
   declined: '4000 1111 1111 1115',
 } as const;
+
+/** The sandbox's Arlington, TX address (its address lookup has it). */
+export const ARLINGTON = {
+  street: '500 Main St',
+  state: 'Texas',
+  city: 'Arlington',
+  postalCode: '76011',
+} as const;
+
+/**
+ * On /shipping-address: ships to Arlington (with the given name, company or email), then goes
+ * on through the shipping methods to the payment page.
+ */
+export async function addressToPayment(page: Page, person: Partial<ShippingAddress> = {}) {
+  await fillUsAddress(page, page.getByRole('form', { name: 'Where should we ship?' }), {
+    ...ARLINGTON,
+    ...person,
+  });
+  await expect(page.getByText('Arlington, TX 76011')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to shipping' }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+}
+
+/** Pays with the approved test card and returns the order number the confirmation shows. */
+export async function payAndGetOrderNumber(page: Page): Promise<string> {
+  await payByCard(page, TEST_CARDS.approved);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }),
+  ).toBeVisible();
+  await advanceSandboxClock(page, 3000);
+  const confirmation = page.getByText(/^Your order number is [A-Z]{2}\d{6}$/);
+  await expect(confirmation).toBeVisible({ timeout: 15_000 });
+  return (await confirmation.textContent())!.replace('Your order number is ', '');
+}

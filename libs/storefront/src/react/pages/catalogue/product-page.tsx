@@ -1,17 +1,11 @@
 import type { LineItemDraft } from '@storefront/cart';
-import {
-  createCatalogClient,
-  type CatalogClient,
-  type ProductSelection,
-  type SampleLine,
-} from '@storefront/catalog';
+import { type ProductSelection, type SampleLine } from '@storefront/catalog';
 import {
   CatalogClientProvider,
   ProductPage as CatalogProductPage,
 } from '@storefront/catalog/react';
 import type { ProductDetails } from '@storefront/content';
 import { CmsHtml, useProductDetails } from '@storefront/content/react';
-import { useIdentity } from '@storefront/identity-sdk/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -19,15 +13,15 @@ import { useStore } from 'zustand';
 import { ProductViewedTracker, trackProductsAdded } from '../../analytics/commerce-analytics';
 import { useStorefrontAnalytics } from '../../analytics/storefront-analytics';
 import { ContentFailure, ContentLoading } from '../../content/content-state';
-import { useServiceFetch } from '../../data-providers';
 import { useDocumentMeta } from '../../page-meta';
 import { useSnackbarStore } from '../../snackbar-store';
 import { useStoreNavigate } from '../../store-link';
-import { useHasRoute, useServiceEndpoints, useStoreVariant } from '../../storefront-context';
+import { useHasRoute, useStoreVariant } from '../../storefront-context';
 import { cartFailureMessage, useStorefrontCartStore } from '../checkout/use-storefront-cart';
 import { NotFoundPage } from '../not-found-page';
 import { useCatalogMessages } from './use-catalog-messages';
 import { lineItemDraftOf } from './line-item-draft';
+import { useStoreCatalogClient } from './use-store-catalog-client';
 
 /** The first sentence-sized piece of the CMS description, as plain text for the meta tag. */
 function plainDescription(html: string): string {
@@ -142,9 +136,6 @@ function ProcessSteps({ steps }: { steps: ProductDetails['processSteps'] }) {
 
 function ProductView({ details }: { details: ProductDetails }) {
   const variant = useStoreVariant();
-  const endpoints = useServiceEndpoints();
-  const fetch = useServiceFetch();
-  const { identity } = useIdentity();
   const navigate = useStoreNavigate();
   const analytics = useStorefrontAnalytics();
   const [searchParams] = useSearchParams();
@@ -153,22 +144,7 @@ function ProductView({ details }: { details: ProductDetails }) {
     plainDescription(details.descriptionHtml),
   );
 
-  const client: CatalogClient = useMemo(
-    () =>
-      createCatalogClient({
-        priceUrl: endpoints.price,
-        productsUrl: endpoints.products,
-        selectorUrl: endpoints.selector,
-        ecommerceUrl: endpoints.ecommerce,
-        sessionUrl: endpoints.session,
-        contentUrl: endpoints.content,
-        tenant: variant.tenant,
-        storefrontId: variant.storeId,
-        getAccessToken: async () => (await identity.getAccessToken()) ?? undefined,
-        ...(fetch === undefined ? {} : { fetch }),
-      }),
-    [endpoints, variant.tenant, variant.storeId, identity, fetch],
-  );
+  const client = useStoreCatalogClient();
 
   const initialQuantity = quantityParam(searchParams.get('quantity'));
   const shareId = searchParams.get('share') ?? undefined;

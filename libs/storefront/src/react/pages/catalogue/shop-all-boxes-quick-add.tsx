@@ -3,11 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnackbarStore } from '../../snackbar-store';
 import { cartFailureMessage, useStorefrontCartStore } from '../checkout/use-storefront-cart';
-import {
-  productConfigQuery,
-  standardLineItemOf,
-  useStoreCatalogClient,
-} from './standard-configuration';
+import { productConfigQuery, standardLineItemOf } from './standard-configuration';
+import { useStoreCatalogClient } from './use-store-catalog-client';
 
 /**
  * Props of {@link TileQuickAdd}: the tile's product and the page's translated strings.

@@ -20,8 +20,8 @@ import {
   productConfigQuery,
   standardLineItemOf,
   standardSelectionOf,
-  useStoreCatalogClient,
 } from '../catalogue/standard-configuration';
+import { useStoreCatalogClient } from '../catalogue/use-store-catalog-client';
 import { useCatalogMessages } from '../catalogue/use-catalog-messages';
 import { cartFailureMessage } from './use-storefront-cart';
 

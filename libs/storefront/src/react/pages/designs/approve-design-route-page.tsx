@@ -1,10 +1,8 @@
 import type { LineItemDraft } from '@storefront/cart';
 import {
   allowedQuantitiesOf,
-  createCatalogClient,
   isProductNotFound,
   productOptionsOf,
-  type CatalogClient,
   type ProductConfig,
 } from '@storefront/catalog';
 import { CatalogClientProvider, useProductConfig } from '@storefront/catalog/react';
@@ -15,18 +13,16 @@ import {
   type Design,
 } from '@storefront/designs';
 import { ApproveDesignPage, designsQueryKeys, useDesignsClient } from '@storefront/designs/react';
-import { useIdentity } from '@storefront/identity-sdk/react';
 import { Button, LinkButton } from '@storefront/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { trackProductsAdded } from '../../analytics/commerce-analytics';
 import { useStorefrontAnalytics } from '../../analytics/storefront-analytics';
-import { useServiceFetch } from '../../data-providers';
 import { StoreLink, useStoreNavigate } from '../../store-link';
 import { useStorefrontCartStore } from '../checkout/use-storefront-cart';
-import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
+import { useStoreCatalogClient } from '../catalogue/use-store-catalog-client';
 import { quantityOf } from './design-query';
 import { DESIGN_PAGES_NAMESPACE } from './designs-page-messages';
 import { DesignRouteFrame, useDesignsMessages } from './designs-route-support';
@@ -66,29 +62,6 @@ function designLineDraft(approved: ApprovedDesign, carried: URLSearchParams): Li
       },
     },
   };
-}
-
-function useCatalogClient(): CatalogClient {
-  const variant = useStoreVariant();
-  const endpoints = useServiceEndpoints();
-  const fetch = useServiceFetch();
-  const { identity } = useIdentity();
-  return useMemo(
-    () =>
-      createCatalogClient({
-        priceUrl: endpoints.price,
-        productsUrl: endpoints.products,
-        selectorUrl: endpoints.selector,
-        ecommerceUrl: endpoints.ecommerce,
-        sessionUrl: endpoints.session,
-        contentUrl: endpoints.content,
-        tenant: variant.tenant,
-        storefrontId: variant.storeId,
-        getAccessToken: async () => (await identity.getAccessToken()) ?? undefined,
-        ...(fetch === undefined ? {} : { fetch }),
-      }),
-    [endpoints, variant.tenant, variant.storeId, identity, fetch],
-  );
 }
 
 function Heading() {
@@ -214,7 +187,7 @@ function ApproveForm({
 
 function ApproveDesign({ designId }: { designId: string }) {
   const client = useDesignsClient();
-  const catalog = useCatalogClient();
+  const catalog = useStoreCatalogClient();
   const design = useQuery({
     queryKey: designsQueryKeys.design(client.storefrontId, designId),
     queryFn: ({ signal }) => getDesign(client, designId, { signal }),
