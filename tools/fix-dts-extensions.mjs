@@ -15,7 +15,9 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
-const SPECIFIER = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"]*)\2/g;
+// Relative specifiers: './x', '../x', and the bare '.' and '..' that tsc writes for an inferred
+// type of the package's own index (`import("..").UploadedArtwork`).
+const SPECIFIER = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}(?:\/[^'"]*)?)\2/g;
 
 function declarationFiles(dir) {
   const out = [];

@@ -21,6 +21,9 @@ npx nx run-many -t lint typecheck test build --parallel=2 --outputStyle=static
 step "Dependency rules (forbidden imports must fail lint)"
 npx vitest run --config tools/eslint/vitest.config.ts
 
+step "Publishable packages (publint, arethetypeswrong, exports and peers of the built libraries)"
+node tools/check-packages.mjs
+
 step "Byte budgets (first-load JavaScript of the built apps)"
 node tools/bench-bundle.mjs --check
 
