@@ -24,6 +24,9 @@ npx vitest run --config tools/eslint/vitest.config.ts
 step "Publishable packages (publint, arethetypeswrong, exports and peers of the built libraries)"
 node tools/check-packages.mjs
 
+step "A consumer installs the packed libraries into a fresh Vite app and renders them"
+node tools/consumer-test.mjs
+
 step "Byte budgets (first-load JavaScript of the built apps)"
 node tools/bench-bundle.mjs --check
 
