@@ -52,6 +52,10 @@ export function defineLibraryConfig({
       root,
       environment,
       include: ['src/**/*.test.{ts,tsx}'],
+      // CI shares 2 cores between two test processes and the sandbox's PGlite: generous limits,
+      // so a loaded machine is slow, not red.
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
       setupFiles: environment === 'jsdom' ? [join(import.meta.dirname, 'vitest-setup-dom.ts')] : [],
       server: { deps: { inline: [/@storefront\//] } },
     },
