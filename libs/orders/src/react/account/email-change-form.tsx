@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, TextField } from '@storefront/ui-kit';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useOrdersFormat } from '../use-orders-format';
 import { identityFailureMessage, type AccountIdentity } from './account-identity';
+import { FormOutcomeMessages, useFormOutcome } from './form-outcome';
 
 const email = z
   .string()
@@ -53,8 +54,7 @@ export interface EmailChangeFormProps {
 export function EmailChangeForm({ currentEmail, identity, onChanged }: EmailChangeFormProps) {
   const { t } = useOrdersFormat();
   const headingId = useId();
-  const alertRef = useRef<HTMLParagraphElement>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const outcome = useFormOutcome();
   const {
     register,
     handleSubmit,
@@ -65,15 +65,14 @@ export function EmailChangeForm({ currentEmail, identity, onChanged }: EmailChan
     defaultValues: { newEmail: '', confirmEmail: '', password: '' },
   });
   const onValid = async (values: EmailFormValues) => {
-    setOutcome(null);
+    outcome.clear();
     try {
       await identity.updateEmail({ password: values.password, newEmail: values.newEmail });
       reset();
-      setOutcome({ ok: true, message: t('account.email.changed', { email: values.newEmail }) });
+      outcome.succeeded(t('account.email.changed', { email: values.newEmail }));
       onChanged?.(values.newEmail);
     } catch (error) {
-      setOutcome({ ok: false, message: identityFailureMessage(error, t('account.email.failed')) });
-      alertRef.current?.focus();
+      outcome.failed(identityFailureMessage(error, t('account.email.failed')));
     }
   };
   const message = (key: string | undefined) => (key ? t(key) : undefined);
@@ -121,17 +120,7 @@ export function EmailChangeForm({ currentEmail, identity, onChanged }: EmailChan
           {t('account.email.submit')}
         </Button>
       </form>
-      <p role="status" className="text-success empty:hidden">
-        {outcome?.ok ? outcome.message : null}
-      </p>
-      <p
-        ref={alertRef}
-        tabIndex={-1}
-        role="alert"
-        className="text-danger empty:hidden focus:outline-none"
-      >
-        {outcome && !outcome.ok ? outcome.message : null}
-      </p>
+      <FormOutcomeMessages {...outcome} />
     </Card>
   );
 }

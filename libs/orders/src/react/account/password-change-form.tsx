@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_RULES } from '@storefront/identity-sdk';
 import { Button, Card, TextField } from '@storefront/ui-kit';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useOrdersFormat } from '../use-orders-format';
 import { identityFailureMessage, type AccountIdentity } from './account-identity';
+import { FormOutcomeMessages, useFormOutcome } from './form-outcome';
 
 const passwordFormSchema = z
   .object({
@@ -46,8 +47,7 @@ export interface PasswordChangeFormProps {
 export function PasswordChangeForm({ identity }: PasswordChangeFormProps) {
   const { t } = useOrdersFormat();
   const headingId = useId();
-  const alertRef = useRef<HTMLParagraphElement>(null);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const outcome = useFormOutcome();
   const {
     register,
     handleSubmit,
@@ -59,17 +59,13 @@ export function PasswordChangeForm({ identity }: PasswordChangeFormProps) {
     defaultValues: { password: '', newPassword: '', confirmPassword: '' },
   });
   const onValid = async (values: PasswordFormValues) => {
-    setOutcome(null);
+    outcome.clear();
     try {
       await identity.updatePassword({ password: values.password, newPassword: values.newPassword });
       reset();
-      setOutcome({ ok: true, message: t('account.password.changed') });
+      outcome.succeeded(t('account.password.changed'));
     } catch (error) {
-      setOutcome({
-        ok: false,
-        message: identityFailureMessage(error, t('account.password.failed')),
-      });
-      alertRef.current?.focus();
+      outcome.failed(identityFailureMessage(error, t('account.password.failed')));
     }
   };
   const newPasswordErrors = errors.newPassword?.types
@@ -123,17 +119,7 @@ export function PasswordChangeForm({ identity }: PasswordChangeFormProps) {
           {t('account.password.submit')}
         </Button>
       </form>
-      <p role="status" className="text-success empty:hidden">
-        {outcome?.ok ? outcome.message : null}
-      </p>
-      <p
-        ref={alertRef}
-        tabIndex={-1}
-        role="alert"
-        className="text-danger empty:hidden focus:outline-none"
-      >
-        {outcome && !outcome.ok ? outcome.message : null}
-      </p>
+      <FormOutcomeMessages {...outcome} />
     </Card>
   );
 }
