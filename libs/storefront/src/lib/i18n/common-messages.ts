@@ -47,10 +47,6 @@ export const commonMessages = {
     home: {
       highlightsHeading: 'Why {{brand}}',
     },
-    planned: {
-      comesLater: 'Coming in a later release',
-      backToHome: 'Back to Homepage',
-    },
     catalogue: {
       boxStylesHeading: 'Box styles',
       pickerHeading: 'Choose a product type',
@@ -132,10 +128,6 @@ export const commonMessages = {
     },
     home: {
       highlightsHeading: 'Warum {{brand}}',
-    },
-    planned: {
-      comesLater: 'Kommt in einer späteren Version',
-      backToHome: 'Zurück zur Startseite',
     },
     catalogue: {
       boxStylesHeading: 'Schachtelarten',
