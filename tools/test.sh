@@ -33,6 +33,6 @@ node tools/bench-bundle.mjs --check
 step "Storybook build"
 npx nx run ui-kit:build-storybook --outputStyle=static
 
-step "Playwright journeys in Chromium"
-npx nx run e2e:e2e --outputStyle=static
+step "Playwright journeys in Chromium (in a network namespace of their own)"
+bash tools/isolated.sh npx nx run e2e:e2e --outputStyle=static
 node tools/e2e-summary.mjs

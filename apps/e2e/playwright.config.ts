@@ -47,10 +47,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'journeys', testIgnore: /orders\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: /(orders|returning-customer)\.spec\.ts$/ },
     // Moves the sandbox clock by hours (arrival dates, flags and tokens move with it), so it
     // runs after every other journey.
     { name: 'clock', testMatch: /orders\.spec\.ts$/, dependencies: ['journeys'] },
+    // Moves the clock by days, past every session's refresh token, so it runs last of all.
+    {
+      name: 'clock-days',
+      testMatch: /returning-customer\.spec\.ts$/,
+      dependencies: ['clock'],
+    },
   ],
   webServer: [
     {
