@@ -28,6 +28,8 @@ export interface PlaceOrderOptions {
   /** The cart version the shopper reviewed; a cart changed meanwhile is refused (409). */
   cartVersion?: number;
   payment: CartPayment;
+  /** The store's origin (`window.location.origin`); the order mail links to the order there. */
+  siteUrl?: string;
   /** The attempt's key; a new one is made when left out. */
   idempotencyKey?: string;
   /** Tries of the same attempt when no answer came; the spec's payment polling, 3. */
@@ -79,6 +81,7 @@ export async function placeOrder(api: CartApi, options: PlaceOrderOptions): Prom
       return await api.payCart(options.cartId, options.payment, {
         idempotencyKey,
         ...(options.cartVersion === undefined ? {} : { cartVersion: options.cartVersion }),
+        ...(options.siteUrl === undefined ? {} : { siteUrl: options.siteUrl }),
       });
     } catch (error) {
       if (attempt >= maxTries || !isPaymentPending(error)) throw error;

@@ -10,12 +10,14 @@ import {
 } from '../../db/schema.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
 import { sendMail } from '../../outbox.ts';
+import { BRAND_FACTS, storefrontIdOf } from '../content/seed/brands.ts';
 import type { ApiAddress } from './addresses.ts';
 import type { CartFigures, CartRow, LineItemResponse } from './cart-view.ts';
 import { cartResponse, cartFigures } from './cart-view.ts';
 import { apiDate, EMPTY_DATE } from './dates.ts';
 import type { CentPrecisionPrice } from './money.ts';
 import { centPrice } from './money.ts';
+import { orderConfirmationMail } from './order-mail.ts';
 import type { OrderData, OrderPayment } from './order-model.ts';
 import type { LineTracking, ProgressStatus } from './order-progress.ts';
 import { lineProgress } from './order-progress.ts';
@@ -384,6 +386,8 @@ export interface NewOrder {
   /** Details kept with the payment record (processor response, card). */
   paymentDetails: Record<string, unknown>;
   poNumber: string | null;
+  /** The origin of the brand's site the order was placed on (the mail links to the order). */
+  siteUrl?: string | null;
 }
 
 /**
@@ -468,15 +472,21 @@ export async function createOrderFromCart(context: Context, order: NewOrder): Pr
     if (closed.length === 0) throw new Error(`Cart ${cart.id} lost its payment lock`);
     return created;
   });
+  // The number is drawn in the same transaction as the order, so the mail, sent once that
+  // transaction has committed, always carries it (the API shows it ORDER_NUMBER_DELAY_MS later).
   if (order.customerEmail) {
+    const store = storefrontIdOf(cart.storefrontId);
     await sendMail(context, {
       to: order.customerEmail,
-      subject: 'We received your order',
-      text:
-        `Thank you for your order of ${cart.data.lineItems.length} item(s), ` +
-        `total $${(figures.total / 100).toFixed(2)}. Your order number follows in a moment ` +
-        `on the order confirmation page (order id ${orderId}).`,
-      link: null,
+      ...orderConfirmationMail({
+        orderId,
+        orderNumber: row.orderNumber,
+        brand: store ? BRAND_FACTS[store].name : cart.storefrontId,
+        lines: data.cart.lineItems,
+        figures,
+        couponCode: figures.discount > 0 ? data.cart.couponCode : null,
+        siteUrl: order.siteUrl ?? null,
+      }),
     });
   }
   return row;

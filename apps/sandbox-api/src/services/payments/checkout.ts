@@ -50,6 +50,16 @@ const cartVersion = z
 
 const nonce = z.string().trim().min(1, { error: 'is required' }).max(200);
 
+const siteUrlMessage = 'must be the http(s) origin of the store (no path, query or fragment)';
+/** The brand's site the order is placed on; the order mail links to the order there. */
+const siteUrl = z
+  .string()
+  .trim()
+  .max(200)
+  .pipe(z.url({ protocol: /^https?$/, error: siteUrlMessage }))
+  .refine((url) => new URL(url).origin === url.replace(/\/+$/, ''), { error: siteUrlMessage })
+  .optional();
+
 /** Body of `POST carts/{cartId}/payments`. */
 export const cartPaymentBody = z.discriminatedUnion(
   'paymentType',
@@ -60,6 +70,7 @@ export const cartPaymentBody = z.discriminatedUnion(
       nonce,
       deviceData: z.string().max(5000).optional(),
       cartVersion,
+      siteUrl,
     }),
     z.strictObject({
       paymentType: z.literal('paymentByInvoice'),
@@ -68,8 +79,9 @@ export const cartPaymentBody = z.discriminatedUnion(
       }),
       poNumber: z.string().trim().max(50).optional(),
       cartVersion,
+      siteUrl,
     }),
-    z.strictObject({ paymentType: z.literal('freeOfCharge'), cartVersion }),
+    z.strictObject({ paymentType: z.literal('freeOfCharge'), cartVersion, siteUrl }),
   ],
   { error: 'must be braintree, paymentByInvoice or freeOfCharge' },
 );
@@ -423,6 +435,7 @@ export async function payCart(
       payment,
       paymentDetails: details,
       poNumber: body.paymentType === 'paymentByInvoice' ? (body.poNumber ?? null) : null,
+      siteUrl: body.siteUrl ?? null,
     });
     ordered = true;
     const response: PaymentResponse = {

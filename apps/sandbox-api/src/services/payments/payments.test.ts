@@ -234,7 +234,9 @@ describe('POST carts/{cartId}/payments by card', () => {
     expect(again.body).toMatchObject({ title: 'CartAlreadyOrdered', orderId: paid.body.orderId });
 
     const mail = await listMail(sandbox.db, 'ada@example.com');
-    expect(mail.map((message) => message.subject)).toContain('We received your order');
+    expect(mail.map((message) => message.subject)).toEqual([
+      expect.stringMatching(/^Your BoxUp order BU\d+$/),
+    ]);
   });
 
   it('lets only one of two concurrent payments of a cart through', async () => {
@@ -301,6 +303,60 @@ describe('POST carts/{cartId}/payments by card', () => {
     expect(alternate.body.orderNumber).toBe(later.body.orderNumber);
     const stranger = await readOrder((await kit.anonymous()).anonymousToken, orderId);
     expect(stranger.status).toBe(404);
+  });
+});
+
+describe('the order confirmation mail', () => {
+  it("carries the order number, the lines, the totals and a link to the order on the brand's site", async () => {
+    const email = 'mail-check@example.com';
+    const shop = await readyCart({ email });
+    const coupon = await kit.call<CartResponse>(
+      'PATCH',
+      kit.ecommerce(`carts/${shop.cart.id}/couponCode`),
+      { token: shop.token, body: { version: 1, couponCode: 'FIRSTRUN10' } },
+    );
+    expect(coupon.status, JSON.stringify(coupon.body)).toBe(200);
+    const paid = await pay(shop, {
+      paymentType: 'braintree',
+      nonce: 'fake-valid-nonce',
+      siteUrl: 'http://127.0.0.1:4200',
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const orderId = paid.body.orderId;
+
+    // The API shows the number a moment later; the mail already carries it.
+    sandbox.clock.advance(5000);
+    const order = (await readOrder(shop.token, orderId)).body;
+    expect(order.orderNumber).toMatch(/^BU\d+$/);
+
+    const [mail] = await listMail(sandbox.db, email);
+    const cents = (price: { centAmount: number }) => `$${(price.centAmount / 100).toFixed(2)}`;
+    const line = order.lineItems[0];
+    if (!mail || !line) throw new Error('no mail or no line');
+    expect(mail.subject).toBe(`Your BoxUp order ${order.orderNumber}`);
+    expect(mail.text).toContain(`Order number: ${order.orderNumber}`);
+    // The internal id is only part of the link, never shown as text.
+    expect(mail.text.replace(mail.link ?? '', '')).not.toContain('ord_');
+    expect(mail.text).toContain(
+      `${line.name}: 250 boxes × ${cents(line.price)} = $${((line.price.centAmount * 250) / 100).toFixed(2)}`,
+    );
+    expect(mail.text).toContain(`Subtotal: ${cents(order.totals.subtotal)}`);
+    expect(mail.text).toContain(`Total shipping: ${cents(order.totals.shipping)}`);
+    expect(mail.text).toContain(`Discount (FIRSTRUN10): -${cents(order.totals.discount)}`);
+    expect(mail.text).toContain(`Sales tax: ${cents(order.totals.taxes)}`);
+    expect(mail.text).toContain(`Total: ${cents(order.totals.total)}`);
+    expect(mail.link).toBe(`http://127.0.0.1:4200/my-orders/${orderId}`);
+    expect(mail.text).toContain(mail.link);
+  });
+
+  it('refuses a site that is not an origin', async () => {
+    const shop = await readyCart();
+    const refused = await pay(shop, {
+      paymentType: 'braintree',
+      nonce: 'fake-valid-nonce',
+      siteUrl: 'https://boxup.example/evil?x=1',
+    });
+    expect(refused.status).toBe(400);
   });
 });
 

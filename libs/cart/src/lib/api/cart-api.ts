@@ -63,7 +63,7 @@ export interface CartApi {
   payCart(
     cartId: string,
     payment: CartPayment,
-    options: { idempotencyKey: string; cartVersion?: number },
+    options: { idempotencyKey: string; cartVersion?: number; siteUrl?: string },
   ): Promise<PaymentResult>;
   getOrder(orderId: string): Promise<ApiOrder>;
   pollOrderNumber(

@@ -81,7 +81,8 @@ export type CartPayment =
  * Pays the cart and so places the order (`POST carts/{cartId}/payments`). `idempotencyKey` is
  * one per payment attempt: sending the same attempt again (a lost answer) replays the first
  * answer and never charges twice. `cartVersion` makes a payment of a cart that changed meanwhile
- * a `409 ConcurrentModification`. Failures are `ApiError`s whose `serviceCode` is the payment
+ * a `409 ConcurrentModification`. `siteUrl` (the store's origin) is where the order mail links
+ * to the order (`${siteUrl}/my-orders/{orderId}`). Failures are `ApiError`s whose `serviceCode` is the payment
  * code (`CARD_DECLINED`, `TRANSACTION_PAYMENT_METHOD_NONCE_CONSUMED`, …; see `paymentFailureOf`).
  *
  * @example
@@ -91,15 +92,16 @@ export async function payCart(
   connection: CartConnection,
   cartId: string,
   payment: CartPayment,
-  options: { idempotencyKey: string; cartVersion?: number },
+  options: { idempotencyKey: string; cartVersion?: number; siteUrl?: string },
 ): Promise<PaymentResult> {
   return connection
     .payments(PAY_CART_ERROR_CODES)
     .post(`carts/${encodeURIComponent(cartId)}/payments`, {
-      json:
-        options.cartVersion === undefined
-          ? payment
-          : { ...payment, cartVersion: options.cartVersion },
+      json: {
+        ...payment,
+        ...(options.cartVersion === undefined ? {} : { cartVersion: options.cartVersion }),
+        ...(options.siteUrl === undefined ? {} : { siteUrl: options.siteUrl }),
+      },
       headers: { 'Idempotency-Key': options.idempotencyKey },
       schema: paymentResultSchema,
     });

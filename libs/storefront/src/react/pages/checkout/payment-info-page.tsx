@@ -112,6 +112,7 @@ function PaymentView() {
         cartId: current.id,
         cartVersion: current.version,
         payment,
+        siteUrl: window.location.origin,
       });
       orderPlaced(result.orderId);
     } catch (error) {
