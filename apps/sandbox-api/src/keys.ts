@@ -56,7 +56,8 @@ export interface SigningKeys {
   jwks(): PublishedJwks;
   /**
    * Signs a JWT with `iss` set to `config.issuer`, `iat` and `exp` from the sandbox clock and a
-   * fresh `jti`. `claims` adds or overrides the rest (`sub`, namespaced claims, …).
+   * fresh, unique `jti` (nanoid), so two tokens signed in the same second for the same subject
+   * still differ. `claims` adds or overrides the rest (`sub`, namespaced claims, …), never `jti`.
    */
   signAccessToken(claims: JWTPayload, options?: SignTokenOptions): Promise<string>;
   /**
@@ -123,7 +124,7 @@ export async function loadSigningKeys({
     signAccessToken: (claims, options = {}) => {
       const nowMs = clock.now().getTime();
       const expiresInMs = options.expiresInMs ?? config.tokenLifetimes.accessTokenMs;
-      return new SignJWT({ jti: nanoid(), ...claims })
+      return new SignJWT({ ...claims, jti: nanoid() })
         .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: current.kid, typ: 'JWT' })
         .setIssuer(config.issuer)
         .setAudience(options.audience ?? config.tokenAudience)

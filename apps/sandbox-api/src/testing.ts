@@ -8,6 +8,8 @@ import type { SandboxDatabase } from './db/database.ts';
 import type { SigningKeys } from './keys.ts';
 import { createSandbox } from './sandbox.ts';
 
+export { createSandboxClock } from './clock.ts';
+
 /** The origin relative URLs resolve against in {@link TestSandbox.fetch}. */
 export const TEST_SANDBOX_ORIGIN = 'http://sandbox.test';
 

@@ -1,8 +1,11 @@
 // @vitest-environment node
 // Refresh scheduling, retries, clock skew and tabs, against the in-process sandbox. Timers are
-// faked (vitest); token expiry moves with the sandbox clock and short token lifetimes.
-import { createTestSandbox } from '@storefront/sandbox-api/testing';
+// faked (vitest); token expiry moves with the sandbox clock and short token lifetimes. The
+// sandbox clock is frozen (it moves only when a test moves it), so nothing depends on how long
+// a step takes on the machine or on where a second boundary falls.
+import { createSandboxClock, createTestSandbox } from '@storefront/sandbox-api/testing';
 import type { TestSandbox } from '@storefront/sandbox-api/testing';
+import { decodeJwt } from 'jose';
 import { nanoid } from 'nanoid';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createIdentity } from './identity';
@@ -40,7 +43,10 @@ const defaultLifetimes = {
 };
 
 beforeAll(async () => {
-  sandbox = await createTestSandbox();
+  // Half a second into a second: `iat` and `exp` are whole seconds, the clock is not.
+  sandbox = await createTestSandbox({
+    clock: createSandboxClock({ start: new Date('2030-01-01T00:00:00.500Z'), frozen: true }),
+  });
 });
 afterAll(() => sandbox.close());
 beforeEach(() => {
@@ -202,7 +208,9 @@ describe('user refresh check (spec section 4)', () => {
     await advance(2 * MINUTE); // 30 min in: exactly one hour left
     expect(tab.record.count(REFRESH)).toBe(1);
     const second = tab.identity.getState();
+    // Told apart by their `jti` and times, never by the second they were signed in.
     expect(second.accessToken).not.toBe(first.accessToken);
+    expect(decodeJwt(second.accessToken!).jti).not.toBe(decodeJwt(first.accessToken!).jti);
     expect(second.canonicalId).toBe(first.canonicalId);
     expect(tab.storage.getItem(STORAGE_KEYS.userAccessToken)).toBe(second.accessToken);
     expect(tab.storage.getItem(STORAGE_KEYS.userRefreshToken)).not.toBe(firstRefresh);

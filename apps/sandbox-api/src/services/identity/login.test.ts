@@ -1,4 +1,4 @@
-import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import type { JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxClock } from '../../clock.ts';
@@ -315,5 +315,51 @@ describe('sign-up then sign-in', () => {
     } finally {
       sandbox.config.tokenLifetimes.accessTokenMs = 24 * HOUR;
     }
+  });
+});
+
+describe('token ids (jti)', () => {
+  // The clock is frozen: every token below is signed in the same instant, so only the `jti`
+  // keeps them apart.
+  it('are unique for access, refreshed and anonymous tokens signed in the same second', async () => {
+    const first = await tokens(await login());
+    const second = await tokens(await login());
+    const rotated = await tokens(
+      await send('POST', `${NA}/refresh`, { refreshToken: first.refreshToken }),
+    );
+    const anonymous = await send('POST', '/anon/boxupAnonServiceKey001/token');
+    expect(anonymous.status).toBe(200);
+    const session = (await anonymous.json()) as {
+      anonymousToken: string;
+      anonymousId: string;
+      validationKey: string;
+    };
+    const renewed = await send(
+      'POST',
+      `/anon/boxupAnonServiceKey001/identities/${session.anonymousId}/token`,
+      { validationKey: session.validationKey },
+    );
+    expect(renewed.status).toBe(200);
+    const { anonymousToken: renewedToken } = (await renewed.json()) as { anonymousToken: string };
+
+    const signed = [
+      first.accessToken,
+      second.accessToken,
+      rotated.accessToken,
+      session.anonymousToken,
+      renewedToken,
+    ];
+    const payloads = signed.map((token) => decodeJwt(token));
+    expect(new Set(payloads.map((payload) => payload.iat)).size).toBe(1);
+    expect(new Set(signed).size).toBe(signed.length);
+    const ids = payloads.map((payload) => payload.jti);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{21}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set([first.refreshToken, second.refreshToken, rotated.refreshToken]).size).toBe(3);
+  });
+
+  it('cannot be set by the caller', async () => {
+    const token = await sandbox.keys.signAccessToken({ sub: 'customer-1', jti: 'fixed' });
+    expect(decodeJwt(token).jti).not.toBe('fixed');
   });
 });
