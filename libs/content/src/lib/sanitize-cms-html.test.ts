@@ -52,3 +52,32 @@ describe('sanitizeCmsHtml', () => {
     );
   });
 });
+
+describe('sanitizeCmsHtml with resolveLink', () => {
+  it('rewrites every link the resolver keeps and drops the ones it refuses, keeping their text', () => {
+    const seen: string[] = [];
+    const clean = sanitizeCmsHtml(
+      '<p><a href="/view/contact">Book</a> or read <a href="/view/about"><em>about us</em></a>.</p>',
+      {
+        resolveLink: (href) => {
+          seen.push(href);
+          return href === '/view/about' ? null : `${href}?linkID=SR-1`;
+        },
+      },
+    );
+    expect(seen).toEqual(['/view/contact', '/view/about']);
+    expect(clean).toBe(
+      '<p><a href="/view/contact?linkID=SR-1" rel="noopener">Book</a> or read <em>about us</em>.</p>',
+    );
+  });
+
+  it('still neutralises scripts and never passes a removed javascript: href to the resolver', () => {
+    const seen: string[] = [];
+    const clean = sanitizeCmsHtml(
+      '<a href="javascript:window.__xss=1">x</a><img src=x onerror="window.__xss=1">',
+      { resolveLink: (href) => (seen.push(href), href) },
+    );
+    expect(seen).toEqual([]);
+    expect(clean).not.toMatch(/javascript:|onerror/);
+  });
+});

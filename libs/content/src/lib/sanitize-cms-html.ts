@@ -3,6 +3,12 @@ import DOMPurify, { type WindowLike } from 'dompurify';
 export interface SanitizeCmsHtmlOptions {
   /** The window whose DOM parses the HTML; defaults to the global one (browser, jsdom). */
   window?: WindowLike;
+  /**
+   * Rewrites each link's `href` after sanitising (an app adds its kept query parameters, follows
+   * its redirects): return the new href, or `null` to drop the link and keep its text (a link to
+   * a page the app does not have). Links whose href DOMPurify removed are not passed.
+   */
+  resolveLink?: (href: string) => string | null;
 }
 
 const purifiers = new WeakMap<object, ReturnType<typeof DOMPurify>>();
@@ -28,7 +34,8 @@ function purifierFor(window: WindowLike) {
 /**
  * Sanitises HTML from the content service before it is rendered: scripts, event handlers,
  * `javascript:` URLs, and the SVG/MathML tricks DOMPurify knows are removed; every link gets
- * `rel="noopener"` (and `noreferrer` when it opens a new tab).
+ * `rel="noopener"` (and `noreferrer` when it opens a new tab). With `resolveLink`, every
+ * link's href is rewritten (or the link dropped, its text kept) after sanitising.
  *
  * @example
  * sanitizeCmsHtml('<p onclick="steal()">Hi <a href="/view/about" target="_blank">About</a></p>');
@@ -38,10 +45,21 @@ export function sanitizeCmsHtml(html: string, options: SanitizeCmsHtmlOptions = 
   const window = options.window ?? (globalThis.window as WindowLike | undefined);
   if (!window)
     throw new Error('sanitizeCmsHtml needs a DOM window: pass options.window on a server');
-  return purifierFor(window).sanitize(html, {
+  const config = {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
     FORBID_ATTR: ['style'],
     ADD_ATTR: ['target'],
-  });
+  };
+  const purifier = purifierFor(window);
+  const { resolveLink } = options;
+  if (!resolveLink) return purifier.sanitize(html, config);
+  // The sanitised tree, links rewritten in place, then serialised: nothing is parsed twice.
+  const body = purifier.sanitize(html, { ...config, RETURN_DOM: true }) as Element;
+  for (const anchor of Array.from(body.querySelectorAll('a[href]'))) {
+    const next = resolveLink(anchor.getAttribute('href') ?? '');
+    if (next === null) anchor.replaceWith(...Array.from(anchor.childNodes));
+    else anchor.setAttribute('href', next);
+  }
+  return body.innerHTML;
 }

@@ -17,3 +17,18 @@ describe('CmsHtml', () => {
     expect(screen.getByText('Answers')).toBeInTheDocument();
   });
 });
+
+describe('CmsHtml with resolveLink', () => {
+  it('renders the links as the resolver says and drops the ones it refuses', () => {
+    const resolveLink = (href: string) => (href.startsWith('/view/about') ? null : `${href}?k=1`);
+    render(
+      <CmsHtml
+        html={'<p><a href="/blog">Blog</a> and <a href="/view/about">about us</a></p>'}
+        resolveLink={resolveLink}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog?k=1');
+    expect(screen.queryByRole('link', { name: 'about us' })).toBeNull();
+    expect(screen.getByText(/about us/)).toBeInTheDocument();
+  });
+});

@@ -7,6 +7,11 @@ export interface CmsHtmlProps {
   /** The element that holds the content. */
   as?: ElementType;
   className?: string;
+  /**
+   * Rewrites the href of each link in the HTML (after sanitising); `null` drops the link and
+   * keeps its text. Pass a stable function (it is a memo dependency).
+   */
+  resolveLink?: (href: string) => string | null;
 }
 
 /**
@@ -16,7 +21,10 @@ export interface CmsHtmlProps {
  * @example
  * <CmsHtml as="article" html={page.body} className="prose" />
  */
-export function CmsHtml({ html, as: Component = 'div', className }: CmsHtmlProps) {
-  const clean = useMemo(() => sanitizeCmsHtml(html), [html]);
+export function CmsHtml({ html, as: Component = 'div', className, resolveLink }: CmsHtmlProps) {
+  const clean = useMemo(
+    () => sanitizeCmsHtml(html, resolveLink ? { resolveLink } : {}),
+    [html, resolveLink],
+  );
   return <Component className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -24,6 +24,8 @@ export interface ContentPageViewProps {
   /** Shown between the heading and the body (a date line, a back link). */
   lead?: ReactNode;
   className?: string;
+  /** Rewrites (or, returning `null`, drops) the links of the body; see `CmsHtml`. */
+  resolveLink?: (href: string) => string | null;
 }
 
 /**
@@ -41,6 +43,7 @@ export function ContentPageView({
   heading,
   lead,
   className,
+  resolveLink,
 }: ContentPageViewProps) {
   const headingId = useId();
   const { form } = page;
@@ -50,7 +53,7 @@ export function ContentPageView({
         {heading ?? page.title}
       </h1>
       {lead}
-      <CmsHtml html={page.bodyHtml} className="prose max-w-none" />
+      <CmsHtml html={page.bodyHtml} className="prose max-w-none" resolveLink={resolveLink} />
       {form && onSubmitForm ? (
         <ContentForm
           key={`${page.path}#${form.id}`}
