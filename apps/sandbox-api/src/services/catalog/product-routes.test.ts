@@ -79,7 +79,7 @@ describe('GET /products/configs/{productKey}', () => {
 });
 
 describe('GET /products/{productId}/version/{version}/relationships?query=sample', () => {
-  it('answers the sample product of a box, constrained by size and style', async () => {
+  it('answers the sample product of a box, constrained by size and style (unprinted: no print option)', async () => {
     const { status, body } = await get(
       '/products/custom-mailer-box/version/3/relationships?query=sample',
     );
@@ -90,7 +90,6 @@ describe('GET /products/{productId}/version/{version}/relationships?query=sample
       version: 1,
       constraints: [
         { name: 'Size', value: '9 x 6 x 3' },
-        { name: 'Print Options', value: 'Outside full colour' },
         { name: 'Color', value: 'Kraft' },
       ],
       quantity: 1,

@@ -75,7 +75,6 @@ const ALL_PRINT: PrintOption[] = [
   'Outside + inside full colour',
 ];
 const OUTSIDE_PRINT: PrintOption[] = ['Outside only 1 colour', 'Outside full colour'];
-const SAMPLE_PRINT: PrintOption = 'Outside full colour';
 
 function sizes(list: Array<[number, number, number]>, outOfStock: string[] = []): SizeSeed[] {
   return list.map(([length, width, depth]) => {
@@ -335,6 +334,11 @@ export const SAMPLE_UNIT_CENTS = 100;
 /** The most $1 samples one customer may have (spec §2 and §9). */
 export const SAMPLE_MAX_QUANTITY = 3;
 
+/**
+ * A $1 sample: the style's board and construction in its standard size(s), unprinted (so no
+ * print options, like the insert), in the board colours of the style, one box at a time.
+ * Everything a sample card or sample page says about it comes from here (`sample-facts.ts`).
+ */
 function sampleProduct(box: BoxInput, sampleKey: string): ProductSeed {
   return {
     productKey: sampleKey,
@@ -357,10 +361,10 @@ function sampleProduct(box: BoxInput, sampleKey: string): ProductSeed {
     sizes: box.sizes
       .filter((size) => box.sampleSizes.includes(size.size))
       .map((size) => ({ ...size, inStock: true })),
-    printOptions: [SAMPLE_PRINT],
+    printOptions: [],
     colors: box.colors.map((color) => ({ ...color, unitSurchargeCents: 0 })),
     defaultSize: box.sampleSizes[0] ?? null,
-    defaultPrintOption: SAMPLE_PRINT,
+    defaultPrintOption: null,
     defaultColor: box.colors[0]?.color ?? null,
   };
 }
@@ -456,11 +460,8 @@ function tiersOf(product: ProductSeed): PriceTierSeed[] {
         ),
       );
     case 'sample':
-      return product.sizes.flatMap((size) =>
-        product.printOptions.map((printOption) =>
-          tier(size.size, printOption, 1, SAMPLE_UNIT_CENTS),
-        ),
-      );
+      // Unprinted: one price per size, under the empty print option.
+      return product.sizes.map((size) => tier(size.size, '', 1, SAMPLE_UNIT_CENTS));
     case 'accessory':
       return product.sizes.flatMap((size) =>
         product.whitelistedQuantities.map((quantity) =>

@@ -283,7 +283,6 @@ describe('sample products, availability, validation, root product and MCP SKU ve
       version: 1,
       constraints: [
         { name: 'Size', value: '12 x 9 x 4' },
-        { name: 'Print Options', value: 'Outside full colour' },
         { name: 'Color', value: 'Kraft' },
       ],
       quantity: 1,

@@ -1,3 +1,4 @@
+import { sampleColorText, samplePrintText, sampleSizeText } from '../../catalog/sample-facts.ts';
 import type { ImageSubject } from '../images.ts';
 import type { BoxStyleId } from './box-styles.ts';
 import { list, paragraphs } from './html.ts';
@@ -25,22 +26,32 @@ export interface ProductSeed {
 const specs = (heading: string, rows: ReadonlyArray<readonly [string, string]>) =>
   `<h3>${heading}</h3>${list(rows.map(([name, value]) => `<strong>${name}:</strong> ${value}`))}`;
 
+/**
+ * The 'Sample details' of a sample page. Size, board colour and print are the catalogue's
+ * (the products service's sample product), so the page says what its selector offers.
+ */
 const sampleDetails = (
-  size: Localized<string>,
+  productKey: string,
   material: Localized<string>,
+  note: Localized<string> = { en: '', de: '' },
 ): Localized<string> => ({
   en: specs('Sample details', [
-    ['Size', size.en],
+    ['Size', `${sampleSizeText(productKey, 'en')} (inside)${note.en}`],
     ['Material', material.en],
-    ['Print', 'unprinted, so you judge the board and the construction'],
+    ['Board colour', sampleColorText(productKey, 'en')],
+    ['Print', `${samplePrintText(productKey, 'en')}, so you judge the board and the construction`],
     ['Price', '$1, standard shipping to the United States or Canada included'],
     ['Limit', 'up to three $1 samples per customer'],
     ['Dispatch', 'within 2 business days'],
   ]),
   de: specs('Details zum Muster', [
-    ['Größe', size.de],
+    ['Größe', `${sampleSizeText(productKey, 'de', true)}, innen${note.de}`],
     ['Material', material.de],
-    ['Druck', 'unbedruckt, damit Sie Karton und Konstruktion beurteilen können'],
+    ['Kartonfarbe', sampleColorText(productKey, 'de')],
+    [
+      'Druck',
+      `${samplePrintText(productKey, 'de')}, damit Sie Karton und Konstruktion beurteilen können`,
+    ],
     ['Preis', '1 $, Standardversand in die USA oder nach Kanada inklusive'],
     ['Limit', 'bis zu drei Muster für 1 $ pro Kunde'],
     ['Versand', 'innerhalb von 2 Werktagen'],
@@ -328,10 +339,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
         de: 'Die meisten prüfen, ob der Deckel über dem Produkt schließt und wie sich die Einstecklasche anfühlt.',
       },
     ),
-    details: sampleDetails(
-      { en: '9 × 6 × 3 in (inside)', de: '9 × 6 × 3 Zoll (229 × 152 × 76 mm, innen)' },
-      { en: 'E-flute corrugated, kraft', de: 'E-Welle, braun' },
-    ),
+    details: sampleDetails('custom-mailer-box-sample', { en: 'E-flute corrugated', de: 'E-Welle' }),
     hasReviews: true,
   },
   {
@@ -347,10 +355,10 @@ export const PRODUCTS: readonly ProductSeed[] = [
         de: 'Packen Sie Ihr schwerstes Produkt hinein und verkleben Sie ihn so, wie Ihr Lager es tun würde.',
       },
     ),
-    details: sampleDetails(
-      { en: '12 × 9 × 6 in (inside)', de: '12 × 9 × 6 Zoll (305 × 229 × 152 mm, innen)' },
-      { en: 'B-flute corrugated, 32 ECT, kraft', de: 'B-Welle, 32 ECT, braun' },
-    ),
+    details: sampleDetails('shipping-box-sample', {
+      en: 'B-flute corrugated, 32 ECT',
+      de: 'B-Welle, 32 ECT',
+    }),
     hasReviews: true,
   },
   {
@@ -362,17 +370,14 @@ export const PRODUCTS: readonly ProductSeed[] = [
     description: sampleDescription(
       { en: 'gift mailer', de: 'den Geschenk-Mailer' },
       {
-        en: 'See how the white liner and the double-walled sides look before you plan your inside print.',
-        de: 'Sehen Sie, wie die weiße Deckschicht und die doppelwandigen Seiten wirken, bevor Sie den Innendruck planen.',
+        en: 'See how the board and the double-walled sides look before you plan your inside print.',
+        de: 'Sehen Sie, wie der Karton und die doppelwandigen Seiten wirken, bevor Sie den Innendruck planen.',
       },
     ),
-    details: sampleDetails(
-      { en: '10 × 8 × 3 in (inside)', de: '10 × 8 × 3 Zoll (254 × 203 × 76 mm, innen)' },
-      {
-        en: 'E-flute corrugated with premium white liner',
-        de: 'E-Welle mit weißer Premium-Deckschicht',
-      },
-    ),
+    details: sampleDetails('custom-gift-mailer-box-sample', {
+      en: 'E-flute corrugated, double-walled sides',
+      de: 'E-Welle, doppelwandige Seiten',
+    }),
     hasReviews: true,
   },
   {
@@ -388,10 +393,10 @@ export const PRODUCTS: readonly ProductSeed[] = [
         de: 'Eine gute Größe, um Kerzen, Tiegel und gefaltete Kleidung zu testen.',
       },
     ),
-    details: sampleDetails(
-      { en: '8 × 8 × 3 in (inside)', de: '8 × 8 × 3 Zoll (203 × 203 × 76 mm, innen)' },
-      { en: 'E-flute corrugated, kraft', de: 'E-Welle, braun' },
-    ),
+    details: sampleDetails('custom-square-mailer-box-sample', {
+      en: 'E-flute corrugated',
+      de: 'E-Welle',
+    }),
     hasReviews: true,
   },
   {
@@ -408,11 +413,9 @@ export const PRODUCTS: readonly ProductSeed[] = [
       },
     ),
     details: sampleDetails(
-      {
-        en: '6 × 4 × 6 in body (inside), handle above',
-        de: '6 × 4 × 6 Zoll (152 × 102 × 152 mm) Korpus innen, Griff darüber',
-      },
-      { en: '18 pt white paperboard', de: 'Faltschachtelkarton 18 pt, weiß' },
+      'custom-gable-box-sample',
+      { en: '18 pt paperboard', de: 'Faltschachtelkarton 18 pt' },
+      { en: ', handle above', de: ', Griff darüber' },
     ),
     hasReviews: true,
   },
@@ -429,13 +432,10 @@ export const PRODUCTS: readonly ProductSeed[] = [
         de: 'Schieben Sie Ihren dicksten Katalog oder einen Stapel Drucke hinein und testen Sie den Haftklebestreifen.',
       },
     ),
-    details: sampleDetails(
-      {
-        en: '12.5 × 9.5 × 1 in (inside)',
-        de: '12,5 × 9,5 × 1 Zoll (318 × 241 × 25 mm, innen)',
-      },
-      { en: 'E-flute corrugated, white', de: 'E-Welle, weiß' },
-    ),
+    details: sampleDetails('custom-document-mailer-box-sample', {
+      en: 'E-flute corrugated',
+      de: 'E-Welle',
+    }),
     hasReviews: true,
   },
   {

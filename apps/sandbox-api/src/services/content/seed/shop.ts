@@ -1,3 +1,4 @@
+import { sampleColorText, samplePrintText, sampleSizeText } from '../../catalog/sample-facts.ts';
 import { image } from './brands.ts';
 import { BOX_STYLES, SAMPLE_ORDER } from './box-styles.ts';
 import type { BoxStyleId, BoxStyleSeed, SampleStyleId } from './box-styles.ts';
@@ -110,32 +111,45 @@ export function shopAllBoxesFor(store: StorefrontId, locale: Locale): ShopAllBox
   };
 }
 
-const SAMPLE_CARD_TEXT: Record<SampleStyleId, Localized<string>> = {
+/**
+ * What each sample card says besides the catalogue's facts: what the box is, and what to try
+ * with it. Size, board colour and print come from the products service (`sampleCardText`).
+ */
+const SAMPLE_CARD_TEXT: Record<SampleStyleId, Localized<readonly [string, string]>> = {
   displayMailer: {
-    en: 'Tuck-front mailer, 9 × 6 × 3 in, kraft. Check the fit and the closure.',
-    de: 'Mailer mit Einstecklasche, 9 × 6 × 3 Zoll, braun. Passform und Verschluss prüfen.',
+    en: ['Tuck-front mailer', 'Check the fit and the closure.'],
+    de: ['Mailer mit Einstecklasche', 'Passform und Verschluss prüfen.'],
   },
   shipper: {
-    en: 'Slotted shipping carton, 12 × 9 × 6 in, 32 ECT. Test it with your heaviest product.',
-    de: 'Faltkarton, 12 × 9 × 6 Zoll, 32 ECT. Mit Ihrem schwersten Produkt testen.',
+    en: ['Slotted shipping carton, 32 ECT', 'Test it with your heaviest product.'],
+    de: ['Faltkarton, 32 ECT', 'Mit Ihrem schwersten Produkt testen.'],
   },
   squareMailer: {
-    en: 'Square mailer, 8 × 8 × 3 in, kraft. Made for candles, jars and folded apparel.',
-    de: 'Quadratischer Mailer, 8 × 8 × 3 Zoll, braun. Für Kerzen, Tiegel und Kleidung.',
+    en: ['Square mailer', 'Made for candles, jars and folded apparel.'],
+    de: ['Quadratischer Mailer', 'Für Kerzen, Tiegel und Kleidung.'],
   },
   gableBox: {
-    en: 'Gable box with handle, 6 × 4 × 6 in, white. Feel the carry strength.',
-    de: 'Giebelschachtel mit Griff, 6 × 4 × 6 Zoll, weiß. Die Tragkraft selbst spüren.',
+    en: ['Gable box with handle', 'Feel the carry strength.'],
+    de: ['Giebelschachtel mit Griff', 'Die Tragkraft selbst spüren.'],
   },
   giftMailer: {
-    en: 'Gift mailer, 10 × 8 × 3 in, premium white. See the double-walled sides.',
-    de: 'Geschenk-Mailer, 10 × 8 × 3 Zoll, Premium-Weiß. Doppelwandige Seiten ansehen.',
+    en: ['Gift mailer', 'See the double-walled sides.'],
+    de: ['Geschenk-Mailer', 'Doppelwandige Seiten ansehen.'],
   },
   documentMailer: {
-    en: 'Flat document mailer, 12.5 × 9.5 × 1 in, white. Try the peel-and-seal strip.',
-    de: 'Flacher Dokumentenmailer, 12,5 × 9,5 × 1 Zoll, weiß. Haftklebestreifen testen.',
+    en: ['Flat document mailer', 'Try the peel-and-seal strip.'],
+    de: ['Flacher Dokumentenmailer', 'Haftklebestreifen testen.'],
   },
 };
+
+/** A sample card's text: its kind, the catalogue's size, board colour and print, its tip. */
+function sampleCardText(id: SampleStyleId, productKey: string, locale: Locale): string {
+  const [kind, tip] = SAMPLE_CARD_TEXT[id][locale];
+  const size = sampleSizeText(productKey, locale);
+  const color = sampleColorText(productKey, locale);
+  const board = locale === 'de' ? `Karton ${color}` : `${color} board`;
+  return `${kind}, ${size}, ${board}, ${samplePrintText(productKey, locale)}. ${tip}`;
+}
 
 /** The six $1 sample cards of a selling store. */
 export function sampleCards(store: SellingStore, locale: Locale): ProductCard[] {
@@ -147,7 +161,7 @@ export function sampleCards(store: SellingStore, locale: Locale): ProductCard[] 
     return {
       id: `sample-${style.id}`,
       title,
-      descriptionHtml: paragraphs(SAMPLE_CARD_TEXT[id][locale]),
+      descriptionHtml: paragraphs(sampleCardText(id, slug, locale)),
       image: image(store, product?.subject ?? style.subject, 'tile', title),
       buttonText: SELECT[locale],
       openInNewTab: false,
