@@ -424,7 +424,7 @@ export function createCartRoutes(context: SandboxContext): Hono<SandboxEnv> {
         }
         data.couponCode = null;
       } else {
-        const coupon = findCoupon(body.couponCode);
+        const coupon = findCoupon(body.couponCode, context.config.testRoutes);
         if (!coupon) throw new SandboxHttpError(400, 'InvalidCouponCode', INVALID_COUPON_MESSAGE);
         const standing = couponStanding(coupon, storefront.id, now());
         if (!standing.valid && standing.reason === 'Expired') {

@@ -84,8 +84,9 @@ const normalizeCode = (code: string) => code.replace(/\s+/g, '').toUpperCase();
  * findCoupon(' firstrun10 ')?.percent; // 10
  * ```
  */
-export function findCoupon(code: string): Coupon | undefined {
+export function findCoupon(code: string, withTestCoupons = true): Coupon | undefined {
   const wanted = normalizeCode(code);
+  if (!withTestCoupons && wanted === 'SANDBOX100') return undefined; // only with SANDBOX_TEST_ROUTES=1
   return COUPONS.find((coupon) => coupon.code === wanted);
 }
 

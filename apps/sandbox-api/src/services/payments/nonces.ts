@@ -240,7 +240,10 @@ export async function consumeNonce(
   storefront: Storefront,
   nonce: string,
 ): Promise<UsedNonce> {
-  const fixed = FIXED_NONCES.find((candidate) => candidate.nonce === nonce);
+  // The reusable fake nonces exist only with SANDBOX_TEST_ROUTES=1 (callers pass the full context).
+  const fixed = (context as Partial<Pick<SandboxContext, 'config'>>).config?.testRoutes
+    ? FIXED_NONCES.find((candidate) => candidate.nonce === nonce)
+    : undefined;
   if (fixed) {
     if (fixed.outcome === 'consumed') throw nonceConsumed();
     return {
