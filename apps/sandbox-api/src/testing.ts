@@ -13,7 +13,7 @@ export { createSandboxClock } from './clock.ts';
 /** The origin relative URLs resolve against in {@link TestSandbox.fetch}. */
 export const TEST_SANDBOX_ORIGIN = 'http://sandbox.test';
 
-/** bcrypt cost used by {@link createTestSandbox} unless told otherwise. */
+/** Password hash work factor used by {@link createTestSandbox} unless told otherwise. */
 export const TEST_PASSWORD_HASH_COST = 4;
 
 /** A `fetch` that answers from the sandbox app in-process, with no port or network. */
@@ -30,8 +30,8 @@ export interface TestSandboxOptions {
   /** Lifetimes to use instead of the defaults, e.g. a few seconds to test expiry. */
   tokenLifetimes?: Partial<TokenLifetimes>;
   /**
-   * bcrypt cost of the password hashes made during the test (sign-up, password changes).
-   * Defaults to 4, the lowest bcrypt allows, so sign-ups stay fast; the server defaults to 10.
+   * Work factor of the password hashes made during the test (sign-up, password changes).
+   * Defaults to 4 (scrypt N = 2^8), so sign-ups stay fast; the server defaults to 10 (N = 2^14).
    */
   passwordHashCost?: number;
 }

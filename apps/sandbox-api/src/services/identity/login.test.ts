@@ -1,15 +1,18 @@
+import bcrypt from 'bcryptjs';
+import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import type { JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxClock } from '../../clock.ts';
+import { customers } from '../../db/schema.ts';
 import { createTestSandbox } from '../../testing.ts';
 import type { TestSandbox } from '../../testing.ts';
 
 const NA = '/auth/v1/north-america';
 const DEMO = { email: 'demo@boxup.example', password: 'Boxes4All!' };
 const HOUR = 60 * 60 * 1000;
-// Signed up with the test sandbox's low bcrypt cost, so its many sign-ins stay fast (the seeded
-// demo customer's hash has cost 10).
+// Signed up with the test sandbox's low hash work factor, so its many sign-ins stay fast (the seeded
+// demo customer's stored bcrypt hash has cost 10 until its first sign-in rehashes it).
 const SHOPPER = { email: 'shopper@example.com', password: 'Shopper#Pass1' };
 let shopperId: string;
 
@@ -361,5 +364,24 @@ describe('token ids (jti)', () => {
   it('cannot be set by the caller', async () => {
     const token = await sandbox.keys.signAccessToken({ sub: 'customer-1', jti: 'fixed' });
     expect(decodeJwt(token).jti).not.toBe('fixed');
+  });
+});
+
+describe('password hashes stored before (bcrypt)', () => {
+  it('still sign in, and are replaced by scrypt at that sign-in', async () => {
+    const email = 'bcrypt-era@example.com';
+    const { _id: id } = await signUp(email, 'Older#Pass1');
+    await sandbox.db.orm
+      .update(customers)
+      .set({ passwordHash: await bcrypt.hash('Older#Pass1', 4) })
+      .where(eq(customers.id, id));
+    const storedHash = async () =>
+      (await sandbox.db.orm.select().from(customers).where(eq(customers.id, id)))[0]?.passwordHash;
+
+    expect((await login({ email, password: 'Older#Pass2' })).status).toBe(401);
+    expect(await storedHash()).toMatch(/^\$2[aby]\$/);
+    await tokens(await login({ email, password: 'Older#Pass1' }));
+    expect(await storedHash()).toMatch(/^scrypt\$8\$/);
+    await tokens(await login({ email, password: 'Older#Pass1' }));
   });
 });

@@ -1,6 +1,8 @@
+import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
 import {
   hashPassword,
+  needsRehash,
   passwordProblems,
   passwordRuleViolation,
   verifyPassword,
@@ -33,11 +35,28 @@ describe('password rules', () => {
 });
 
 describe('password hashes', () => {
-  it('are bcrypt hashes of the requested cost that verify only the right password', async () => {
+  it('are scrypt hashes of the requested work factor that verify only the right password', async () => {
     const hash = await hashPassword('Boxes4All!', 4);
 
-    expect(hash).toMatch(/^\$2[aby]\$04\$/);
+    expect(hash).toMatch(/^scrypt\$8\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(await verifyPassword('Boxes4All!', hash)).toBe(true);
     expect(await verifyPassword('Boxes4All?', hash)).toBe(false);
+    expect(await hashPassword('Boxes4All!', 4)).not.toBe(hash); // salted
+    expect(needsRehash(hash, 4)).toBe(false);
+    expect(needsRehash(hash, 10)).toBe(true);
+  });
+
+  it('still verify bcrypt hashes stored before, which are due for a rehash', async () => {
+    const hash = await bcrypt.hash('Boxes4All!', 4);
+
+    expect(await verifyPassword('Boxes4All!', hash)).toBe(true);
+    expect(await verifyPassword('Boxes4All?', hash)).toBe(false);
+    expect(needsRehash(hash, 4)).toBe(true);
+  });
+
+  it('refuse anything that is not a hash they know', async () => {
+    for (const hash of ['', 'plain', 'scrypt$99$8$1$c2FsdA$a2V5', 'scrypt$8$8$1$$']) {
+      expect(await verifyPassword('Boxes4All!', hash)).toBe(false);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { RequestIdVariables } from 'hono/request-id';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { findCustomerByEmail, normalizeEmail } from './customers.ts';
 import { resetPasswordMail, ticketLink, verifyEmailMail } from './mails.ts';
 import {
   hashPassword,
+  needsRehash,
   passwordRuleViolation,
   verifyAgainstNothing,
   verifyPassword,
@@ -119,9 +120,20 @@ export function createIdentityRoutes(context: SandboxContext): Hono<IdentityEnv>
       const customer = await findCustomerByEmail(db, tenant, body.email);
       const valid = customer
         ? await verifyPassword(body.password, customer.passwordHash)
-        : await verifyAgainstNothing(body.password);
+        : await verifyAgainstNothing(body.password, config.passwordHashCost);
       if (!customer || !valid) {
         throw new SandboxHttpError(401, 'InvalidCredentials', 'Wrong email or password.');
+      }
+      // bcrypt hashes stored before (the seeded demo customer) become scrypt at their next
+      // sign-in; only the hash it verified is replaced, so a concurrent change wins.
+      if (needsRehash(customer.passwordHash, config.passwordHashCost)) {
+        const passwordHash = await hashPassword(body.password, config.passwordHashCost);
+        await db.orm
+          .update(customers)
+          .set({ passwordHash })
+          .where(
+            and(eq(customers.id, customer.id), eq(customers.passwordHash, customer.passwordHash)),
+          );
       }
       if (body.anonymousId && body.validationKey) {
         await mergeAnonymousIdentity(context, {

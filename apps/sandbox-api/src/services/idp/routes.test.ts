@@ -49,7 +49,7 @@ describe('POST /idp/dbconnections/signup', () => {
     expect(row).toEqual({
       tenant: 'north-america',
       email: 'ada@example.com',
-      password_hash: expect.stringMatching(/^\$2[aby]\$04\$/),
+      password_hash: expect.stringMatching(/^scrypt\$8\$8\$1\$/),
       first_name: 'Ada',
       last_name: 'Lovelace',
       company: 'Analytical Boxes',
