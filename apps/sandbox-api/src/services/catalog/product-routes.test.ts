@@ -234,3 +234,40 @@ describe('GET /products/{productId}/versions/{version}/root and /mcpSkuVersion',
     }
   });
 });
+
+describe('GET /products/{productId}/versions/{version}/meta', () => {
+  it("answers the spec's calculator settings and the approve page's editable selectors", async () => {
+    const { status, body } = await get('/products/custom-mailer-box/versions/3/meta');
+
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      productId: 'custom-mailer-box',
+      version: 3,
+      quantityThreshold: 20148,
+      capacityFactor: 872.7,
+      decimalRoundOff: 0.3,
+      defaultIncrement: 12,
+      editableSelectorKeys: ['Quantity', 'Print Options'],
+    });
+  });
+
+  it('lets print colour be edited for three products only, and steps coarse products by their own increment', async () => {
+    const editable: string[] = [];
+    for (const product of CATALOG_PRODUCTS) {
+      const { status, body } = await get(`/products/${product.productKey}/versions/1/meta`);
+      expect(status).toBe(200);
+      const keys = body['editableSelectorKeys'] as string[];
+      expect(keys[0]).toBe('Quantity');
+      if (keys.includes('Print Options')) editable.push(product.productKey);
+    }
+    expect(editable).toEqual(['custom-mailer-box', 'custom-shipper-box', 'custom-gift-mailer-box']);
+
+    const gable = await get('/products/custom-gable-box/versions/1/meta');
+    expect(gable.body['defaultIncrement']).toBe(50);
+  });
+
+  it('answers 404 for an unknown product or version', async () => {
+    expect((await get('/products/nope/versions/1/meta')).status).toBe(404);
+    expect((await get('/products/custom-gable-box/versions/9/meta')).status).toBe(404);
+  });
+});

@@ -5,6 +5,7 @@ import { SandboxHttpError } from '../../http/problem.ts';
 import { findProduct, findSampleOf, findSize, requireProductVersion } from './catalog.ts';
 import type { CatalogProduct } from './catalog.ts';
 import { productConfig } from './product-config.ts';
+import { productMeta } from './product-meta.ts';
 import { optionalText, parseQuery, parseVersion, versionSchema } from './request.ts';
 
 /** Out of stock: the client shows 'Product is out of stock. Please try after sometime'. */
@@ -88,6 +89,8 @@ function sampleOf(sample: CatalogProduct, sizeText: string | undefined): SampleP
  * - `GET /product/{id}/versions/{version}/availability?quantity=&size=` → `{ available, maxQuantity }`
  * - `GET /{productId}/versions/{version}/root` → the root product (a sample's full product)
  * - `GET /{productId}/versions/{version}/mcpSkuVersion` → `{ mcpSkuVersion }`, 0 when unknown
+ * - `GET /{productId}/versions/{version}/meta` → the product meta (calculator settings and the
+ *   selector keys editable on the approve-design page)
  *
  * @example
  * ```ts
@@ -163,6 +166,11 @@ export function createProductRoutes(context: SandboxContext): Hono<SandboxEnv> {
         rootProductTitle: root.title,
       };
       return c.json(answer);
+    })
+    .get('/:productId/versions/:version/meta', async (c) => {
+      const version = parseVersion(c.req.param('version'));
+      const product = await requireProductVersion(db, c.req.param('productId'), version);
+      return c.json({ ...productMeta(product), version });
     })
     .get('/:productId/versions/:version/mcpSkuVersion', async (c) => {
       const version = versionSchema.safeParse(c.req.param('version'));
