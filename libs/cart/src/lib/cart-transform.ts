@@ -499,8 +499,10 @@ export function transformCart(cart: ApiCart, options: TransformCartOptions = {})
     lines.map((line) => line.subtotal),
     currency,
   );
+  // Shipping before its discount: the discount line takes shipping discounts off, so the summary
+  // adds up (subtotal + shipping − discount + tax = total).
   const totalShippingPrice = sum(
-    cart.customLineItems.map((line) => fromPriceObject(line.totalPrice ?? line.price)),
+    cart.customLineItems.map((line) => fromPriceObject(line.price)),
     currency,
   );
   const couponId = cart.discount?.couponId;

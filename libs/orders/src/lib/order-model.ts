@@ -1,4 +1,4 @@
-import { fromPriceObject, priceObjectSchema, type Money } from '@storefront/pricing';
+import { fromPriceObject, multiply, priceObjectSchema, type Money } from '@storefront/pricing';
 import { z } from 'zod';
 import { effectiveArrivalDate, isEmptyOrderDate } from './order-dates';
 import { toOrderItemStatus, type OrderItemStatus } from './order-item-status';
@@ -106,6 +106,7 @@ const shippingLineSchema = z.object({
   lineItemId: optionalText,
   name: optionalText,
   serviceName: optionalText,
+  price: moneySchema.nullish(),
   totalPrice: moneySchema.nullish(),
 });
 
@@ -255,7 +256,12 @@ export interface OrderLine {
   previewImageUrl: string | null;
   isSampleProduct: boolean;
   unitPrice: Money;
-  /** Price × quantity − discount, before tax. */
+  /**
+   * Unit price × quantity, before the discount: what the line shows as its total. The discount
+   * is shown once, in the order summary, so lines + shipping − discount + tax = total.
+   */
+  subtotal: Money;
+  /** Price × quantity − discount, before tax (as the service sends it). */
   totalPrice: Money;
   /** The line's shipping (its shipping custom line), if any. */
   shipping: { name: string | null; serviceName: string | null; price: Money | null } | null;
@@ -405,12 +411,14 @@ export function toOrder(raw: OrderResponse): Order {
       previewImageUrl: previewOf(fields),
       isSampleProduct: fields['isSampleProduct'] === true,
       unitPrice,
+      subtotal: multiply(unitPrice, line.quantity),
       totalPrice: line.totalPrice ?? unitPrice,
       shipping: shipping
         ? {
             name: shipping.name,
             serviceName: shipping.serviceName,
-            price: shipping.totalPrice ?? null,
+            // Before its discount, like the line's subtotal (the discount is shown once).
+            price: shipping.price ?? shipping.totalPrice ?? null,
           }
         : null,
       customFields: fields,

@@ -89,6 +89,48 @@ describe('OrderDetail', () => {
     );
   });
 
+  it.each(['FIRSTRUN10', 'SANDBOX100'])(
+    'shows one presentation whose figures add up, to the cent (coupon %s)',
+    async (coupon) => {
+      const { orderId } = await placeOrder(sandbox, customer.accessToken, {
+        coupon,
+        free: coupon === 'SANDBOX100',
+      });
+      sandbox.clock.advance(3000);
+      renderDetail(orderId);
+      await screen.findByRole('heading', { level: 1, name: /^Order BU\d{6}$/ }, { timeout: 5000 });
+      const cents = (text: string | null | undefined) => {
+        const match = /^(-?)\$([\d,]+)\.(\d{2})$/.exec((text ?? '').trim());
+        if (!match) throw new Error(`not an amount: ${text}`);
+        const value = Number(match[2]?.replaceAll(',', '')) * 100 + Number(match[3]);
+        return match[1] ? -value : value;
+      };
+      const lineTotals = screen
+        .getAllByRole('listitem')
+        .filter((item) => item.getAttribute('data-slot') === 'order-line')
+        .map((item) => {
+          const unit = cents(within(item).getByText('Unit price').nextSibling?.textContent);
+          const quantity = Number(
+            within(item).getByText('Quantity').nextSibling?.textContent?.replaceAll(',', ''),
+          );
+          const total = cents(within(item).getByText('Line total').nextSibling?.textContent);
+          // The line total is unit price × quantity: the discount is not taken off twice.
+          expect(total).toBe(unit * quantity);
+          return total;
+        });
+      const summary = screen.getByRole('region', { name: 'Order summary' });
+      const figure = (label: string | RegExp) =>
+        cents(within(summary).getByText(label).nextSibling?.textContent);
+      const lines = lineTotals.reduce((a, b) => a + b, 0);
+      expect(figure('Subtotal')).toBe(lines);
+      const discount = -figure(`Discount (${coupon})`);
+      expect(discount).toBeGreaterThan(0);
+      expect(lines + figure('Total shipping') + figure('Sales tax') - discount).toBe(
+        figure('Total'),
+      );
+    },
+  );
+
   it('shows the shipped line with its tracking link and expected-by date after the clock moves', async () => {
     const { orderId } = await placeOrder(sandbox, customer.accessToken);
     sandbox.clock.advance(4 * DAY);

@@ -76,7 +76,7 @@ export function OrderLineItem({ line, actions, className }: OrderLineItemProps) 
           <dt className="text-ink-muted">{t('detail.unitPrice')}</dt>
           <dd className="text-ink tabular-nums">{money(line.unitPrice)}</dd>
           <dt className="text-ink-muted">{t('detail.lineTotal')}</dt>
-          <dd className="text-ink font-semibold tabular-nums">{money(line.totalPrice)}</dd>
+          <dd className="text-ink font-semibold tabular-nums">{money(line.subtotal)}</dd>
           {line.shipping?.name ? (
             <>
               <dt className="text-ink-muted">{t('detail.shipping')}</dt>

@@ -181,7 +181,10 @@ export interface CartResponse {
 export interface CartFigures {
   /** Σ unit price × quantity, before discounts. */
   subtotal: number;
-  /** Σ shipping after shipping discounts. */
+  /**
+   * Σ shipping before shipping discounts: like the subtotal, a gross figure, so that
+   * subtotal + shipping − discount + tax = total, to the cent.
+   */
   shipping: number;
   /** Σ line and shipping discounts. */
   discount: number;
@@ -387,7 +390,7 @@ function viewCart(
     subtotal += lineSubtotal;
     discountTotal += lineDiscount + shippingDiscount;
     netTotal += net + shippingNet;
-    shippingTotal += shippingNet;
+    shippingTotal += shippingCents;
     taxTotal += lineTaxed.totalTax.centAmount + shippingTaxed.totalTax.centAmount;
   }
 

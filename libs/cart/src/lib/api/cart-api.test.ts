@@ -2,7 +2,9 @@
 import { isApiError, type ApiError } from '@storefront/http';
 import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transformCart } from '../cart-transform';
 import { paymentFailureOf } from '../payment-failure';
+import { add, subtract, toDecimalString } from '@storefront/pricing';
 import { createIdempotencyKey, placeOrder } from '../place-order';
 import {
   ARLINGTON,
@@ -440,6 +442,18 @@ describe('payments', () => {
     const free = await api.applyCoupon(cart.id, cart.version, 'SANDBOX100');
     const ready = await readyToPay(api, free);
     expect(ready.taxedPrice?.totalGross).toMatchObject({ centAmount: 0 });
+    // The summary adds up when the coupon takes shipping off too: shipping is shown before its
+    // discount and the discount line takes it off.
+    const { cartTotal } = transformCart(ready);
+    expect(toDecimalString(cartTotal.totalShippingPrice)).not.toBe('0.00');
+    expect(
+      toDecimalString(
+        add(
+          subtract(add(cartTotal.subtotal, cartTotal.totalShippingPrice), cartTotal.discount),
+          cartTotal.taxTotal,
+        ),
+      ),
+    ).toBe(toDecimalString(cartTotal.total));
     const card = await failureOf(
       placeOrder(api, {
         cartId: ready.id,

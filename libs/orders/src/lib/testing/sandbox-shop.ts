@@ -106,7 +106,7 @@ let keys = 0;
 export async function placeOrder(
   sandbox: TestSandbox,
   token: string,
-  options: { invoice?: boolean; coupon?: string; poNumber?: string } = {},
+  options: { invoice?: boolean; coupon?: string; poNumber?: string; free?: boolean } = {},
 ): Promise<{ orderId: string; paymentId: string }> {
   const cart = await call<{ id: string; version: number }>(sandbox, 'POST', ecommerce('carts'), {
     token,
@@ -122,13 +122,15 @@ export async function placeOrder(
   return call(sandbox, 'POST', payments(`carts/${cart.id}/payments`), {
     token,
     headers: { 'Idempotency-Key': `orders-test-${keys}-${cart.id}` },
-    body: options.invoice
-      ? {
-          paymentType: 'paymentByInvoice',
-          paymentInstrumentType: 'invoice_without_terms',
-          ...(options.poNumber ? { poNumber: options.poNumber } : {}),
-        }
-      : { paymentType: 'braintree', nonce: 'fake-valid-nonce' },
+    body: options.free
+      ? { paymentType: 'freeOfCharge' }
+      : options.invoice
+        ? {
+            paymentType: 'paymentByInvoice',
+            paymentInstrumentType: 'invoice_without_terms',
+            ...(options.poNumber ? { poNumber: options.poNumber } : {}),
+          }
+        : { paymentType: 'braintree', nonce: 'fake-valid-nonce' },
   });
 }
 
