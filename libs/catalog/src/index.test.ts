@@ -31,6 +31,7 @@ describe('@storefront/catalog public API', () => {
       'getMcpSkuVersion',
       'getProductConfig',
       'getProductConfigUrl',
+      'getProductMeta',
       'getProductPrices',
       'getReviews',
       'getRootProduct',

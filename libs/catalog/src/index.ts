@@ -22,6 +22,7 @@ export {
   productConfigResponseSchema,
 } from './lib/api/get-product-config';
 export type { ProductConfig } from './lib/api/get-product-config';
+export { getProductMeta } from './lib/api/get-product-meta';
 export {
   PRODUCT_NOT_FOUND,
   isProductNotFound,

@@ -12,6 +12,8 @@ export const catalogQueryKeys = {
   all: (storefrontId: string) => ['catalog', storefrontId] as const,
   productConfig: (storefrontId: string, productKey: string) =>
     ['catalog', storefrontId, 'product-config', productKey] as const,
+  productMeta: (storefrontId: string, productKey: string, version: number) =>
+    ['catalog', storefrontId, 'product-meta', productKey, version] as const,
   prices: (storefrontId: string, request: ProductPriceRequest) =>
     [
       'catalog',

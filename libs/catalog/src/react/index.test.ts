@@ -27,6 +27,7 @@ describe('@storefront/catalog/react public API', () => {
       'useCatalogClient',
       'useCreateShareLink',
       'useProductConfig',
+      'useProductMeta',
       'useProductPrices',
       'useRequestQuote',
       'useReviews',

@@ -13,6 +13,7 @@ export type { CatalogClientProviderProps } from './catalog-client-provider';
 export { catalogQueryKeys, retryTransientFailures } from './catalog-queries';
 export type { AvailabilityRequest } from './catalog-queries';
 export { useProductConfig } from './use-product-config';
+export { useProductMeta } from './use-product-meta';
 export { useProductPrices } from './use-product-prices';
 export { useAvailability } from './use-availability';
 export { useSharedSelection } from './use-shared-selection';

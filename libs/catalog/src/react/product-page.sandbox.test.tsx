@@ -61,7 +61,7 @@ function renderPage(
 }
 
 /** The accessible sentence of the price tag. */
-async function findTotal(text: string) {
+async function findTotal(text: string | RegExp) {
   return screen.findByText(text, {}, { timeout: 10_000 });
 }
 
@@ -210,6 +210,25 @@ describe('ProductPage: options and live prices', () => {
     await user.click(within(calculator).getByRole('button', { name: 'Use 48 boxes' }));
     // 48 is not a price break: the next one up is 50.
     expect(screen.getByRole('button', { name: /^Quantity/ })).toHaveTextContent(/^50 boxes/);
+  });
+
+  it("calculates with the product's meta from the products service (gable boxes step by 50)", async () => {
+    const user = userEvent.setup();
+    renderPage({
+      productConfigId: 'custom-gable-box',
+      slug: 'custom-gable-box',
+      title: 'Custom Gable Boxes',
+    });
+    await findTotal(/^Total \$[\d,.]+, \$[\d.]+ per box$/);
+    const calculator = screen.getByRole('region', { name: 'Quantity calculator' });
+    await user.type(within(calculator).getByLabelText(/Length/), '8');
+    await user.type(within(calculator).getByLabelText(/Width/), '4');
+    await user.type(within(calculator).getByLabelText(/Height/), '8');
+    await user.type(within(calculator).getByLabelText(/Product to ship/), '100');
+    await user.click(within(calculator).getByRole('button', { name: 'Calculate' }));
+    // 10 cartons × 872.7 in³ ÷ (8 × 4 × 8 × 0.75) = 45.45 → 46 boxes, rounded up to the
+    // product's increment of 50 (the spec's default of 12 would give 48).
+    expect(await within(calculator).findByText('We recommend 50 boxes.')).toBeInTheDocument();
   });
 });
 

@@ -38,6 +38,7 @@ import {
   useValidateAttributes,
 } from './use-catalog-mutations';
 import { useProductConfig } from './use-product-config';
+import { useProductMeta } from './use-product-meta';
 import { useProductPrices } from './use-product-prices';
 import { useSharedSelection } from './use-shared-selection';
 
@@ -245,6 +246,10 @@ function ProductConfigurator({
     quantity,
     size: choice.size,
   });
+  const showCalculator = !isSample && features.quantityCalculator;
+  const meta = useProductMeta(
+    showCalculator ? { productKey: config.productKey, version: config.productVersion } : null,
+  );
   const validate = useValidateAttributes();
   const quote = useRequestQuote();
   const share = useCreateShareLink();
@@ -449,8 +454,9 @@ function ProductConfigurator({
         </div>
       )}
 
-      {!isSample && features.quantityCalculator ? (
+      {showCalculator ? (
         <QuantityCalculatorPanel
+          meta={meta.data}
           onUseQuantity={(recommended) =>
             change({
               quantity: quantities.find((option) => option >= recommended) ?? largestQuantity,

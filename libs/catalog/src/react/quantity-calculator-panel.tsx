@@ -3,11 +3,11 @@ import {
   calculateBoxQuantity,
   validateQuantityCalculatorInput,
   type QuantityCalculatorField,
-  type QuantityCalculatorResult,
+  type ProductMeta,
   type QuantityCalculatorValues,
 } from '@storefront/pricing';
 import { Button, Card, NumberField, TextField, cn } from '@storefront/ui-kit';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useCatalogFormat } from './use-catalog-format';
 
@@ -44,6 +44,11 @@ const calculatorResolver: Resolver<CalculatorText, unknown, QuantityCalculatorVa
 export interface QuantityCalculatorPanelProps {
   /** Offers "Use N boxes" with the recommendation; left out, only the result shows. */
   onUseQuantity?: (recommendedQuantity: number) => void;
+  /**
+   * The product's meta (threshold, capacity factor, round-off, increment) from the products
+   * service (`useProductMeta`); the spec's values until it is known.
+   */
+  meta?: ProductMeta | undefined;
   className?: string;
 }
 
@@ -61,11 +66,17 @@ export interface QuantityCalculatorPanelProps {
  */
 export function QuantityCalculatorPanel({
   onUseQuantity,
+  meta,
   className,
 }: QuantityCalculatorPanelProps) {
   const { t, count } = useCatalogFormat();
   const headingId = useId();
-  const [result, setResult] = useState<QuantityCalculatorResult | null>(null);
+  // The values last calculated; the result follows the meta when it arrives later.
+  const [calculated, setCalculated] = useState<QuantityCalculatorValues | null>(null);
+  const result = useMemo(
+    () => (calculated ? calculateBoxQuantity(calculated, meta) : null),
+    [calculated, meta],
+  );
   const {
     register,
     handleSubmit,
@@ -78,12 +89,12 @@ export function QuantityCalculatorPanel({
   const field = (name: QuantityCalculatorField) => {
     const key = errors[name]?.message;
     return {
-      ...register(name, { onChange: () => setResult(null) }),
+      ...register(name, { onChange: () => setCalculated(null) }),
       required: true,
       error: key ? t(key) : undefined,
     };
   };
-  const submit = handleSubmit((values) => setResult(calculateBoxQuantity(values)));
+  const submit = handleSubmit((values) => setCalculated(values));
 
   return (
     <Card

@@ -17,6 +17,7 @@ import { getAvailability } from './get-availability';
 import { getMcpSkuVersion } from './get-mcp-sku-version';
 import { getProductConfig } from './get-product-config';
 import { getProductConfigUrl } from './get-product-config-url';
+import { getProductMeta } from './get-product-meta';
 import { getProductPrices } from './get-product-prices';
 import { getReviews } from './get-reviews';
 import { getRootProduct } from './get-root-product';
@@ -400,6 +401,37 @@ describe('sample products, availability, validation, root product and MCP SKU ve
         version: 3,
       }),
     ).resolves.toBe(0);
+  });
+});
+
+describe('getProductMeta', () => {
+  it("reads the calculator settings and the approve page's editable selectors", async () => {
+    await expect(
+      getProductMeta(clientFor(), { productKey: 'custom-mailer-box', version: 3 }),
+    ).resolves.toEqual({
+      quantityThreshold: 20148,
+      capacityFactor: 872.7,
+      decimalRoundOff: 0.3,
+      defaultIncrement: 12,
+      editableSelectorKeys: ['Quantity', 'Print Options'],
+    });
+    const gable = await getProductMeta(clientFor(), { productKey: 'custom-gable-box', version: 1 });
+    expect(gable.defaultIncrement).toBe(50);
+    expect(gable.editableSelectorKeys).toEqual(['Quantity']);
+  });
+
+  it('fails with an ApiError for an unknown product or a broken service', async () => {
+    const unknown = await failureOf(
+      getProductMeta(clientFor(), { productKey: 'custom-tube', version: 1 }),
+    );
+    expect(isApiError(unknown) && unknown.status).toBe(404);
+    const broken = await failureOf(
+      getProductMeta(clientFor({ fetch: brokenServer }), {
+        productKey: 'custom-mailer-box',
+        version: 3,
+      }),
+    );
+    expect(isApiError(broken) && broken.code).toBe('ECX999');
   });
 });
 

@@ -1,0 +1,27 @@
+import type { ProductMeta } from '@storefront/pricing';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { getProductMeta } from '../lib/api/get-product-meta';
+import { useCatalogClient } from './catalog-client-provider';
+import { catalogQueryKeys, retryTransientFailures } from './catalog-queries';
+
+/**
+ * The product meta of a product version (calculator settings, the selector keys editable on
+ * the approve page); `null` waits. Needs `CatalogClientProvider`.
+ *
+ * @example
+ * const { data: meta } = useProductMeta({ productKey: 'custom-mailer-box', version: 3 });
+ * meta?.editableSelectorKeys; // ['Quantity', 'Print Options']
+ */
+export function useProductMeta(
+  request: { productKey: string; version: number } | null,
+): UseQueryResult<ProductMeta> {
+  const client = useCatalogClient();
+  const target = request ?? { productKey: '', version: 1 };
+  return useQuery({
+    queryKey: catalogQueryKeys.productMeta(client.storefrontId, target.productKey, target.version),
+    queryFn: ({ signal }) => getProductMeta(client, target, { signal }),
+    enabled: request !== null && request.productKey !== '',
+    retry: retryTransientFailures,
+    staleTime: 5 * 60_000,
+  });
+}
