@@ -31,6 +31,13 @@ export {
 export type { CreateStorefrontI18nOptions } from './lib/i18n/create-storefront-i18n';
 export { STOREFRONT_TIME_ZONE, formatContentDate } from './lib/i18n/format-content-date';
 export { droppedPreservedQuery, withPreservedQuery } from './lib/routing/preserve-query';
+export { PERMANENT_REDIRECTS, permanentRedirectFor } from './lib/routing/redirects';
+export {
+  isExternalHref,
+  matchesRoutePattern,
+  resolveStoreHref,
+} from './lib/routing/route-patterns';
+export type { ResolvedStoreHref, StoreHrefContext } from './lib/routing/route-patterns';
 export type { BrandCopy, BrandCopyCatalogue } from './lib/variants/brand-copy';
 export { defaultStore } from './lib/variants/default-store';
 export type {

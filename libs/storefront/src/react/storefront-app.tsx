@@ -3,7 +3,9 @@ import type { i18n as I18n } from 'i18next';
 import { StrictMode, useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, replace, RouterProvider, type RouteObject } from 'react-router-dom';
+import { PERMANENT_REDIRECTS } from '../lib/routing/redirects';
+import { matchesRoutePattern } from '../lib/routing/route-patterns';
 import { createStorefrontI18n, resolveCulture } from '../lib/i18n/create-storefront-i18n';
 import { createDeferredIdentity, type Identity } from '@storefront/identity-sdk';
 import { IdentityProvider } from '@storefront/identity-sdk/react';
@@ -25,8 +27,28 @@ function LoadingFallback() {
 }
 
 /**
+ * The client side of the permanent redirects (`PERMANENT_REDIRECTS`): a route per old path
+ * whose loader replaces it with the target, query and hash kept, so in-app navigation and a
+ * server that answered the old path with the app both land on the target and the old path
+ * stays out of the history. Only targets the app composes are redirected.
+ */
+function redirectRouteObjects(routes: readonly StoreRoute[]): RouteObject[] {
+  return Object.entries(PERMANENT_REDIRECTS)
+    .filter(([, to]) => routes.some((route) => matchesRoutePattern(route.path, to)))
+    .map(([from, to]) => ({
+      id: `redirect:${from}`,
+      path: from,
+      loader: ({ request }) => {
+        const url = new URL(request.url);
+        return replace(`${to}${url.search}${url.hash}`);
+      },
+    }));
+}
+
+/**
  * Turns the routes an app composes into react-router route objects under the app shell;
- * every path the app does not compose renders the not-found page.
+ * every path the app does not compose renders the not-found page, and the old paths of
+ * `PERMANENT_REDIRECTS` replace themselves with their targets.
  *
  * @example
  * createMemoryRouter(createStorefrontRouteObjects([homeRoute]), { initialEntries: ['/'] });
@@ -43,6 +65,7 @@ export function createStorefrontRouteObjects(routes: readonly StoreRoute[]): Rou
           lazy: route.lazy,
           handle: route.handle,
         })),
+        ...redirectRouteObjects(routes),
         { id: 'catch-all', path: '*', lazy: notFoundRoute.lazy },
       ],
     },

@@ -108,6 +108,16 @@ export function useHasRoute(path: string): boolean {
 }
 
 /**
+ * The path patterns of the routes the app composes (`/product/:slug`, `/cart`, …).
+ *
+ * @example
+ * const paths = useComposedPaths();
+ */
+export function useComposedPaths(): ReadonlySet<string> {
+  return useStorefrontContext().composedPaths;
+}
+
+/**
  * Base URLs of the services the storefront calls, as the app was configured at build time.
  *
  * @example

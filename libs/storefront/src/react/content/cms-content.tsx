@@ -1,7 +1,8 @@
-import { CmsHtml } from '@storefront/content/react';
+import { CmsHtml, type CmsHtmlProps } from '@storefront/content/react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { isExternalHref } from '../../lib/routing/route-patterns';
+import { useCmsLinkResolver } from '../routing/use-store-href';
 import { useStoreNavigate } from '../store-link';
-import { isExternalHref } from './content-link-button';
 
 /**
  * The path of a click on an app link inside CMS HTML that the app should route itself, or
@@ -67,6 +68,18 @@ export function CmsLinkArea({ className, children }: { className?: string; child
   );
 }
 
+/**
+ * `CmsHtml` for the running app: its links follow the app's redirects, keep the preserved
+ * query parameters (showroom: `linkID`) and are dropped, text kept, when they point at a page
+ * the app does not compose.
+ *
+ * @example
+ * <StoreCmsHtml html={card.descriptionHtml} className="text-sm" />
+ */
+export function StoreCmsHtml(props: Omit<CmsHtmlProps, 'resolveLink'>) {
+  return <CmsHtml {...props} resolveLink={useCmsLinkResolver()} />;
+}
+
 /** Props of {@link CmsContent}. */
 export interface CmsContentProps {
   /** HTML from the content service; sanitised by `CmsHtml` before it is rendered. */
@@ -76,7 +89,8 @@ export interface CmsContentProps {
 
 /**
  * Sanitised CMS HTML whose links to pages of the app (`/view/about`) navigate inside the app
- * — no reload, the showroom's `linkID` kept — while links to other sites, new-tab links and
+ * — no reload, the showroom's `linkID` kept in the href, links to pages the app lacks dropped —
+ * while links to other sites, new-tab links and
  * modified clicks keep the browser's behaviour.
  *
  * @example
@@ -85,7 +99,7 @@ export interface CmsContentProps {
 export function CmsContent({ html, className }: CmsContentProps) {
   return (
     <CmsLinkArea>
-      <CmsHtml html={html} className={className} />
+      <StoreCmsHtml html={html} className={className} />
     </CmsLinkArea>
   );
 }

@@ -1,8 +1,8 @@
 import type { ProductCard } from '@storefront/content';
-import { CmsHtml } from '@storefront/content/react';
 import { cn } from '@storefront/ui-kit';
 import { useId } from 'react';
 import { slotSize } from '../../lib/media/image-sizes';
+import { CmsContent } from './cms-content';
 import { ContentLinkButton } from './content-link-button';
 
 /** Props of {@link ContentCard}. */
@@ -58,7 +58,7 @@ export function ContentCard({
         <Heading id={titleId} className="font-brand-heading text-lg font-semibold">
           {card.title}
         </Heading>
-        <CmsHtml html={card.descriptionHtml} className="text-ink-muted text-sm" />
+        <CmsContent html={card.descriptionHtml} className="text-ink-muted text-sm" />
         <div className="mt-auto pt-2">
           <ContentLinkButton to={card.redirectUri} newTab={card.openInNewTab} describedBy={titleId}>
             {card.buttonText}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalHref } from './content-link-button';
+import { isExternalHref } from '../../lib/routing/route-patterns';
 import { documentTitleOf, headingOf } from './page-titles';
 import type { RenderableMetaTag } from '@storefront/content';
 import { headElementOf } from './use-cms-meta-tags';

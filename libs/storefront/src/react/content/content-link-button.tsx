@@ -1,20 +1,8 @@
 import { LinkButton, type ButtonVariantProps } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useResolveStoreHref } from '../routing/use-store-href';
 import { StoreLink } from '../store-link';
-
-/**
- * Whether a link from the content service leaves the storefront (an absolute URL, a
- * protocol-relative URL, `mailto:` or `tel:`); such links are plain anchors, everything else
- * is routed inside the app.
- *
- * @example
- * isExternalHref('https://example.com'); // true
- * isExternalHref('/product/custom-mailer-box'); // false
- */
-export function isExternalHref(href: string): boolean {
-  return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
-}
 
 /** Props of {@link ContentLinkButton}. */
 export interface ContentLinkButtonProps extends ButtonVariantProps {
@@ -31,7 +19,7 @@ export interface ContentLinkButtonProps extends ButtonVariantProps {
 /**
  * A button-styled link of the content service (a card's SELECT, the shop's home button): a
  * router link (keeping the showroom's `linkID`, prefetching the page) for paths of the app, a
- * plain anchor for other sites; with the open-in-new-tab flag it opens a new tab with
+ * plain anchor for other sites, nothing for a page the app does not compose; with the open-in-new-tab flag it opens a new tab with
  * `rel="noopener noreferrer"` and says so to screen readers.
  *
  * @example
@@ -47,6 +35,7 @@ export function ContentLinkButton({
   children,
 }: ContentLinkButtonProps) {
   const { t } = useTranslation();
+  const resolved = useResolveStoreHref()(to);
   const common = {
     variant,
     size,
@@ -55,15 +44,17 @@ export function ContentLinkButton({
     newTabLabel: t('links.newTab'),
     'aria-describedby': describedBy,
   };
-  if (isExternalHref(to)) {
+  // A brand never links to a page it does not have.
+  if (resolved.kind === 'missing') return null;
+  if (resolved.kind === 'external') {
     return (
-      <LinkButton href={to} {...common}>
+      <LinkButton href={resolved.href} {...common}>
         {children}
       </LinkButton>
     );
   }
   return (
-    <LinkButton as={StoreLink} to={to} {...common}>
+    <LinkButton as={StoreLink} to={resolved.href} {...common}>
       {children}
     </LinkButton>
   );

@@ -5,13 +5,14 @@ import {
   ProductPage as CatalogProductPage,
 } from '@storefront/catalog/react';
 import type { ProductDetails } from '@storefront/content';
-import { CmsHtml, useProductDetails } from '@storefront/content/react';
+import { useProductDetails } from '@storefront/content/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { ProductViewedTracker, trackProductsAdded } from '../../analytics/commerce-analytics';
 import { useStorefrontAnalytics } from '../../analytics/storefront-analytics';
+import { CmsContent } from '../../content/cms-content';
 import { ContentFailure, ContentLoading } from '../../content/content-state';
 import { useDocumentMeta } from '../../page-meta';
 import { useSnackbarStore } from '../../snackbar-store';
@@ -127,7 +128,7 @@ function ProcessSteps({ steps }: { steps: ProductDetails['processSteps'] }) {
             <span className="text-brand-primary me-2">{index + 1}.</span>
             {step.title}
           </h3>
-          <CmsHtml html={step.bodyHtml} className="text-ink mt-2" />
+          <CmsContent html={step.bodyHtml} className="text-ink mt-2" />
         </li>
       ))}
     </ol>
@@ -167,7 +168,7 @@ function ProductView({ details }: { details: ProductDetails }) {
         title={details.title}
         images={details.images}
         isSample={details.isSample}
-        detailsTab={<CmsHtml html={details.productDetailsHtml} />}
+        detailsTab={<CmsContent html={details.productDetailsHtml} />}
         processTab={<ProcessSteps steps={details.processSteps} />}
         reviewsUrl={details.reviewsUrl}
         features={variant.features}

@@ -6,6 +6,7 @@ import { ContentFailure, ContentLoading } from '../../content/content-state';
 import { headingOf, documentTitleOf } from '../../content/page-titles';
 import { useCmsMetaTags } from '../../content/use-cms-meta-tags';
 import { CmsLinkArea } from '../../content/cms-content';
+import { useCmsLinkResolver } from '../../routing/use-store-href';
 import { useDocumentMeta } from '../../page-meta';
 import { useStoreVariant } from '../../storefront-context';
 import { NotFoundPage } from '../not-found-page';
@@ -23,6 +24,7 @@ import { NotFoundPage } from '../not-found-page';
 export function ContentPageScreen({ page, lead }: { page: ContentPageData; lead?: ReactNode }) {
   const { brandName } = useStoreVariant();
   const submit = useSubmitContentForm();
+  const resolveLink = useCmsLinkResolver();
   useDocumentMeta(documentTitleOf(page.title, brandName), page.description);
   useCmsMetaTags(page.metaTags);
   return (
@@ -31,6 +33,7 @@ export function ContentPageScreen({ page, lead }: { page: ContentPageData; lead?
         page={page}
         heading={headingOf(page.title, brandName)}
         lead={lead}
+        resolveLink={resolveLink}
         onSubmitForm={(values, form) => submit.mutateAsync({ formId: form.id, values })}
       />
     </CmsLinkArea>
