@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storefrontLoader, withStorefront } from '../testing/storefront-story';
 import { SiteHeader } from './site-header';
 
@@ -39,5 +39,43 @@ export const SignedIn: Story = {
     await expect(canvas.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Log Out' }));
     await expect(args.onLogOut).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * The phone header (below 1024 px): logo, Menu button and the cart link on one row; the
+ * menu opens with the keyboard, takes focus, and Escape closes it and returns focus.
+ */
+export const PhoneMenu: Story = {
+  args: { isSignedIn: false },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const brand = (globals['brand'] ?? 'boxup') as string;
+    const menuName = brand === 'kartonwerk' ? 'Menü' : 'Menu';
+    const button = await canvas.findByRole('button', { name: menuName });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    const panel = canvasElement.ownerDocument.getElementById(
+      button.getAttribute('aria-controls') ?? '',
+    );
+    await expect(panel).not.toBeNull();
+    await expect(panel).not.toBeVisible();
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    await waitFor(() =>
+      expect(within(panel!).getAllByRole('link')[0]).toBe(
+        canvasElement.ownerDocument.activeElement,
+      ),
+    );
+    if (brand === 'boxup') {
+      await expect(within(panel!).getByRole('link', { name: 'Log In' })).toBeInTheDocument();
+      await expect(within(panel!).queryByRole('link', { name: /^Cart/ })).toBeNull();
+    }
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).not.toBeVisible();
+    await expect(button).toHaveFocus();
   },
 };

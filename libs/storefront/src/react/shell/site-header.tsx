@@ -1,8 +1,20 @@
 import { useStorefrontState } from '@storefront/content/react';
-import { BrandLogo } from '@storefront/ui-kit';
+import { BrandLogo, cn } from '@storefront/ui-kit';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { StoreLink } from '../store-link';
-import { useNavigationLinks, useStoreVariant } from '../storefront-context';
+import { useNavigationLinks, useStoreVariant, type NavigationLink } from '../storefront-context';
+import { useHeaderLinks, type HeaderLink } from './header-menu';
+import { SHELL_CONTAINER } from './shell-container';
 
 export interface SiteHeaderProps {
   /** Whether a customer is signed in; identity arrives with the identity release. */
@@ -14,14 +26,173 @@ export interface SiteHeaderProps {
 /** The route id of the cart link, which shows the number of lines in the cart. */
 const CART_ROUTE_ID = 'cart';
 
-const navLinkClass =
-  'rounded-brand px-3 py-2 text-sm font-medium text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary';
+const focusRing =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary';
+
+const navLinkClass = cn(
+  'rounded-brand text-ink hover:bg-surface-muted inline-flex items-center px-3 py-2 text-sm font-medium whitespace-nowrap',
+  focusRing,
+);
+
+/** Links in the phone menu: one per row, at least 44 px tall. */
+const menuLinkClass = cn(
+  'rounded-brand text-ink hover:bg-surface-muted flex min-h-11 w-full items-center px-3 py-2 text-base font-medium',
+  focusRing,
+);
+
+function MainLink({
+  link,
+  className,
+  onClick,
+}: {
+  link: HeaderLink;
+  className: string;
+  onClick?: () => void;
+}) {
+  const { t } = useTranslation();
+  if (link.external) {
+    return (
+      <a
+        href={link.href}
+        className={className}
+        onClick={onClick}
+        {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {link.label}
+        {link.newTab ? <span className="sr-only"> {t('links.newTab')}</span> : null}
+      </a>
+    );
+  }
+  return (
+    <StoreLink to={link.href} className={className} onClick={onClick}>
+      {link.label}
+    </StoreLink>
+  );
+}
+
+function AccountLink({
+  link,
+  className,
+  cartCount,
+  onClick,
+}: {
+  link: NavigationLink;
+  className: string;
+  cartCount: number;
+  onClick?: () => void;
+}) {
+  const { t } = useTranslation();
+  const showCount = link.routeId === CART_ROUTE_ID && cartCount > 0;
+  return (
+    <StoreLink to={link.path} className={className} onClick={onClick}>
+      {t(link.routeId, { ns: 'nav' })}
+      {showCount ? ' ' : null}
+      {showCount ? (
+        <span
+          data-slot="cart-count"
+          className="bg-brand-primary text-brand-primary-contrast ms-1 inline-flex min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums"
+        >
+          {cartCount}
+        </span>
+      ) : null}
+    </StoreLink>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none">
+      {open ? (
+        <path
+          d="M6 6l12 12M18 6L6 18"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      ) : (
+        <path
+          d="M4 7h16M4 12h16M4 17h16"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      )}
+    </svg>
+  );
+}
+
+/**
+ * The phone menu's open state, as a disclosure: the button says whether it is open
+ * (`aria-expanded`) and which element it opens (`aria-controls`); opening moves focus to the
+ * first link; Escape closes it and puts focus back on the button; a navigation, a click outside
+ * the header and focus leaving the header close it.
+ */
+function useDisclosureMenu() {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  // The page the menu was opened on: after a navigation the menu is closed.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === here;
+  const setOpen = useCallback(
+    (next: boolean | ((wasOpen: boolean) => boolean)) =>
+      setOpenedAt((at) => {
+        const value = typeof next === 'function' ? next(at === here) : next;
+        return value ? here : null;
+      }),
+    [here],
+  );
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, setOpen]);
+
+  const onHeaderBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  };
+
+  return { open, setOpen, buttonRef, panelRef, headerRef, onHeaderBlur };
+}
+
+function MenuSection({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-col gap-1">{children}</ul>
+    </nav>
+  );
+}
 
 /**
  * The header: store logo (or the brand name where the logo switch is off), the main links
- * and the account area (Log In, or My Account and Log Out; cart with the number of lines in
- * the cart, from the global cart count). Links come from the routes the app composes, so a
- * brand never shows a link to a page it does not have.
+ * (the content service's header menu, without links to pages the brand does not compose) and
+ * the account area (Log In, or My Account and Log Out; cart with the number of lines in the
+ * cart, from the global cart count). Account links come from the routes the app composes, so
+ * a brand never shows a link to a page it does not have.
+ *
+ * Below 1024 px the main and account links move into a menu behind a Menu button (a
+ * disclosure: no dialog library on the first load); the cart link stays in the bar, which is
+ * one row (61 px) at 390 px.
  *
  * @example
  * <SiteHeader isSignedIn={false} />
@@ -29,56 +200,130 @@ const navLinkClass =
 export function SiteHeader({ isSignedIn = false, onLogOut }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { brandName, theme, features } = useStoreVariant();
-  const primary = useNavigationLinks('primary', isSignedIn);
+  const primary = useHeaderLinks(useNavigationLinks('primary', isSignedIn));
   const account = useNavigationLinks('account', isSignedIn);
+  const cart = account.find((link) => link.routeId === CART_ROUTE_ID);
+  const otherAccount = account.filter((link) => link.routeId !== CART_ROUTE_ID);
   const showLogOut = isSignedIn && features.accountLinks && onLogOut !== undefined;
   const cartCount = useStorefrontState((state) => state.cartCount);
+  const menuId = useId();
+  const { open, setOpen, buttonRef, panelRef, headerRef, onHeaderBlur } = useDisclosureMenu();
+  // Following a link closes the menu at once, before the next page has loaded.
+  const closeMenu = () => setOpen(false);
+  const hasMenu = primary.length > 0 || otherAccount.length > 0 || showLogOut;
 
   return (
-    <header className="border-border bg-surface border-b">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-3">
+    <header
+      ref={headerRef}
+      onBlur={onHeaderBlur}
+      className="border-border bg-surface relative z-30 border-b"
+    >
+      <div className={cn(SHELL_CONTAINER, 'flex items-center gap-2 py-2 lg:gap-4 lg:py-3')}>
+        {hasMenu && (
+          <button
+            ref={buttonRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((wasOpen) => !wasOpen)}
+            className={cn(
+              'rounded-brand text-ink hover:bg-surface-muted -ms-2 inline-flex size-11 shrink-0 items-center justify-center lg:hidden',
+              focusRing,
+            )}
+          >
+            <MenuIcon open={open} />
+            <span className="sr-only">{t('shell.menu')}</span>
+          </button>
+        )}
         <StoreLink
           to="/"
-          className="rounded-brand focus-visible:outline-brand-primary flex items-center gap-2 focus-visible:outline-2 focus-visible:outline-offset-2"
+          className={cn('rounded-brand flex min-w-0 shrink items-center gap-2', focusRing)}
           aria-label={t('shell.homeLink', { brand: brandName })}
         >
           {features.storeLogo ? (
             <BrandLogo brand={theme} title={brandName} className="h-9 w-auto" />
           ) : (
-            <span className="font-brand-heading text-ink text-xl">{brandName}</span>
+            <span className="font-brand-heading text-ink truncate text-xl">{brandName}</span>
           )}
         </StoreLink>
-        <nav aria-label={t('shell.primaryNavigation')} className="flex flex-1 flex-wrap gap-1">
+        <nav
+          aria-label={t('shell.primaryNavigation')}
+          className="hidden flex-1 flex-wrap gap-1 lg:flex"
+        >
           {primary.map((link) => (
-            <StoreLink key={link.routeId} to={link.path} className={navLinkClass}>
-              {t(link.routeId, { ns: 'nav' })}
-            </StoreLink>
+            <MainLink key={link.key} link={link} className={navLinkClass} />
           ))}
         </nav>
         {(account.length > 0 || showLogOut) && (
-          <nav aria-label={t('shell.accountNavigation')} className="flex items-center gap-1">
-            {account.map((link) => (
-              <StoreLink key={link.routeId} to={link.path} className={navLinkClass}>
-                {t(link.routeId, { ns: 'nav' })}
-                {link.routeId === CART_ROUTE_ID && cartCount > 0 ? ' ' : null}
-                {link.routeId === CART_ROUTE_ID && cartCount > 0 ? (
-                  <span
-                    data-slot="cart-count"
-                    className="bg-brand-primary text-brand-primary-contrast inline-flex min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums"
-                  >
-                    {cartCount}
-                  </span>
-                ) : null}
-              </StoreLink>
+          <nav
+            aria-label={t('shell.accountNavigation')}
+            className="ms-auto flex shrink-0 items-center gap-1"
+          >
+            {otherAccount.map((link) => (
+              <AccountLink
+                key={link.routeId}
+                link={link}
+                cartCount={cartCount}
+                className={cn(navLinkClass, 'hidden lg:inline-flex')}
+              />
             ))}
             {showLogOut && (
-              <button type="button" className={navLinkClass} onClick={onLogOut}>
+              <button
+                type="button"
+                className={cn(navLinkClass, 'hidden lg:inline-flex')}
+                onClick={onLogOut}
+              >
                 {t('shell.logOut')}
               </button>
             )}
+            {cart && <AccountLink link={cart} cartCount={cartCount} className={navLinkClass} />}
           </nav>
         )}
       </div>
+      {hasMenu && (
+        <div
+          id={menuId}
+          ref={panelRef}
+          hidden={!open}
+          data-slot="header-menu"
+          className="border-border bg-surface absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b shadow-lg lg:hidden"
+        >
+          <div className={cn(SHELL_CONTAINER, 'flex flex-col gap-3 py-3')}>
+            {primary.length > 0 && (
+              <MenuSection label={t('shell.primaryNavigation')}>
+                {primary.map((link) => (
+                  <li key={link.key}>
+                    <MainLink link={link} className={menuLinkClass} onClick={closeMenu} />
+                  </li>
+                ))}
+              </MenuSection>
+            )}
+            {(otherAccount.length > 0 || showLogOut) && (
+              <div className="border-border border-t pt-3">
+                <MenuSection label={t('shell.accountMenu')}>
+                  {otherAccount.map((link) => (
+                    <li key={link.routeId}>
+                      <AccountLink
+                        link={link}
+                        cartCount={cartCount}
+                        className={menuLinkClass}
+                        onClick={closeMenu}
+                      />
+                    </li>
+                  ))}
+                  {showLogOut && (
+                    <li>
+                      <button type="button" className={menuLinkClass} onClick={onLogOut}>
+                        {t('shell.logOut')}
+                      </button>
+                    </li>
+                  )}
+                </MenuSection>
+              </div>
+            )}
+          </div>
+        </div>
+      )}
     </header>
   );
 }

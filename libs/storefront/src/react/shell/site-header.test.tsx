@@ -1,0 +1,139 @@
+import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { defaultStore } from '../../lib/variants/default-store';
+import { partnerStore } from '../../lib/variants/partner-store';
+import { showroomStore } from '../../lib/variants/showroom-store';
+import { shopAllBoxesRoute } from '../routes/catalogue-routes';
+import {
+  downloadArtworkRoute,
+  templateDesignerRoute,
+  templateMakerRoute,
+} from '../routes/design-routes';
+import { fullStoreRoutes } from '../routes/full-store-routes';
+import { homeRoute, notFoundRoute } from '../routes/shell-routes';
+import { destroyRenderedIdentities, renderStorefront } from '../testing/render-storefront';
+
+// The header against the in-process sandbox: its main links are the content service's header
+// menu; below 1024 px they sit behind a Menu button (jsdom applies no CSS, so both the bar's
+// links and the button are in the tree; the menu's panel is `hidden` until opened).
+configure({ asyncUtilTimeout: 10_000 });
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await createTestSandbox();
+}, 60_000);
+afterEach(() => destroyRenderedIdentities());
+afterAll(() => sandbox?.close());
+
+const partnerRoutes = [
+  homeRoute,
+  shopAllBoxesRoute,
+  downloadArtworkRoute,
+  templateMakerRoute,
+  templateDesignerRoute,
+  notFoundRoute,
+];
+
+/** The bar's main navigation (the first one; the menu's copy is hidden until opened). */
+async function mainNavigation(name = 'Main') {
+  const [bar] = await screen.findAllByRole('navigation', { name });
+  return bar!;
+}
+
+describe('the header menu button', () => {
+  it('opens the links with the keyboard, moves focus in, and Escape closes it and returns focus', async () => {
+    const user = userEvent.setup();
+    await renderStorefront(defaultStore, fullStoreRoutes, '/', sandbox.fetch);
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeNull();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toBeVisible();
+    const menuMain = within(panel!).getByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(within(menuMain).getAllByRole('link')[0]).toHaveFocus());
+    expect(within(panel!).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    // The cart stays in the bar, outside the menu.
+    expect(within(panel!).queryByRole('link', { name: /^Cart/ })).toBeNull();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', {
+        name: 'Cart',
+      }),
+    ).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes when a link in it is followed', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderStorefront(defaultStore, fullStoreRoutes, '/', sandbox.fetch);
+    const button = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(button);
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
+    await user.click(await within(panel).findByRole('link', { name: 'Template Maker' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/template-maker'));
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+    expect(panel).not.toBeVisible();
+  });
+
+  it('says Menü in German', async () => {
+    await renderStorefront(partnerStore, partnerRoutes, '/', sandbox.fetch);
+    expect(await screen.findByRole('button', { name: 'Menü' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});
+
+describe('the header menu from the content service', () => {
+  it('shows the store’s menu in its order (default store)', async () => {
+    await renderStorefront(defaultStore, fullStoreRoutes, '/', sandbox.fetch);
+    const main = await mainNavigation();
+    await waitFor(() =>
+      expect(
+        within(main)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
+        ['Shop All Boxes', '/shop-all-boxes'],
+        ['$1 Samples', '/shop-all-sample-boxes'],
+        ['Mailer Boxes', '/product-collection/mailer-boxes'],
+        ['Template Maker', '/template-maker'],
+        ['Artwork Guidelines', '/view/artwork-guidelines'],
+        ['Help & FAQ', '/view/faq'],
+        ['Blog', '/blog'],
+      ]),
+    );
+  });
+
+  it('leaves out the links to pages the partner does not compose (Über Kartonwerk)', async () => {
+    await renderStorefront(partnerStore, partnerRoutes, '/', sandbox.fetch);
+    const main = await mainNavigation('Hauptmenü');
+    await waitFor(() =>
+      expect(
+        within(main)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['/shop-all-boxes', '/template-maker', '/template-designer', '/download-artwork']),
+    );
+    expect(screen.queryByRole('link', { name: 'Über Kartonwerk' })).toBeNull();
+  });
+
+  it('keeps the showroom’s linkID on every menu link', async () => {
+    await renderStorefront(showroomStore, fullStoreRoutes, '/?linkID=SR-31', sandbox.fetch);
+    const main = await mainNavigation();
+    await within(main).findByRole('link', { name: 'About YBD' });
+    for (const link of within(main).getAllByRole('link')) {
+      expect(link.getAttribute('href')).toMatch(/\?linkID=SR-31$/);
+    }
+  });
+});
