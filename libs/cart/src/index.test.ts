@@ -129,6 +129,7 @@ describe('@storefront/cart public API', () => {
       'toApiAddress',
       'tokenizeCard',
       'transformCart',
+      'transformOrder',
       'updateCartAddresses',
       'updateCustomer',
       'updateLineItems',

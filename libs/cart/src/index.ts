@@ -150,6 +150,7 @@ export {
   effectivePromisedDate,
   isEmptyCartDate,
   transformCart,
+  transformOrder,
 } from './lib/cart-transform';
 export type {
   CartLine,

@@ -13,6 +13,7 @@ import type {
   ApiAddressRecord,
   ApiCart,
   ApiLineItem,
+  ApiOrder,
   ApiPrice,
   ApiReason,
   ApiShippingLine,
@@ -563,4 +564,44 @@ export function transformCart(cart: ApiCart, options: TransformCartOptions = {})
     orderId: cart.orderId ?? null,
     issues,
   };
+}
+
+/**
+ * A placed order read like a cart, for the order confirmation: its lines (previews, attributes,
+ * shipping, arrival dates), addresses and order summary come out exactly as the checkout showed
+ * them. `orderId` is the order's id; `id` the cart it was placed from.
+ *
+ * @example
+ * const placed = transformOrder(order);
+ * formatMoney(placed.cartTotal.total); // '$550.06'
+ */
+export function transformOrder(
+  order: ApiOrder,
+  options: TransformCartOptions = {},
+): TransformedCart {
+  return transformCart(
+    {
+      id: order.cartId ?? order.id,
+      version: 0,
+      cartState: 'Ordered',
+      currency: order.currency,
+      customerId: order.customerId,
+      anonymousId: null,
+      customerEmail: order.customerEmail,
+      lineItems: order.lineItems,
+      customLineItems: order.customLineItems,
+      billingAddress: order.billingAddress,
+      shippingAddress: order.shippingAddress,
+      shippingMethod: null,
+      couponCode: order.couponCode,
+      discount: order.discount,
+      eCommerceDiscountCodes: null,
+      taxedPrice: order.taxedPrice,
+      totalPrice: order.totalPrice,
+      recalculationFlags: null,
+      mergedIntoCartId: null,
+      orderId: order.id,
+    },
+    options,
+  );
 }

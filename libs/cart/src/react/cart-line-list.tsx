@@ -21,6 +21,8 @@ export interface CartLineListProps {
   onRemove?: (line: CartLine) => void | Promise<void>;
   /** Disables the controls while a change is being sent. */
   busy?: boolean;
+  /** The list's accessible name; 'Items in your cart' by default. */
+  label?: string;
   className?: string;
 }
 
@@ -154,11 +156,12 @@ export function CartLineList({
   onQuantityChange,
   onRemove,
   busy = false,
+  label,
   className,
 }: CartLineListProps) {
   const { t, language } = useCartTranslation();
   return (
-    <ul aria-label={t('line.listLabel')} className={cn('flex flex-col gap-4', className)}>
+    <ul aria-label={label ?? t('line.listLabel')} className={cn('flex flex-col gap-4', className)}>
       {lines.map((line) => (
         <li
           key={line.id}

@@ -32,6 +32,8 @@ export interface OrderReviewProps {
   lines: readonly CartLine[];
   /** Shows an Edit button on the sections that can be changed. */
   onEdit?: (section: OrderReviewSection) => void;
+  /** Replaces the heading ('Review your order'), e.g. 'Order details' once it is placed. */
+  heading?: string;
   className?: string;
 }
 
@@ -88,6 +90,7 @@ export function OrderReview({
   billingAddress,
   lines,
   onEdit,
+  heading,
   className,
 }: OrderReviewProps) {
   const { t, language } = useCartTranslation();
@@ -113,7 +116,7 @@ export function OrderReview({
       data-slot="order-review"
     >
       <h2 id="order-review-heading" className="font-brand-heading text-ink text-xl">
-        {t('review.heading')}
+        {heading ?? t('review.heading')}
       </h2>
       {section('accountInfo', false, email ? <p className="text-ink">{email}</p> : notSet)}
       {section(

@@ -256,11 +256,13 @@ export function createCartRoutes(context: SandboxContext): Hono<SandboxEnv> {
 
   const addDrafts = async (c: Context, data: CartData, drafts: readonly LineDraft[]) => {
     const destination = destinationOf(data.shippingAddress);
+    const { id: storefrontId } = await storefrontOf(c);
     for (const draft of drafts) {
       const line = await buildLine(context.db, draft, {
         now: now(),
         origin: originOf(c),
         destination,
+        storefrontId,
       });
       sampleCheck(data.lineItems, line);
       data.lineItems.push(line);

@@ -2,6 +2,8 @@ import { nanoid } from 'nanoid';
 import { z } from 'zod';
 import type { SandboxOrm } from '../../db/database.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
+import { IMAGE_BRANDS, imageUrl } from '../content/images.ts';
+import { PRODUCTS } from '../content/seed/products.ts';
 import type { CatalogProduct } from '../catalog/catalog.ts';
 import {
   findColor,
@@ -224,6 +226,28 @@ export function quoteLine(
 const NO_DRIFT = { priceCentDelta: 0, arrivalDelayWorkDays: 0, outOfStock: false };
 
 /**
+ * The product's own picture (the content service's tile image of its product page, in the
+ * store's colours) as an absolute URL, so a line without a design preview still shows the
+ * product; `''` for a product without a page.
+ *
+ * @example
+ * ```ts
+ * productImageUrlOf('http://127.0.0.1:4010', 'boxup', 'custom-mailer-box');
+ * // 'http://127.0.0.1:4010/content/images/boxup-mailer-box-tile.svg'
+ * ```
+ */
+export function productImageUrlOf(
+  origin: string,
+  storefrontId: string | undefined,
+  productKey: string,
+): string {
+  const page = PRODUCTS.find((product) => product.slug === productKey);
+  if (!page) return '';
+  const brand = IMAGE_BRANDS.find((candidate) => candidate === storefrontId) ?? 'boxup';
+  return `${origin}${imageUrl({ brand, subject: page.subject, size: 'tile' })}`;
+}
+
+/**
  * A new cart line from a draft: the product, size, print option and colour resolved against the
  * catalogue (defaults for what is left out), the unit price from its price tiers, the checkout
  * readiness from its availability, and the delivery option (the draft's, else Standard) with
@@ -240,7 +264,7 @@ const NO_DRIFT = { priceCentDelta: 0, arrivalDelayWorkDays: 0, outOfStock: false
 export async function buildLine(
   db: Db,
   draft: LineDraft,
-  context: { now: Date; origin: string; destination: Destination },
+  context: { now: Date; origin: string; destination: Destination; storefrontId?: string },
 ): Promise<LineData> {
   const selection = await resolveSelection(
     db,
@@ -272,7 +296,9 @@ export async function buildLine(
   const clientFields: ClientLineFields = {
     merchandisingProductName: given.merchandisingProductName ?? product.title,
     userSelectionV2: given.userSelectionV2 ?? selectionJson,
-    productImageUrl: given.productImageUrl ?? '',
+    productImageUrl:
+      given.productImageUrl ??
+      productImageUrlOf(context.origin, context.storefrontId, product.productKey),
     productPageRecordId: given.productPageRecordId ?? product.productKey,
     customerComments: given.customerComments ?? '',
     mcpDocumentsSourceV2: given.mcpDocumentsSourceV2 ?? '[]',

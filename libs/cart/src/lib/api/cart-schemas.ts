@@ -268,7 +268,8 @@ export type ApiCustomer = z.output<typeof apiCustomerSchema>;
 
 /**
  * An order as far as checkout reads it: id, order number (missing at first), states, email,
- * totals and its lines.
+ * its lines and shipping lines (as in the cart), addresses, coupon and discount, payments and
+ * totals.
  *
  * @example
  * const order = apiOrderSchema.parse(body);
@@ -282,16 +283,26 @@ export const apiOrderSchema = z.object({
   customerId: text,
   customerEmail: text,
   cartId: text,
-  lineItems: z
-    .array(
-      z.object({
-        id: z.string(),
-        name: z.string().default(''),
-        quantity: z.number().int().nonnegative(),
-        productKey: z.string().default(''),
-      }),
-    )
-    .default([]),
+  currency: z.string().default('USD'),
+  lineItems: z.array(apiLineItemSchema).default([]),
+  customLineItems: z.array(apiShippingLineSchema).default([]),
+  billingAddress: apiAddressSchema.nullish(),
+  shippingAddress: apiAddressSchema.nullish(),
+  couponCode: text,
+  discount: discountSchema.nullish(),
+  paymentInfo: z
+    .object({
+      payments: z
+        .array(
+          z.object({
+            paymentType: text,
+            paymentInstrumentType: text,
+            card: z.object({ cardType: text, last4: text }).nullish(),
+          }),
+        )
+        .nullish(),
+    })
+    .nullish(),
   totalPrice: apiPriceSchema.nullish(),
   taxedPrice: taxedPriceSchema.nullish(),
   poNumber: text,

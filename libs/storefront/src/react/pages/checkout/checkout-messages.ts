@@ -77,6 +77,10 @@ export const checkoutMessages = {
       emailNote: 'We sent a confirmation to {{email}}.',
       continueShopping: 'Continue shopping',
       missingHeading: 'Order confirmation',
+      viewOrder: 'View your order',
+      itemsHeading: 'Your items',
+      detailsHeading: 'Order details',
+      cardEnding: '{{method}}: {{cardType}} ending in {{last4}}',
     },
     errors: {
       tryAgain: 'Try again',
@@ -145,6 +149,10 @@ export const checkoutMessages = {
       emailNote: 'Wir haben eine Bestätigung an {{email}} gesendet.',
       continueShopping: 'Weiter einkaufen',
       missingHeading: 'Bestellbestätigung',
+      viewOrder: 'Bestellung ansehen',
+      itemsHeading: 'Ihre Artikel',
+      detailsHeading: 'Bestelldetails',
+      cardEnding: '{{method}}: {{cardType}} mit Endziffern {{last4}}',
     },
     errors: {
       tryAgain: 'Erneut versuchen',

@@ -133,9 +133,13 @@ describe('/cart', () => {
     expect(within(lines).getByText('$522.50')).toBeInTheDocument();
     expect(within(lines).getByText('$2.09 each')).toBeInTheDocument();
     expect(within(lines).getAllByText('9 x 6 x 3')).toHaveLength(2);
-    expect(
-      within(lines).getByRole('img', { name: 'Preview of Custom Mailer Box' }),
-    ).toBeInTheDocument();
+    // Without a design preview each line shows its product's image, never 'No preview yet'.
+    for (const name of ['Custom Mailer Box', 'Mailer Box Sample']) {
+      const image = within(lines).getByRole('img', { name: `Preview of ${name}` });
+      expect(image.tagName).toBe('IMG');
+      expect(image).toHaveAttribute('src', expect.stringMatching(/^http.+\.svg$/));
+    }
+    expect(within(lines).queryByText('No preview yet')).toBeNull();
     expect(within(lines).getByText('$1 sample')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('$523.50')).toBeInTheDocument();
@@ -378,6 +382,30 @@ describe('/payment-info', () => {
     expect(router.state.location.pathname).toBe('/order-confirmation');
     sandbox.clock.advance(3000);
     expect(await screen.findByText(/^Your order number is BU\d{6}$/)).toBeInTheDocument();
+    // The confirmation shows the order: its lines with previews, the review's sections, the
+    // summary and a link to the order.
+    const items = screen.getByRole('list', { name: 'Your items' });
+    expect(within(items).getByRole('heading', { name: 'Custom Mailer Box' })).toBeInTheDocument();
+    expect(within(items).getByRole('img', { name: 'Preview of Custom Mailer Box' }).tagName).toBe(
+      'IMG',
+    );
+    expect(within(items).getByText('$522.50')).toBeInTheDocument();
+    expect(within(items).getByText(/Arrives/)).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Order details' });
+    const section = (name: string) => within(details).getByRole('region', { name });
+    expect(section('Account info')).toHaveTextContent('ada@example.com');
+    expect(section('Purchase info')).toHaveTextContent('Credit or debit card: Visa ending in 1111');
+    expect(section('Shipping address')).toHaveTextContent('500 Main St');
+    expect(section('Billing address')).toHaveTextContent('Arlington');
+    expect(section('Shipping methods')).toHaveTextContent(/Custom Mailer Box — .+Arrives/);
+    const confirmationSummary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(confirmationSummary).getByText('Discount (FIRSTRUN10)')).toBeInTheDocument();
+    expect(within(confirmationSummary).getByText('-$52.25')).toBeInTheDocument();
+    expect(within(confirmationSummary).getByText('$550.06')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/my-orders\/ord_/),
+    );
     expect(localStorage.getItem('storefront.cart.id')).toBeNull();
     expect(within(account()).getByRole('link', { name: 'Cart' })).toBeInTheDocument();
     expect(missingKeys).toEqual([]);
