@@ -27,6 +27,7 @@ describe('@storefront/identity-sdk public API', () => {
       'createIdentity',
       'createMemoryTabCoordinator',
       'emailSchema',
+      'fetchWithSessionRecovery',
       'identityConfigSchema',
       'identityMessages',
       'isIdentityError',

@@ -25,6 +25,7 @@ export type {
 } from './lib/auth-forms';
 export { createDeferredIdentity } from './lib/deferred-identity';
 export { createIdentity } from './lib/identity';
+export { fetchWithSessionRecovery } from './lib/session-fetch';
 export type {
   Identity,
   IdentityEvent,

@@ -77,6 +77,8 @@ export function createDeferredIdentity(load: () => Promise<Identity>): Identity 
     verifyEmail: (input) => call((identity) => identity.verifyEmail(input)),
     getAccessToken: () => call((identity) => identity.getAccessToken()),
     getAnonymousToken: () => call((identity) => identity.getAnonymousToken()),
+    handleUnauthorized: (token) => call((identity) => identity.handleUnauthorized(token)),
+    sessionExpired: () => real?.sessionExpired() ?? false,
     // A sign-in happened on the real identity, so one that is not loaded yet has none to tell.
     consumeLoginNotification: () => real?.consumeLoginNotification() ?? false,
     destroy() {

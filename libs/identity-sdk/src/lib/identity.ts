@@ -137,6 +137,28 @@ export interface Identity {
   getAccessToken(): Promise<string | null>;
   /** A valid anonymous token, refreshed first when due; else `null`. */
   getAnonymousToken(): Promise<string | null>;
+  /**
+   * Tells the session that a service answered 401 to a request made with `token`. When it is
+   * the current customer (or anonymous) token, the refresh check runs at once, whatever the
+   * token's expiry says (the service's clock and the token's may disagree, or the token was
+   * revoked): the tokens are refreshed, or — the refresh token being expired or rejected — they
+   * are cleared, `refreshTokenFailed` is published, `sessionExpired()` turns true and an
+   * anonymous session starts. Resolves to a token to send the request again with (a newer
+   * one than `token`), or `null` when there is none.
+   *
+   * @example
+   * if (response.status === 401) {
+   *   const retryWith = await identity.handleUnauthorized(sentToken);
+   *   if (retryWith) response = await send(retryWith);
+   * }
+   */
+  handleUnauthorized(token: string): Promise<string | null>;
+  /**
+   * Whether the last customer session ended because its refresh token was expired or
+   * rejected (not by signing out); reset by the next sign-in or sign-out. The login page says
+   * 'Your session has expired. Please log in again.' while it is true.
+   */
+  sessionExpired(): boolean;
   /** `true` once after a sign-in ('Logged in successfully'), then `false`. */
   consumeLoginNotification(): boolean;
   /** Stops timers and listeners and releases channels. */
@@ -304,6 +326,8 @@ export function createIdentity(
   let operationQueue: Promise<unknown> = Promise.resolve();
   let reconcileRunning = false;
   let reconcileAgain = false;
+  /** Tokens a service answered 401 to: due for refresh whatever their expiry says. */
+  const rejectedTokens = new Set<string>();
 
   // ---------------------------------------------------------------- state and events
 
@@ -534,7 +558,7 @@ export function createIdentity(
   }
 
   function isDue(held: HeldToken): boolean {
-    return issuerNow(held.offsetMs) >= refreshDueAt(held.claims);
+    return rejectedTokens.has(held.token) || issuerNow(held.offsetMs) >= refreshDueAt(held.claims);
   }
 
   function remainingMs(held: HeldToken): number {
@@ -606,6 +630,7 @@ export function createIdentity(
     logger.warn(IDENTITY_ERROR_MESSAGES.invalidRefreshToken, error.message);
     setUser(null);
     clearKeys(USER_KEYS);
+    write(STORAGE_KEYS.sessionExpired, 'true');
     publish();
     emit({ type: 'refreshTokenFailed' });
     broadcast('refresh-failed');
@@ -1062,6 +1087,7 @@ export function createIdentity(
     anonymous = null;
     stopAnonymousTimer();
     clearKeys(ANONYMOUS_KEYS);
+    write(STORAGE_KEYS.sessionExpired, null);
     write(STORAGE_KEYS.showLoginNotification, 'true');
     rescheduleUser();
     publish(true);
@@ -1071,17 +1097,14 @@ export function createIdentity(
 
   async function signOutNow(rt: Runtime): Promise<IdentityState> {
     const refreshToken = user?.refreshToken ?? read(STORAGE_KEYS.userRefreshToken);
-    if (refreshToken !== null) {
-      try {
-        await rt.api.logout(refreshToken);
-      } catch (error) {
-        logger.warn('Logout call failed; the session is cleared anyway', error);
-      }
-    }
+    // The session ends here first, in one synchronous block: a page loaded while the logout
+    // call is on its way (Log Out, then Log In at once) finds no tokens, never a half-ended
+    // session that answers 'User is already signed in'.
     setUser(null);
     enteredProfile = {};
     clearKeys(USER_KEYS);
     clearKeys(SIGN_OUT_CLEARED_KEYS);
+    write(STORAGE_KEYS.sessionExpired, null);
     if (rt.config.enableAnon) {
       anonymousGeneration += 1;
       anonymous = null;
@@ -1090,7 +1113,14 @@ export function createIdentity(
     }
     publish(true);
     broadcast('signed-out');
-    if (rt.config.enableAnon) await startAnonymousSession(rt);
+    if (refreshToken !== null) {
+      try {
+        await rt.api.logout(refreshToken);
+      } catch (error) {
+        logger.warn('Logout call failed; the session is cleared anyway', error);
+      }
+    }
+    if (rt.config.enableAnon && user === null) await startAnonymousSession(rt);
     return state;
   }
 
@@ -1248,6 +1278,49 @@ export function createIdentity(
         ? access.token
         : null;
     },
+
+    async handleUnauthorized(token) {
+      const rt = await ready();
+      // Only a token of this session is ours to judge (a service's own read token is not).
+      const payload = decodeTokenParts(token)?.payload;
+      const canonicalId = payload?.[`${rt.namespace}canonical_id`];
+      if (typeof canonicalId !== 'string') return null;
+      if (user !== null && user.access?.claims.canonicalId === canonicalId) {
+        if (user.access.token === token) {
+          rejectedTokens.add(token);
+          if (user.refreshToken !== null) {
+            try {
+              await refreshUser(rt);
+            } catch (error) {
+              logger.warn('Token refresh after a 401 failed', error);
+            }
+          } else {
+            // Nothing to refresh it with: the session is over.
+            await handleRefreshRejected(
+              rt,
+              new IdentityError({
+                code: 'INVALID_REFRESH_TOKEN',
+                message: IDENTITY_ERROR_MESSAGES.invalidRefreshToken,
+              }),
+            );
+          }
+        }
+        if (user === null) return null;
+        const next = await identity.getAccessToken();
+        return next !== null && next !== token ? next : null;
+      }
+      if (user === null && anonymous !== null && anonymous.id === canonicalId) {
+        if (anonymous.access?.token === token) {
+          rejectedTokens.add(token);
+          await anonymousCheck();
+        }
+        const next = await identity.getAnonymousToken();
+        return next !== null && next !== token ? next : null;
+      }
+      return null;
+    },
+
+    sessionExpired: () => read(STORAGE_KEYS.sessionExpired) !== null,
 
     consumeLoginNotification() {
       if (read(STORAGE_KEYS.showLoginNotification) === null) return false;

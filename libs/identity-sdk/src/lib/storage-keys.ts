@@ -37,6 +37,12 @@ export const STORAGE_KEYS = {
   analyticsAnonymousId: 'ajs_anonymous_id',
   /** Set after sign-in so the next page shows 'Logged in successfully' once. */
   showLoginNotification: 'storefront.identity.showLoginNotification',
+  /**
+   * Set when the customer's session ended because its refresh token was expired or rejected,
+   * so the login page can say 'Your session has expired. Please log in again.'; cleared by the
+   * next sign-in or sign-out.
+   */
+  sessionExpired: 'storefront.identity.sessionExpired',
 } as const;
 
 /**

@@ -50,6 +50,7 @@ const en = {
     intro: 'Welcome back. Log in to see your orders and saved designs.',
     submit: 'Log In',
     lostPassword: 'Forgot your password?',
+    sessionExpired: 'Your session has expired. Please log in again.',
   },
   register: {
     heading: 'Create an account',
@@ -133,6 +134,7 @@ const de: PageMessages = {
     intro: 'Willkommen zurück. Melden Sie sich an, um Bestellungen und Designs zu sehen.',
     submit: 'Anmelden',
     lostPassword: 'Passwort vergessen?',
+    sessionExpired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
   },
   register: {
     heading: 'Konto erstellen',

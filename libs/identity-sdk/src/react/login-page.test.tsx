@@ -216,4 +216,23 @@ describe('LoginPage', () => {
       '/lost-password?linkID=abc',
     );
   });
+
+  it('says the session expired when sent here for that, in English and German', () => {
+    const { unmount } = renderLogin({
+      path: '/login?returnTo=%2Fmy-orders&reason=session-expired',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your session has expired. Please log in again.',
+    );
+    unmount();
+    renderLogin({ path: '/login?returnTo=%2Fmy-orders&reason=session-expired', language: 'de' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    );
+  });
+
+  it('says nothing about a session on a plain visit', () => {
+    renderLogin({ path: '/login?returnTo=%2Fmy-orders' });
+    expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
+  });
 });

@@ -13,7 +13,7 @@ import {
   type IdentityLinkComponent,
 } from './identity-link';
 import { PasswordRules } from './password-rules';
-import { safeReturnPath } from './return-path';
+import { SESSION_EXPIRED_REASON, safeReturnPath } from './return-path';
 import { ServiceAlert, useServiceAlert } from './service-alert';
 import { useIdentity } from './use-identity';
 
@@ -290,7 +290,9 @@ function SignUpSection({ onSignedIn }: { onSignedIn: () => void }) {
  * Email address', 'Emails do not match', 'Passwords do not match', the password rules),
  * focus the first wrong field, keep everything typed when a call fails and show the
  * service's message in an alert that takes focus. After success `onSignedIn` gets the
- * `returnTo` path of the address, if it is a path on this site.
+ * `returnTo` path of the address, if it is a path on this site. With
+ * `reason=session-expired` in the address (see `RequireCustomer`) it first says 'Your session
+ * has expired. Please log in again.'
  *
  * @example
  * function LoginRoute() {
@@ -306,10 +308,21 @@ export function LoginPage({
 }: LoginPageProps) {
   const { t } = useTranslation('identity');
   const returnTo = useReturnTo(defaultReturnTo);
+  const [searchParams] = useSearchParams();
+  const sessionExpired = searchParams.get('reason') === SESSION_EXPIRED_REASON;
   const signedIn = () => onSignedIn(returnTo);
   return (
     <div data-slot="login-page" className="mx-auto max-w-5xl px-4 py-12">
       <h1 className={pageHeadingClasses}>{t('login.pageHeading')}</h1>
+      {sessionExpired && (
+        <p
+          role="status"
+          data-slot="session-expired"
+          className="rounded-brand border-brand-primary bg-surface text-ink mt-4 border-l-4 px-4 py-3 font-medium"
+        >
+          {t('login.sessionExpired')}
+        </p>
+      )}
       <div className="mt-8 grid items-start gap-12 md:grid-cols-2">
         <SignInSection
           onSignedIn={signedIn}

@@ -76,3 +76,15 @@ describe('RequireCustomer', () => {
     expect(screen.getByRole('heading', { name: 'Sign-in page' })).toBeInTheDocument();
   });
 });
+
+describe('RequireCustomer after a session expired by itself', () => {
+  it('sends the shopper to sign in with the return path and reason=session-expired', async () => {
+    const identity = createStoryIdentity();
+    Object.assign(identity, { sessionExpired: () => true });
+    renderGuarded(identity, '/my-orders?page=2');
+    await screen.findByRole('heading', { name: 'Sign-in page' });
+    expect(screen.getByTestId('address')).toHaveTextContent(
+      '/login?returnTo=%2Fmy-orders%3Fpage%3D2&reason=session-expired',
+    );
+  });
+});

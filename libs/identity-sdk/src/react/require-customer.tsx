@@ -20,7 +20,10 @@ export interface RequireCustomerProps {
 /**
  * Shows its children to signed-in customers only. While the session starts it shows a
  * spinner; an anonymous visitor is sent to `/login?returnTo=<current path and query>`
- * (replacing the history entry), and the login page brings them back after sign-in.
+ * (replacing the history entry), and the login page brings them back after sign-in. When the
+ * customer's session has just ended by itself (`identity.sessionExpired()`: the refresh token
+ * expired or was rejected, e.g. after a service answered 401), `&reason=session-expired` is
+ * added and the login page says 'Your session has expired. Please log in again.'
  *
  * @example
  * <Route
@@ -33,7 +36,7 @@ export interface RequireCustomerProps {
  * />
  */
 export function RequireCustomer({ children, loginPath = '/login' }: RequireCustomerProps) {
-  const { state } = useIdentity();
+  const { state, identity } = useIdentity();
   const location = useLocation();
   const { t } = useTranslation('identity');
   if (state.status === 'initializing') {
@@ -44,8 +47,13 @@ export function RequireCustomer({ children, loginPath = '/login' }: RequireCusto
     );
   }
   if (!state.isSignedIn) {
+    // A session that ended by itself (expired or rejected refresh token) says so on /login.
+    const sessionExpired = identity.sessionExpired();
     return (
-      <Navigate to={loginPathFor(`${location.pathname}${location.search}`, loginPath)} replace />
+      <Navigate
+        to={loginPathFor(`${location.pathname}${location.search}`, loginPath, { sessionExpired })}
+        replace
+      />
     );
   }
   return <>{children}</>;

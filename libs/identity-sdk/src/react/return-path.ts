@@ -31,12 +31,30 @@ export function safeReturnPath(value: string | null | undefined, fallback = '/')
 }
 
 /**
- * The sign-in address that brings the shopper back to `path` afterwards.
+ * The `reason` the sign-in address carries when the customer's session ended by itself (its
+ * refresh token expired or was rejected): the login page says 'Your session has expired.
+ * Please log in again.'
+ *
+ * @example
+ * new URLSearchParams(location.search).get('reason') === SESSION_EXPIRED_REASON;
+ */
+export const SESSION_EXPIRED_REASON = 'session-expired';
+
+/**
+ * The sign-in address that brings the shopper back to `path` afterwards; with
+ * `sessionExpired` it also tells the login page why the shopper is there.
  *
  * @example
  * loginPathFor('/my-orders?page=2'); // '/login?returnTo=%2Fmy-orders%3Fpage%3D2'
  * loginPathFor('/my-orders', '/anmelden'); // '/anmelden?returnTo=%2Fmy-orders'
+ * loginPathFor('/my-info', '/login', { sessionExpired: true }); // '/login?returnTo=%2Fmy-info&reason=session-expired'
  */
-export function loginPathFor(path: string, loginPath = '/login'): string {
-  return `${loginPath}?${new URLSearchParams({ returnTo: path }).toString()}`;
+export function loginPathFor(
+  path: string,
+  loginPath = '/login',
+  options: { sessionExpired?: boolean } = {},
+): string {
+  const query = new URLSearchParams({ returnTo: path });
+  if (options.sessionExpired) query.set('reason', SESSION_EXPIRED_REASON);
+  return `${loginPath}?${query.toString()}`;
 }

@@ -25,7 +25,12 @@ export interface StoryAccount {
 /** The calls of the story identity; each can be made to fail or to hang. */
 export type StoryIdentityCall = Exclude<
   keyof Identity,
-  'getState' | 'subscribe' | 'consumeLoginNotification' | 'destroy' | 'signUpAndSignIn'
+  | 'getState'
+  | 'subscribe'
+  | 'consumeLoginNotification'
+  | 'destroy'
+  | 'signUpAndSignIn'
+  | 'sessionExpired'
 >;
 
 /**
@@ -296,6 +301,9 @@ export function createStoryIdentity(options: StoryIdentityOptions = {}): StoryId
       }),
     getAccessToken: () => call('getAccessToken', () => state.accessToken),
     getAnonymousToken: () => call('getAnonymousToken', () => state.anonToken),
+    // Story tokens never expire: a 401 has no newer token to offer.
+    handleUnauthorized: () => call('handleUnauthorized', () => null),
+    sessionExpired: () => false,
     consumeLoginNotification: () => {
       const show = loginNotification;
       loginNotification = false;
