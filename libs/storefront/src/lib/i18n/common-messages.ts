@@ -56,6 +56,7 @@ export const commonMessages = {
         'A customer may have up to {{limit}} $1 samples, one per size and style at a time.',
       samplesIntro:
         'Order a sample of the box you are considering and check board, fit and closure with your own product before you print.',
+      recommendationsHeading: 'You may also like',
     },
     contentPage: {
       loading: 'Loading…',
@@ -140,6 +141,7 @@ export const commonMessages = {
         'Jede Kundin und jeder Kunde kann bis zu {{limit}} Muster für 1 $ haben, je Größe und Bauart eines zur selben Zeit.',
       samplesIntro:
         'Bestellen Sie ein Muster der Schachtel, die Sie in Betracht ziehen, und prüfen Sie Karton, Passform und Verschluss mit Ihrem eigenen Produkt, bevor Sie drucken.',
+      recommendationsHeading: 'Das könnte Sie auch interessieren',
     },
     contentPage: {
       loading: 'Wird geladen…',

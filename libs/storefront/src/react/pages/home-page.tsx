@@ -11,6 +11,8 @@ import { CmsContent } from '../content/cms-content';
 import { useDocumentMeta } from '../page-meta';
 import { StoreLink } from '../store-link';
 import { useHasRoute, useStoreVariant } from '../storefront-context';
+import { cn } from '@storefront/ui-kit';
+import { SHELL_CONTAINER } from '../shell/shell-container';
 
 /** The brand's two calls to action, to routes the app composes only. */
 function useHomeActions(): { primary: string | null; secondary: string | null } {
@@ -39,7 +41,7 @@ function useHomeActions(): { primary: string | null; secondary: string | null } 
 function LandingSectionView({ section }: { section: LandingSection }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-10">
+    <section aria-labelledby={headingId} className={cn(SHELL_CONTAINER, 'py-10')}>
       <h2 id={headingId} className="font-brand-heading text-ink text-2xl">
         {section.title}
       </h2>
@@ -80,7 +82,7 @@ export function HomePage() {
   return (
     <>
       <section aria-labelledby="home-heading" className="bg-surface-muted">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:py-16">
+        <div className={cn(SHELL_CONTAINER, 'grid gap-8 py-12 md:py-16')}>
           <div>
             <p className="text-brand-primary text-sm font-semibold tracking-wide uppercase">
               {t('tagline')}
@@ -120,7 +122,7 @@ export function HomePage() {
         </div>
       </section>
       {error && !landing ? (
-        <div className="mx-auto max-w-6xl px-4 py-8">
+        <div className={cn(SHELL_CONTAINER, 'py-8')}>
           <ContentFailure error={error} onRetry={() => void refetch()} />
         </div>
       ) : null}

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { StoreLink } from '../store-link';
 import { LanguageSwitch } from './language-switch';
 import { useFeature, useHasRoute, useStoreVariant } from '../storefront-context';
+import { cn } from '@storefront/ui-kit';
+import { SHELL_CONTAINER } from './shell-container';
 
 /** The footer quick links of the spec and the content routes they open. */
 export const FOOTER_QUICK_LINKS = [
@@ -95,7 +97,12 @@ export function SiteFooter() {
   );
   return (
     <footer className="border-border bg-surface-muted mt-auto border-t">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 md:flex-row md:items-start md:justify-between">
+      <div
+        className={cn(
+          SHELL_CONTAINER,
+          'flex flex-col gap-6 py-8 md:flex-row md:items-start md:justify-between',
+        )}
+      >
         {links.length > 0 && (
           <nav aria-labelledby="footer-quick-links">
             <h2 id="footer-quick-links" className="text-ink text-sm font-semibold">

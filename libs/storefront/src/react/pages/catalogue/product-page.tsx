@@ -20,6 +20,9 @@ import { useStoreNavigate } from '../../store-link';
 import { useHasRoute, useStoreVariant } from '../../storefront-context';
 import { cartFailureMessage, useStorefrontCartStore } from '../checkout/use-storefront-cart';
 import { NotFoundPage } from '../not-found-page';
+import { cn } from '@storefront/ui-kit';
+import { SHELL_CONTAINER } from '../../shell/shell-container';
+import { ProductRecommendations } from './product-recommendations';
 import { useCatalogMessages } from './use-catalog-messages';
 import { lineItemDraftOf } from './line-item-draft';
 import { useStoreCatalogClient } from './use-store-catalog-client';
@@ -162,45 +165,48 @@ function ProductView({ details }: { details: ProductDetails }) {
         initialQuantity={initialQuantity}
         isSample={details.isSample}
       />
-      <CatalogProductPage
-        productConfigId={details.productConfigId}
-        slug={details.slug}
-        title={details.title}
-        images={details.images}
-        isSample={details.isSample}
-        detailsTab={<CmsContent html={details.productDetailsHtml} />}
-        processTab={<ProcessSteps steps={details.processSteps} />}
-        reviewsUrl={details.reviewsUrl}
-        features={variant.features}
-        shippingEstimateLayout={variant.shippingEstimateLayout}
-        siteOrigin={window.location.origin}
-        {...(initialQuantity === undefined ? {} : { initialQuantity })}
-        {...(shareId === undefined ? {} : { shareId })}
-        onGetStarted={(selection) => void navigate(templateDesignerPath(selection))}
-        onOrderSample={(sampleSlug) => {
-          analytics.page(
-            'Proof Request',
-            { product_id: details.productConfigId },
-            { kind: 'proof-click' },
-          );
-          void navigate(`/product/${sampleSlug}`);
-        }}
-        onUploadArtwork={(selection) => {
-          analytics.page(
-            'Upload Artwork',
-            { product_id: details.productConfigId },
-            { kind: 'upload' },
-          );
-          void navigate(templateDesignerPath(selection));
-        }}
-        {...(hasCart
-          ? {
-              onAddSample: cart.addSample,
-              onQuickAdd: cart.quickAdd,
-              sampleLines: cart.sampleLines,
-            }
-          : {})}
-      />
+      <div className={cn(SHELL_CONTAINER, 'flex flex-col gap-12 py-8')}>
+        <CatalogProductPage
+          productConfigId={details.productConfigId}
+          slug={details.slug}
+          title={details.title}
+          images={details.images}
+          isSample={details.isSample}
+          detailsTab={<CmsContent html={details.productDetailsHtml} />}
+          processTab={<ProcessSteps steps={details.processSteps} />}
+          reviewsUrl={details.reviewsUrl}
+          features={variant.features}
+          shippingEstimateLayout={variant.shippingEstimateLayout}
+          siteOrigin={window.location.origin}
+          {...(initialQuantity === undefined ? {} : { initialQuantity })}
+          {...(shareId === undefined ? {} : { shareId })}
+          onGetStarted={(selection) => void navigate(templateDesignerPath(selection))}
+          onOrderSample={(sampleSlug) => {
+            analytics.page(
+              'Proof Request',
+              { product_id: details.productConfigId },
+              { kind: 'proof-click' },
+            );
+            void navigate(`/product/${sampleSlug}`);
+          }}
+          onUploadArtwork={(selection) => {
+            analytics.page(
+              'Upload Artwork',
+              { product_id: details.productConfigId },
+              { kind: 'upload' },
+            );
+            void navigate(templateDesignerPath(selection));
+          }}
+          {...(hasCart
+            ? {
+                onAddSample: cart.addSample,
+                onQuickAdd: cart.quickAdd,
+                sampleLines: cart.sampleLines,
+              }
+            : {})}
+        />
+        <ProductRecommendations slug={details.slug} />
+      </div>
     </CatalogClientProvider>
   );
 }
@@ -209,7 +215,8 @@ function ProductView({ details }: { details: ProductDetails }) {
  * `/product/:slug` (also `?quantity=1` and `?share=<id>`): the product's content (title,
  * images, 'Product Details' and 'Our Process') from the content service around the catalogue's
  * `ProductPage` (options, live prices, availability, quotes, calculator, share link), every
- * part governed by the brand's switches; where the app has a cart, Add sample (three $1
+ * part governed by the brand's switches, in the shell's container, with the content service's
+ * recommendations below it; where the app has a cart, Add sample (three $1
  * samples, one per size and style) and quick add put the selection into it. An unknown slug
  * shows the not-found page.
  *
@@ -220,7 +227,12 @@ export function ProductRoutePage() {
   useCatalogMessages();
   const { slug = '' } = useParams();
   const { data: details, isPending, error, refetch } = useProductDetails(slug);
-  if (isPending) return <ContentLoading />;
+  if (isPending)
+    return (
+      <ContentLoading
+        className={cn(SHELL_CONTAINER, 'flex min-h-[50vh] items-center justify-center')}
+      />
+    );
   if (error) return <ContentFailure asPage error={error} onRetry={() => void refetch()} />;
   if (details === null) return <NotFoundPage />;
   return <ProductView details={details} />;

@@ -8,6 +8,8 @@ import { ContentLinkButton } from '../../content/content-link-button';
 import { ContentFailure, ContentLoading } from '../../content/content-state';
 import { usePageMeta } from '../../page-meta';
 import { NotFoundPage } from '../not-found-page';
+import { cn } from '@storefront/ui-kit';
+import { SHELL_CONTAINER } from '../../shell/shell-container';
 
 /** Cards in the first row of the grid are above the fold: their images load at once. */
 const FIRST_ROW = 3;
@@ -41,7 +43,7 @@ export function ShopAllBoxesPage({
   if (shop === null) return <NotFoundPage />;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12">
+    <div className={cn(SHELL_CONTAINER, 'py-12')}>
       <section aria-labelledby={headingId}>
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h1 id={headingId} className="font-brand-heading text-ink text-3xl md:text-4xl">

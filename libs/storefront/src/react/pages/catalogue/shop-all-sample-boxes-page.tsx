@@ -6,6 +6,8 @@ import { ContentCard } from '../../content/content-card';
 import { ContentFailure, ContentLoading } from '../../content/content-state';
 import { usePageMeta } from '../../page-meta';
 import { NotFoundPage } from '../not-found-page';
+import { cn } from '@storefront/ui-kit';
+import { SHELL_CONTAINER } from '../../shell/shell-container';
 
 /** Cards in the first row of the grid are above the fold: their images load at once. */
 const FIRST_ROW = 3;
@@ -33,7 +35,7 @@ export function ShopAllSampleBoxesPage() {
   const count = i18n.exists(`numberWords.${limit}`) ? t(`numberWords.${limit}`) : String(limit);
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4 py-12">
+    <section aria-labelledby={headingId} className={cn(SHELL_CONTAINER, 'py-12')}>
       <h1 id={headingId} className="font-brand-heading text-ink text-3xl md:text-4xl">
         {samples.title}
       </h1>

@@ -317,6 +317,43 @@ describe('/shipping-address', () => {
     expect(within(form).getByLabelText(/^Email/)).toHaveValue(email);
     expect(within(form).getByLabelText(/^City/)).toHaveValue('');
   });
+
+  it('makes the first address a customer saves at checkout their default, shown in My Info', async () => {
+    const { identity, router, user } = await openWithCart('/', [MAILERS]);
+    const email = `saved.default.${Date.now()}@example.com`;
+    await identity.signUp({
+      email,
+      password: 'Cartons#2026',
+      firstName: 'Avery',
+      surname: 'Quinn',
+    });
+    await identity.signIn({ email, password: 'Cartons#2026' });
+    await router.navigate('/shipping-address');
+    const form = await screen.findByRole('form', { name: 'Where should we ship?' });
+    const field = (label: RegExp) => within(form).getByLabelText(label);
+    await user.type(field(/^Company name/), 'Quinn Candles');
+    await user.click(within(form).getByRole('button', { name: /Country/ }));
+    await user.click(await screen.findByRole('option', { name: 'United States of America' }));
+    await user.click(within(form).getByRole('button', { name: /State \/ Province/ }));
+    await user.click(await screen.findByRole('option', { name: 'Texas' }));
+    await user.type(
+      within(form).getByRole('combobox', { name: /Street and house number/ }),
+      '500 Main St',
+    );
+    await user.keyboard('{Escape}');
+    await user.type(field(/^City/), 'Arlington');
+    await user.type(field(/^Postal code/), '76011');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    const saved = await screen.findByRole('radio', { name: /500 Main St/ });
+    await waitFor(() => expect(saved).toBeChecked());
+
+    await router.navigate('/my-info');
+    const shipping = await screen.findByRole('region', { name: 'Default shipping address' });
+    expect(shipping).toHaveTextContent('500 Main St');
+    expect(screen.getByRole('region', { name: 'Default billing address' })).toHaveTextContent(
+      '500 Main St',
+    );
+  });
 });
 
 describe('/shipping-methods', () => {

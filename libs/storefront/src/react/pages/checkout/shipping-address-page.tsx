@@ -297,7 +297,19 @@ function CustomerAddresses(props: SectionProps & { customerId: string; email: st
           const kept = current.addresses.map((entry) =>
             entry.id === id ? { ...address, id } : { ...toApiAddress(entry), id: entry.id },
           );
-          return { addresses: id ? kept : [...kept, address] };
+          if (id) return { addresses: kept };
+          // A new address becomes the default of its kind when the customer has none yet, so
+          // it shows in My Info's default addresses (billing too when it is the same address).
+          const added = {
+            ...address,
+            ...(which === 'shipping' && !current.defaultShippingAddressId
+              ? { isDefaultShippingAddress: true }
+              : {}),
+            ...((which === 'billing' || sameAsShipping) && !current.defaultBillingAddressId
+              ? { isDefaultBillingAddress: true }
+              : {}),
+          };
+          return { addresses: [...kept, added] };
         });
         const stored = id
           ? next.addresses.find((entry) => entry.id === id)
