@@ -3,7 +3,13 @@ import type { i18n as I18n } from 'i18next';
 import { StrictMode, useMemo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createBrowserRouter, replace, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
 import { PERMANENT_REDIRECTS } from '../lib/routing/redirects';
 import { matchesRoutePattern } from '../lib/routing/route-patterns';
 import { createStorefrontI18n, resolveCulture } from '../lib/i18n/create-storefront-i18n';
@@ -26,11 +32,18 @@ function LoadingFallback() {
   return <Spinner label={t('loading')} />;
 }
 
+/** Replaces the current entry (an old path) with `to`, the location's query and hash kept. */
+function ReplaceWith({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={`${to}${search}${hash}`} replace />;
+}
+
 /**
  * The client side of the permanent redirects (`PERMANENT_REDIRECTS`): a route per old path
- * whose loader replaces it with the target, query and hash kept, so in-app navigation and a
- * server that answered the old path with the app both land on the target and the old path
- * stays out of the history. Only targets the app composes are redirected.
+ * that replaces its history entry with the target, query and hash kept, so in-app navigation
+ * lands on the target with Back going to the page before, and an old path typed or served
+ * without the 301 leaves no trace in the history. Only targets the app composes are
+ * redirected.
  */
 function redirectRouteObjects(routes: readonly StoreRoute[]): RouteObject[] {
   return Object.entries(PERMANENT_REDIRECTS)
@@ -38,10 +51,7 @@ function redirectRouteObjects(routes: readonly StoreRoute[]): RouteObject[] {
     .map(([from, to]) => ({
       id: `redirect:${from}`,
       path: from,
-      loader: ({ request }) => {
-        const url = new URL(request.url);
-        return replace(`${to}${url.search}${url.hash}`);
-      },
+      element: <ReplaceWith to={to} />,
     }));
 }
 

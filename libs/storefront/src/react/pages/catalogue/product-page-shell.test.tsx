@@ -1,0 +1,107 @@
+import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defaultStore } from '../../../lib/variants/default-store';
+import { showroomStore } from '../../../lib/variants/showroom-store';
+import { fullStoreRoutes } from '../../routes/full-store-routes';
+import { SHELL_CONTAINER } from '../../shell/shell-container';
+import { destroyRenderedIdentities, renderStorefront } from '../../testing/render-storefront';
+
+// What the storefront composes around the catalogue's product page: the shell's container,
+// the content service's recommendations, and the client side of the permanent redirects.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await createTestSandbox();
+}, 60_000);
+afterEach(() => destroyRenderedIdentities());
+afterAll(() => sandbox?.close());
+
+function inShellContainer(element: Element): boolean {
+  const classes = SHELL_CONTAINER.split(' ');
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (classes.every((name) => node!.classList.contains(name))) return true;
+  }
+  return false;
+}
+
+describe('the product route', () => {
+  it.each(['/product/custom-mailer-box', '/product/custom-mailer-box-sample'])(
+    'puts %s in the shell’s container (side margins like header and footer)',
+    async (path) => {
+      await renderStorefront(defaultStore, fullStoreRoutes, path, sandbox.fetch);
+      await screen.findByRole('heading', { level: 1 });
+      const page = document.querySelector('[data-slot="product-page"]');
+      expect(page).not.toBeNull();
+      expect(inShellContainer(page!)).toBe(true);
+      // The header's bar uses the same container.
+      expect(inShellContainer(screen.getByRole('link', { name: 'BoxUp home' }))).toBe(true);
+    },
+  );
+
+  it('shows the content service’s recommendations below the product, linking to their pages', async () => {
+    await renderStorefront(
+      defaultStore,
+      fullStoreRoutes,
+      '/product/custom-mailer-box',
+      sandbox.fetch,
+    );
+    const section = await screen.findByRole('region', { name: 'You may also like' });
+    const cards = within(section).getAllByRole('article');
+    expect(cards.length).toBe(3);
+    const hrefs = within(section)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('/product/custom-square-mailer-box');
+    expect(hrefs).toContain('/product/custom-mailer-box-sample');
+    // Below the product page, not inside it.
+    const page = document.querySelector('[data-slot="product-page"]')!;
+    expect(page.contains(section)).toBe(false);
+    expect(page.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('keeps the showroom’s linkID on the recommendations', async () => {
+    await renderStorefront(
+      showroomStore,
+      fullStoreRoutes,
+      '/product/custom-mailer-box?linkID=SR-5',
+      sandbox.fetch,
+    );
+    const section = await screen.findByRole('region', { name: 'You may also like' });
+    for (const link of within(section).getAllByRole('link')) {
+      expect(link.getAttribute('href')).toMatch(/[?&]linkID=SR-5(&|$)/);
+    }
+  });
+});
+
+describe('the commerce document’s sample URLs in the app', () => {
+  it('replace /product/mailer-box-sample with the sample page, query kept', async () => {
+    const { router } = await renderStorefront(
+      showroomStore,
+      fullStoreRoutes,
+      '/product/mailer-box-sample?linkID=SR-6',
+      sandbox.fetch,
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/product/custom-mailer-box-sample'),
+    );
+    expect(router.state.location.search).toBe('?linkID=SR-6');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mailer Box Sample' }),
+    ).toBeInTheDocument();
+  });
+
+  it('replace, not push, on in-app navigation: Back does not return to the old URL', async () => {
+    const { router } = await renderStorefront(defaultStore, fullStoreRoutes, '/', sandbox.fetch);
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => router.navigate('/product/gable-box-sample'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/product/custom-gable-box-sample'),
+    );
+    expect(router.state.historyAction).toBe('REPLACE');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
