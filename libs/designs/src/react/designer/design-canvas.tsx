@@ -18,6 +18,8 @@ import type { DielinePolygon } from '../../lib/dielines/geometry';
 import type { EditorDocument, EditorObject } from '../../lib/editor/editor-document';
 import type { FaceView } from '../../lib/editor/face-view';
 import type { PanelFrame } from '../../lib/editor/panel-frames';
+import type { QuarterTurn } from '../../lib/editor/view-transform';
+import { panelMatrix, turnedView } from '../../lib/editor/view-transform';
 
 /** Space around the blank on the canvas, inches. */
 const MARGIN = 0.3;
@@ -32,6 +34,11 @@ export interface DesignCanvasProps {
   view: FaceView;
   document: EditorDocument;
   activePanelId: string;
+  /**
+   * How far the face's view is turned (clockwise) so the active panel reads upright; a turn,
+   * never a mirror (see `viewTurnFor`).
+   */
+  turn: QuarterTurn;
   selectedId: string | null;
   showGuides: boolean;
   /** Colour of unprinted board. */
@@ -169,6 +176,7 @@ export default function DesignCanvas({
   view,
   document,
   activePanelId,
+  turn,
   selectedId,
   showGuides,
   boardColour,
@@ -181,8 +189,9 @@ export default function DesignCanvas({
   const stage = useRef<Konva.Stage>(null);
   const transformer = useRef<Konva.Transformer>(null);
   const [exporting, setExporting] = useState(false);
-  const scale = Math.max(1, width / (view.width + 2 * MARGIN));
-  const height = (view.height + 2 * MARGIN) * scale;
+  const turned = turnedView(view, turn);
+  const scale = Math.max(1, width / (turned.width + 2 * MARGIN));
+  const height = (turned.height + 2 * MARGIN) * scale;
   const offset = MARGIN * scale;
   const frames = useMemo(
     () => new Map(view.panels.map((panel) => [panel.frame.panelId, panel])),
@@ -211,6 +220,20 @@ export default function DesignCanvas({
     transformer.current?.getLayer()?.batchDraw();
   }, [selectedId, document, exporting, view]);
 
+  // A canvas-free record of how each text is drawn (its transform on screen, CSS pixels):
+  // journeys read it to check that text is never mirrored and reads upright.
+  useEffect(() => {
+    const node = stage.current;
+    if (!node) return;
+    const transforms: Record<string, number[]> = {};
+    for (const object of document.objects) {
+      if (object.type !== 'text') continue;
+      const text = node.findOne(`#object-${object.id}`);
+      if (text) transforms[object.id] = text.getAbsoluteTransform().getMatrix().map(Number);
+    }
+    node.container().dataset['textTransforms'] = JSON.stringify(transforms);
+  }, [document, view, turn, scale]);
+
   const cut = DIELINE_LAYERS.cut;
   const crease = DIELINE_LAYERS.crease;
   const bleed = DIELINE_LAYERS.bleed;
@@ -228,147 +251,157 @@ export default function DesignCanvas({
     >
       <Layer>
         <Group x={offset} y={offset}>
-          <Line points={flat(view.outline, scale)} closed fill={boardColour} />
-          {view.panels.map(({ frame, polygon }) => (
-            <Line
-              key={frame.panelId}
-              points={flat(polygon, scale)}
-              closed
-              fill="rgba(0,0,0,0)"
-              onMouseDown={() => {
-                onSelectPanel(frame.panelId);
-                onSelectObject(null);
-              }}
-              onTap={() => onSelectPanel(frame.panelId)}
-            />
-          ))}
-          <Group
-            clipFunc={(context) => {
-              const points = view.bleed;
-              context.beginPath();
-              points.forEach((point, index) => {
-                if (index === 0) context.moveTo(point.x * scale, point.y * scale);
-                else context.lineTo(point.x * scale, point.y * scale);
-              });
-              context.closePath();
-            }}
-          >
-            {view.panels.map(({ frame }) => {
-              const colour = document.backgrounds[frame.panelId];
-              const objects = document.objects.filter((object) => object.panelId === frame.panelId);
-              return (
-                <Group
-                  key={frame.panelId}
-                  x={frame.placement.x * scale}
-                  y={frame.placement.y * scale}
-                  rotation={frame.placement.rotation}
-                >
-                  {colour ? (
-                    <Rect
-                      {...backgroundRect(frame, scale)}
-                      fill={colour}
-                      onMouseDown={() => {
-                        onSelectPanel(frame.panelId);
-                        onSelectObject(null);
-                      }}
-                    />
-                  ) : null}
-                  {objects.map((object) => {
-                    const select = () => {
-                      onSelectPanel(object.panelId);
-                      onSelectObject(object.id);
-                    };
-                    return object.type === 'image' ? (
-                      <ImageNode
-                        key={object.id}
-                        object={object}
-                        scale={scale}
-                        onSelect={select}
-                        onChange={onChangeObject}
-                      />
-                    ) : (
-                      <TextNode
-                        key={object.id}
-                        object={object}
-                        scale={scale}
-                        onSelect={select}
-                        onChange={onChangeObject}
-                      />
-                    );
-                  })}
-                </Group>
-              );
-            })}
-          </Group>
-          {view.holes.map((hole, index) => (
-            <Line
-              key={`hole-${index}`}
-              points={flat(hole, scale)}
-              closed
-              fill="#ffffff"
-              listening={false}
-            />
-          ))}
-          {showGuides && !exporting ? (
-            <Group listening={false}>
-              <Line points={flat(view.bleed, scale)} closed stroke={bleed.colour} strokeWidth={1} />
-              {view.panels.map(({ frame, safeZone }) => (
-                <Line
-                  key={`safe-${frame.panelId}`}
-                  points={flat(safeZone, scale)}
-                  closed
-                  stroke={safe.colour}
-                  strokeWidth={1}
-                  dash={[3, 3]}
-                />
-              ))}
-            </Group>
-          ) : null}
-          {!exporting ? (
-            <Group listening={false}>
+          <Group x={turned.matrix[4] * scale} y={turned.matrix[5] * scale} rotation={turn}>
+            <Line points={flat(view.outline, scale)} closed fill={boardColour} />
+            {view.panels.map(({ frame, polygon }) => (
               <Line
-                points={flat(view.outline, scale)}
+                key={frame.panelId}
+                points={flat(polygon, scale)}
                 closed
-                stroke={cut.colour}
-                strokeWidth={line(cut.lineWidth)}
+                fill="rgba(0,0,0,0)"
+                onMouseDown={() => {
+                  onSelectPanel(frame.panelId);
+                  onSelectObject(null);
+                }}
+                onTap={() => onSelectPanel(frame.panelId)}
               />
-              {view.slits.map((slit, index) => (
+            ))}
+            <Group
+              clipFunc={(context) => {
+                const points = view.bleed;
+                context.beginPath();
+                points.forEach((point, index) => {
+                  if (index === 0) context.moveTo(point.x * scale, point.y * scale);
+                  else context.lineTo(point.x * scale, point.y * scale);
+                });
+                context.closePath();
+              }}
+            >
+              {view.panels.map(({ frame }) => {
+                const [, , , , e, f] = panelMatrix(frame);
+                const colour = document.backgrounds[frame.panelId];
+                const objects = document.objects.filter(
+                  (object) => object.panelId === frame.panelId,
+                );
+                return (
+                  <Group
+                    key={frame.panelId}
+                    x={e * scale}
+                    y={f * scale}
+                    rotation={frame.placement.rotation}
+                  >
+                    {colour ? (
+                      <Rect
+                        {...backgroundRect(frame, scale)}
+                        fill={colour}
+                        onMouseDown={() => {
+                          onSelectPanel(frame.panelId);
+                          onSelectObject(null);
+                        }}
+                      />
+                    ) : null}
+                    {objects.map((object) => {
+                      const select = () => {
+                        onSelectPanel(object.panelId);
+                        onSelectObject(object.id);
+                      };
+                      return object.type === 'image' ? (
+                        <ImageNode
+                          key={object.id}
+                          object={object}
+                          scale={scale}
+                          onSelect={select}
+                          onChange={onChangeObject}
+                        />
+                      ) : (
+                        <TextNode
+                          key={object.id}
+                          object={object}
+                          scale={scale}
+                          onSelect={select}
+                          onChange={onChangeObject}
+                        />
+                      );
+                    })}
+                  </Group>
+                );
+              })}
+            </Group>
+            {view.holes.map((hole, index) => (
+              <Line
+                key={`hole-${index}`}
+                points={flat(hole, scale)}
+                closed
+                fill="#ffffff"
+                listening={false}
+              />
+            ))}
+            {showGuides && !exporting ? (
+              <Group listening={false}>
                 <Line
-                  key={`slit-${index}`}
-                  points={[
-                    slit.from.x * scale,
-                    slit.from.y * scale,
-                    slit.to.x * scale,
-                    slit.to.y * scale,
-                  ]}
+                  points={flat(view.bleed, scale)}
+                  closed
+                  stroke={bleed.colour}
+                  strokeWidth={1}
+                />
+                {view.panels.map(({ frame, safeZone }) => (
+                  <Line
+                    key={`safe-${frame.panelId}`}
+                    points={flat(safeZone, scale)}
+                    closed
+                    stroke={safe.colour}
+                    strokeWidth={1}
+                    dash={[3, 3]}
+                  />
+                ))}
+              </Group>
+            ) : null}
+            {!exporting ? (
+              <Group listening={false}>
+                <Line
+                  points={flat(view.outline, scale)}
+                  closed
                   stroke={cut.colour}
                   strokeWidth={line(cut.lineWidth)}
                 />
-              ))}
-              {view.creases.map((segment, index) => (
-                <Line
-                  key={`crease-${index}`}
-                  points={[
-                    segment.from.x * scale,
-                    segment.from.y * scale,
-                    segment.to.x * scale,
-                    segment.to.y * scale,
-                  ]}
-                  stroke={crease.colour}
-                  strokeWidth={line(crease.lineWidth)}
-                  dash={[6, 4]}
-                />
-              ))}
-              {frames.get(activePanelId) ? (
-                <Line
-                  points={flat(frames.get(activePanelId)?.polygon ?? [], scale)}
-                  closed
-                  stroke="#1d4ed8"
-                  strokeWidth={2}
-                />
-              ) : null}
-            </Group>
-          ) : null}
+                {view.slits.map((slit, index) => (
+                  <Line
+                    key={`slit-${index}`}
+                    points={[
+                      slit.from.x * scale,
+                      slit.from.y * scale,
+                      slit.to.x * scale,
+                      slit.to.y * scale,
+                    ]}
+                    stroke={cut.colour}
+                    strokeWidth={line(cut.lineWidth)}
+                  />
+                ))}
+                {view.creases.map((segment, index) => (
+                  <Line
+                    key={`crease-${index}`}
+                    points={[
+                      segment.from.x * scale,
+                      segment.from.y * scale,
+                      segment.to.x * scale,
+                      segment.to.y * scale,
+                    ]}
+                    stroke={crease.colour}
+                    strokeWidth={line(crease.lineWidth)}
+                    dash={[6, 4]}
+                  />
+                ))}
+                {frames.get(activePanelId) ? (
+                  <Line
+                    points={flat(frames.get(activePanelId)?.polygon ?? [], scale)}
+                    closed
+                    stroke="#1d4ed8"
+                    strokeWidth={2}
+                  />
+                ) : null}
+              </Group>
+            ) : null}
+          </Group>
         </Group>
         <Transformer
           ref={transformer}

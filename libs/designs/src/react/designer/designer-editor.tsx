@@ -28,9 +28,9 @@ import {
 } from '../../lib/editor/editor-history';
 import type { EditorAction, EditorObjectChanges } from '../../lib/editor/editor-reducer';
 import { faceView } from '../../lib/editor/face-view';
-import type { PanelFrame } from '../../lib/editor/panel-frames';
 import { fillPanelRect, placeImage, placeText } from '../../lib/editor/placement';
-import { preflightDocument } from '../../lib/preflight/preflight';
+import { screenToFrameDelta, viewTurnFor } from '../../lib/editor/view-transform';
+import { effectiveDpi, preflightDocument } from '../../lib/preflight/preflight';
 import { useCreateDesign, useUpdateDesign } from '../design-queries';
 import { useDesignsClient } from '../designs-client-provider';
 import { PreflightReport } from '../preflight-report';
@@ -63,20 +63,6 @@ type EditingKeyEvent = Pick<
   KeyboardEvent,
   'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'preventDefault'
 >;
-
-/** Screen direction → the panel frame's direction (panels are turned on the flat layout). */
-function toFrameDelta(dx: number, dy: number, rotation: PanelFrame['placement']['rotation']) {
-  switch (rotation) {
-    case 90:
-      return { dx: dy, dy: -dx };
-    case 180:
-      return { dx: -dx, dy: -dy };
-    case 270:
-      return { dx: -dy, dy: dx };
-    default:
-      return { dx, dy };
-  }
-}
 
 function useContainerWidth(fallback: number) {
   const element = useRef<HTMLDivElement>(null);
@@ -124,7 +110,7 @@ export default function DesignerEditor({
   onContinue,
   headingLevel,
 }: DesignerEditorProps) {
-  const { t, panelName, styleName, errorMessage } = useDesignsFormat();
+  const { t, number, panelName, styleName, errorMessage } = useDesignsFormat();
   const client = useDesignsClient();
   const createDesign = useCreateDesign();
   const updateDesign = useUpdateDesign();
@@ -150,6 +136,8 @@ export default function DesignerEditor({
   const [showGuides, setShowGuides] = useState(true);
   const [show3d, setShow3d] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  /** How the last upload was placed (its size and the resolution it prints at). */
+  const [placedNote, setPlacedNote] = useState('');
   const [saved, setSaved] = useState<Design | null>(design);
   const [savedDocument, setSavedDocument] = useState<EditorDocument | null>(
     design ? initialDocument : null,
@@ -165,6 +153,9 @@ export default function DesignerEditor({
     [view],
   );
   const activeFrame = frames.get(activePanelId) ?? view.panels[0]?.frame;
+  // The view turns so the panel being edited reads the right way up (a lid lying upside
+  // down on the flat blank is shown turned 180°, never mirrored).
+  const turn = viewTurnFor(activeFrame);
   const activeName = activeFrame
     ? panelName(document.style, { id: activeFrame.panelId, name: activeFrame.name })
     : '';
@@ -199,7 +190,7 @@ export default function DesignerEditor({
 
   const move = (object: EditorObject, dx: number, dy: number) => {
     const frame = frames.get(object.panelId);
-    const delta = toFrameDelta(dx, dy, frame?.placement.rotation ?? 0);
+    const delta = frame ? screenToFrameDelta(dx, dy, frame, turn) : { dx, dy };
     apply({ type: 'move', id: object.id, ...delta }, `move:${object.id}`);
     setAnnouncement(t('designer.announce.moved', { name: objectName(object) }));
   };
@@ -319,6 +310,11 @@ export default function DesignerEditor({
     apply({ type: 'add', object });
     setSelectedId(object.id);
     setAnnouncement(t('designer.announce.added', { name: objectName(object) }));
+    const width = `${number(object.width, 2)} ${t('common.units.in')}`;
+    const dpi = effectiveDpi(object);
+    setPlacedNote(
+      dpi === null ? t('upload.placedVector', { width }) : t('upload.placed', { width, dpi }),
+    );
   };
 
   const save = async (name: string) => {
@@ -415,7 +411,7 @@ export default function DesignerEditor({
         </label>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-2">
           <div
             ref={canvasBox}
@@ -435,6 +431,7 @@ export default function DesignerEditor({
                     view={view}
                     document={document}
                     activePanelId={activeFrame?.panelId ?? ''}
+                    turn={turn}
                     selectedId={selected?.id ?? null}
                     showGuides={showGuides}
                     boardColour={BOARD_COLOUR}
@@ -465,6 +462,9 @@ export default function DesignerEditor({
         <div className="flex flex-col gap-5">
           <div className="flex flex-col gap-2">
             <UploadArtworkButton onUploaded={addUpload} />
+            <p role="status" className="text-ink text-sm empty:hidden">
+              {placedNote}
+            </p>
             <Button variant="secondary" className="self-start" onClick={addText}>
               {t('designer.addText')}
             </Button>
