@@ -111,31 +111,49 @@ describe('TemplateDesignerPage', () => {
     expect(screen.getByRole('button', { name: /Font/ })).toHaveTextContent('Georgia');
   });
 
-  it('uploads a 72 dpi image, flags it in the print check and blocks continuing', async () => {
+  it('places an uploaded 600 × 600 px PNG at 2 in to print at 300 dpi, and says so', async () => {
     const onContinue = vi.fn();
     const { user } = await renderDesigner({ initialTemplate: mailer, onContinue });
     await editorReady();
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
+    // No resolution stated: it used to be placed at 72 dpi (5.88 in, 102 dpi, 'Must fix').
     await user.upload(
       input,
-      artworkFile(pngBytes({ width: 144, height: 72, dpi: 72 }), 'logo.png', 'image/png'),
+      artworkFile(pngBytes({ width: 600, height: 600 }), 'logo.png', 'image/png'),
     );
+    const image = await screen.findByRole(
+      'button',
+      { name: /Image logo\.png/ },
+      { timeout: 10_000 },
+    );
+    expect(image).toHaveTextContent('2 × 2 in');
+    expect(screen.getByText('Placed at 2 in wide to print at 300 dpi.')).toBeInTheDocument();
+    expect(screen.queryByText('Must fix')).toBeNull();
+    expect(screen.queryByText(/prints at \d+ dpi/)).toBeNull();
+
+    // Enlarging it past 150 dpi flags it and holds the design back.
+    for (let i = 0; i < 8; i += 1) await user.click(screen.getByRole('button', { name: 'Larger' }));
     expect(
-      await screen.findByRole('button', { name: /Image logo\.png/ }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'logo.png prints at 72 dpi; at least 150 dpi is needed. Make it smaller or upload a larger image.',
+      await screen.findByText(
+        /^logo\.png prints at 1[34]\d dpi; at least 150 dpi is needed\. Make it smaller or upload a larger image\.$/,
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Must fix')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue to approve' })).toBeDisabled();
-
-    // Shrinking it enough clears the blocking issue (still a warning under 300 dpi).
     for (let i = 0; i < 8; i += 1)
       await user.click(screen.getByRole('button', { name: 'Smaller' }));
     await waitFor(() => expect(screen.queryByText('Must fix')).toBeNull());
+  });
+
+  it('counts the objects of a side in words: one object, two objects', async () => {
+    const { user } = await renderDesigner({ initialTemplate: mailer });
+    await editorReady();
+    expect(screen.getByText(/; 0 objects on this side\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add text' }));
+    expect(screen.getByText(/; 1 object on this side\. Change it with/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add text' }));
+    expect(screen.getByText(/; 2 objects on this side\. Change them with/)).toBeInTheDocument();
   });
 
   it('refuses a file of the wrong type before uploading', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { generateDieline } from '../dielines/box-style-dielines';
 import { DIELINE_BLEED } from '../dielines/dieline-model';
+import { effectiveDpi, preflightDocument } from '../preflight/preflight';
+import { createEditorDocument } from './editor-document';
 import { panelFrames } from './panel-frames';
 import type { PlaceableImage } from './placement';
 import { fillPanelRect, placeImage, placeText } from './placement';
@@ -31,13 +33,46 @@ describe('placeImage', () => {
     expect(placed.x + placed.width / 2).toBeCloseTo(frame('top').width / 2, 4);
   });
 
-  it('assumes 72 dpi when the file states none', () => {
-    expect(
-      placeImage(frame('top'), png({ dpi: null, pixelWidth: 144, pixelHeight: 72 }), 'a'),
-    ).toMatchObject({
-      width: 2,
-      height: 1,
-    });
+  it('places a 600 × 600 px PNG that states no resolution at 2 in, to print at 300 dpi', () => {
+    // Before: 72 dpi assumed, 8.33 in shrunk to the 5.88 in safe area, 102 dpi, 'Must fix'.
+    const placed = placeImage(
+      frame('top'),
+      png({ dpi: null, pixelWidth: 600, pixelHeight: 600 }),
+      'a',
+    );
+    expect(placed).toMatchObject({ width: 2, height: 2 });
+    expect(effectiveDpi(placed)).toBe(300);
+  });
+
+  it('ignores a stated 72 dpi: the print size follows the pixels', () => {
+    const placed = placeImage(
+      frame('top'),
+      png({ dpi: 72, pixelWidth: 144, pixelHeight: 72 }),
+      'a',
+    );
+    expect(placed).toMatchObject({ width: 0.48, height: 0.24 });
+    expect(effectiveDpi(placed)).toBe(300);
+  });
+
+  it.each([
+    [1, 1],
+    [217, 109],
+    [999, 333],
+    [1234, 5678],
+    [4000, 4000],
+    [12_000, 300],
+  ])('places %i × %i px at ≥ 300 dpi, inside the safe zone, with a clean print check', (w, h) => {
+    const document = createEditorDocument('displayMailer', { length: 8, width: 6, depth: 2 });
+    const dieline = generateDieline('displayMailer', { length: 8, width: 6, depth: 2 });
+    for (const panel of frames.filter((candidate) => candidate.face === 'outside')) {
+      const placed = placeImage(panel, png({ dpi: null, pixelWidth: w, pixelHeight: h }), 'a');
+      expect(effectiveDpi(placed)).toBeGreaterThanOrEqual(300);
+      const report = preflightDocument({ ...document, objects: [placed] }, dieline);
+      expect(
+        report.issues.map((issue) => issue.code).filter((code) => code !== 'RGB_IMAGE'),
+        panel.panelId,
+      ).toEqual([]);
+    }
   });
 
   it('shrinks a large image to fit the safe area', () => {

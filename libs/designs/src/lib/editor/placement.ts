@@ -1,4 +1,7 @@
 import { DIELINE_BLEED, DIELINE_SAFE_MARGIN } from '../dielines/dieline-model';
+import type { DielinePoint } from '../dielines/geometry';
+import { isInsideOrOn } from '../dielines/geometry';
+import { PREFLIGHT_RECOMMENDED_DPI } from '../preflight/preflight';
 import type {
   ArtworkContentType,
   EditorFont,
@@ -8,15 +11,6 @@ import type {
 } from './editor-document';
 import { textHeight } from './editor-document';
 import type { PanelFrame } from './panel-frames';
-
-/**
- * Resolution assumed for a raster image that does not state one (what browsers and most
- * design tools assume).
- *
- * @example
- * DEFAULT_IMAGE_DPI; // 72
- */
-export const DEFAULT_IMAGE_DPI = 72;
 
 /**
  * An uploaded file as the designer places it.
@@ -35,7 +29,10 @@ export interface PlaceableImage {
   /** Pixel size of a PNG or JPEG; `null` for vector files. */
   readonly pixelWidth: number | null;
   readonly pixelHeight: number | null;
-  /** The resolution the file states (PNG pHYs, JPEG JFIF), if any. */
+  /**
+   * The resolution the file states (PNG pHYs, JPEG JFIF), if any. Placement does not use it:
+   * what prints is pixels over placed inches.
+   */
   readonly dpi: number | null;
   readonly colorSpace: ImageColorSpace;
   /** Aspect ratio (width / height) of a vector file, when known. */
@@ -43,6 +40,8 @@ export interface PlaceableImage {
 }
 
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
+/** Rounds a size down (to 1/10 000 in), so rounding never lowers the print resolution. */
+const roundDown = (value: number) => Math.floor(value * 10_000 + 1e-6) / 10_000;
 
 /** The safe area of a frame: its rectangle moved 1/8 in inwards. */
 function safeRect(frame: PanelFrame) {
@@ -56,13 +55,64 @@ function safeRect(frame: PanelFrame) {
 }
 
 /**
- * Places an uploaded image on a panel: at its natural size (pixels at its stated resolution,
- * 72 dpi when it states none), made smaller to fit the panel's safe area when needed, and
- * centred. A vector file starts at half the safe area.
+ * The largest rectangle of the given proportions, at most `width` × `height`, that fits the
+ * panel's safe zone (a flap's safe zone is not a rectangle), centred on the safe area or on
+ * the middle of the safe zone, whichever leaves it larger.
+ */
+function fitInSafeZone(
+  frame: PanelFrame,
+  area: { x: number; y: number; width: number; height: number },
+  width: number,
+  height: number,
+): { centre: DielinePoint; width: number; height: number } {
+  const zone = frame.safeZone;
+  const fits = (centre: DielinePoint, factor: number) => {
+    const w = (width * factor) / 2;
+    const h = (height * factor) / 2;
+    return [
+      { x: centre.x - w, y: centre.y - h },
+      { x: centre.x + w, y: centre.y - h },
+      { x: centre.x + w, y: centre.y + h },
+      { x: centre.x - w, y: centre.y + h },
+    ].every((corner) => isInsideOrOn(corner, zone));
+  };
+  const largest = (centre: DielinePoint) => {
+    if (fits(centre, 1)) return 1;
+    let low = 0;
+    let high = 1;
+    for (let step = 0; step < 40; step += 1) {
+      const middle = (low + high) / 2;
+      if (fits(centre, middle)) low = middle;
+      else high = middle;
+    }
+    // A hair smaller, so rounding the position to 1/10 000 in keeps it inside.
+    return low * 0.999;
+  };
+  const candidates: DielinePoint[] = [
+    { x: area.x + area.width / 2, y: area.y + area.height / 2 },
+    {
+      x: zone.reduce((sum, point) => sum + point.x, 0) / Math.max(1, zone.length),
+      y: zone.reduce((sum, point) => sum + point.y, 0) / Math.max(1, zone.length),
+    },
+  ];
+  let best = { centre: candidates[0] as DielinePoint, factor: -1 };
+  for (const centre of candidates) {
+    const factor = largest(centre);
+    if (factor > best.factor + 1e-9) best = { centre, factor };
+  }
+  return { centre: best.centre, width: width * best.factor, height: height * best.factor };
+}
+
+/**
+ * Places an uploaded image on a panel, centred: a PNG or JPEG at the largest size that
+ * prints at {@link PREFLIGHT_RECOMMENDED_DPI} (300 dpi) or more — its pixels over 300 —
+ * made smaller to fit the panel's safe area when needed (which only raises its resolution),
+ * so a placed image never fails or warns in the print check. A vector file starts at half
+ * the safe area.
  *
  * @example
- * const logo = placeImage(frame, image, nanoid());
- * dispatch({ type: 'apply', action: { type: 'add', object: logo } });
+ * const logo = placeImage(frame, { ...upload, pixelWidth: 600, pixelHeight: 600 }, nanoid());
+ * logo.width; // 2 (inches: 600 px at 300 dpi)
  */
 export function placeImage(
   frame: PanelFrame,
@@ -73,23 +123,23 @@ export function placeImage(
   let width: number;
   let height: number;
   if (image.pixelWidth && image.pixelHeight) {
-    const dpi = image.dpi && image.dpi > 0 ? image.dpi : DEFAULT_IMAGE_DPI;
-    width = image.pixelWidth / dpi;
-    height = image.pixelHeight / dpi;
+    width = image.pixelWidth / PREFLIGHT_RECOMMENDED_DPI;
+    height = image.pixelHeight / PREFLIGHT_RECOMMENDED_DPI;
   } else {
     const ratio = image.aspectRatio && image.aspectRatio > 0 ? image.aspectRatio : 1;
     width = area.width / 2;
     height = width / ratio;
   }
   const fit = Math.min(1, area.width / width, area.height / height);
-  width = round(width * fit);
-  height = round(height * fit);
+  const spot = fitInSafeZone(frame, area, width * fit, height * fit);
+  width = roundDown(spot.width);
+  height = roundDown(spot.height);
   return {
     type: 'image',
     id,
     panelId: frame.panelId,
-    x: round(area.x + (area.width - width) / 2),
-    y: round(area.y + (area.height - height) / 2),
+    x: round(spot.centre.x - width / 2),
+    y: round(spot.centre.y - height / 2),
     width,
     height,
     assetId: image.assetId,

@@ -150,8 +150,10 @@ export const designsMessagesDe: DesignsMessagesShape = {
     face: 'Seite des Kartons',
     panel: 'Fläche',
     canvasLabel: 'Gestaltungsfläche, {{face}} des {{style}}',
-    canvasDescription:
-      'Die Fläche {{panel}} ist gewählt; {{count}} Objekte auf dieser Seite. Ändern Sie sie mit der Objektliste und den Schaltflächen daneben.',
+    canvasDescription_one:
+      'Die Fläche {{panel}} ist gewählt und lesbar ausgerichtet; {{count}} Objekt auf dieser Seite. Ändern Sie es mit der Objektliste und den Schaltflächen daneben.',
+    canvasDescription_other:
+      'Die Fläche {{panel}} ist gewählt und lesbar ausgerichtet; {{count}} Objekte auf dieser Seite. Ändern Sie sie mit der Objektliste und den Schaltflächen daneben.',
     canvasUnavailable:
       'Dieser Browser kann die Gestaltungsfläche nicht zeichnen. Sie können trotzdem mit der Objektliste und den Schaltflächen gestalten.',
     guides: 'Hilfslinien für Beschnitt und Sicherheitsabstand zeigen',
@@ -248,6 +250,8 @@ export const designsMessagesDe: DesignsMessagesShape = {
     hint: 'PDF, SVG, PNG oder JPG, bis 25 MB.',
     uploading: '{{name}} wird hochgeladen …',
     uploaded: '{{name}} hochgeladen.',
+    placed: 'Mit {{width}} Breite platziert, damit es mit {{dpi}} dpi druckt.',
+    placedVector: 'Mit {{width}} Breite platziert; Vektorgrafik druckt in jeder Größe scharf.',
     errors: {
       type: 'Nur PDF-, SVG-, PNG- und JPG-Dateien können hochgeladen werden',
       size: 'Die Datei ist größer als 25 MB',

@@ -152,8 +152,10 @@ export const designsMessagesEn = {
     face: 'Side of the board',
     panel: 'Panel',
     canvasLabel: 'Design canvas, {{face}} of the {{style}}',
-    canvasDescription:
-      'The {{panel}} panel is selected; {{count}} objects on this side. Change them with the list of objects and the controls beside it.',
+    canvasDescription_one:
+      'The {{panel}} panel is selected and shown the right way up; {{count}} object on this side. Change it with the list of objects and the controls beside it.',
+    canvasDescription_other:
+      'The {{panel}} panel is selected and shown the right way up; {{count}} objects on this side. Change them with the list of objects and the controls beside it.',
     canvasUnavailable:
       'This browser cannot draw the design canvas. You can still design with the list of objects and the controls.',
     guides: 'Show bleed and safe zone guides',
@@ -247,6 +249,8 @@ export const designsMessagesEn = {
     hint: 'PDF, SVG, PNG or JPG, up to 25 MB.',
     uploading: 'Uploading {{name}}…',
     uploaded: '{{name}} uploaded.',
+    placed: 'Placed at {{width}} wide to print at {{dpi}} dpi.',
+    placedVector: 'Placed at {{width}} wide; vector artwork prints sharp at any size.',
     errors: {
       type: 'Only PDF, SVG, PNG and JPG files can be uploaded',
       size: 'The file is larger than 25 MB',
