@@ -10,32 +10,32 @@ export interface ArtworkDownloadLine {
 }
 
 /**
- * What the artwork download rule needs of a product config: the non-customizable flow
- * configuration. A product is non-customizable when `nonCustomizable` is present; the
- * artwork download flow applies to it when `artworkDownloadFlow` is `true`.
+ * What the artwork download rule needs of a product config: the spec's
+ * `productFlowConfiguration.nonCustomizable`, a boolean — the shape the products service
+ * serves and `@storefront/catalog`'s `ProductConfig` parses (so a catalogue product config
+ * can be passed as it is).
  *
  * @example
- * const config: ArtworkDownloadProductConfig = {
- *   productFlowConfiguration: { nonCustomizable: { artworkDownloadFlow: true } },
- * };
+ * const config: ArtworkDownloadProductConfig = { productFlowConfiguration: { nonCustomizable: true } };
  */
 export interface ArtworkDownloadProductConfig {
   productFlowConfiguration?: {
-    nonCustomizable?: { artworkDownloadFlow?: boolean | null } | null;
+    nonCustomizable?: boolean | null;
   } | null;
 }
 
 /**
  * Whether the artwork download flow is enabled for an order line (spec): when the line has
  * no document reference URL (missing or blank), or, with a product config, when the product
- * is non-customizable and the artwork download flow applies to it.
+ * is non-customizable — a product the designer does not make a print document for, whose
+ * artwork is therefore downloaded.
  *
  * @example
  * isArtworkDownloadEnabled({ documentReferenceUrl: '' }); // true
  * isArtworkDownloadEnabled({ documentReferenceUrl: 'https://docs.example/1' }); // false
  * isArtworkDownloadEnabled(
  *   { documentReferenceUrl: 'https://docs.example/1' },
- *   { productFlowConfiguration: { nonCustomizable: { artworkDownloadFlow: true } } },
+ *   { productFlowConfiguration: { nonCustomizable: true } },
  * ); // true
  */
 export function isArtworkDownloadEnabled(
@@ -44,5 +44,5 @@ export function isArtworkDownloadEnabled(
 ): boolean {
   const url = line.documentReferenceUrl;
   if (typeof url !== 'string' || url.trim() === '') return true;
-  return productConfig?.productFlowConfiguration?.nonCustomizable?.artworkDownloadFlow === true;
+  return productConfig?.productFlowConfiguration?.nonCustomizable === true;
 }

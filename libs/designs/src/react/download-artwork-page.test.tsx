@@ -48,7 +48,7 @@ const lines: ArtworkOrderLine[] = [
     orderNumber: null,
     productName: 'Shipping Box Insert',
     documentReferenceUrl: 'https://docs.example/2',
-    productConfig: { productFlowConfiguration: { nonCustomizable: { artworkDownloadFlow: true } } },
+    productConfig: { productFlowConfiguration: { nonCustomizable: true } },
     uploads: [
       { artworkName: 'insert.pdf', artworkUploadUrl: 'https://assets.example/uploads/upl_3' },
     ],

@@ -3,6 +3,7 @@ import { useIdentity } from '@storefront/identity-sdk/react';
 import { useQuery } from '@tanstack/react-query';
 import { useServiceFetch } from '../../data-providers';
 import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
+import { useStoreCatalogClient } from '../catalogue/use-store-catalog-client';
 import { DownloadArtworkRoutePage } from './download-artwork-route-page';
 
 /**
@@ -14,6 +15,7 @@ function useOrderArtworkLines(): ArtworkOrderLine[] | undefined {
   const endpoints = useServiceEndpoints();
   const fetch = useServiceFetch();
   const { identity, state } = useIdentity();
+  const catalog = useStoreCatalogClient();
   const customerId = state.isSignedIn ? state.canonicalId : null;
   const orders = useQuery({
     queryKey: ['download-artwork', variant.storeId, 'orders', customerId ?? ''],
@@ -28,6 +30,7 @@ function useOrderArtworkLines(): ArtworkOrderLine[] | undefined {
           getAccessToken: () => identity.getAccessToken(),
           ...(fetch === undefined ? {} : { fetch }),
         },
+        catalog,
         customerId ?? '',
         signal,
       );
