@@ -69,15 +69,6 @@ export {
   millimetresToInches,
 } from './lib/dielines/units';
 export type { DielineUnit } from './lib/dielines/units';
-export {
-  MAX_SAMPLES_PER_CUSTOMER,
-  SAMPLE_MESSAGES,
-  SAMPLE_PRICE_IN_CENTS,
-  canAddSample,
-  countSamples,
-  sampleRestriction,
-} from './lib/samples';
-export type { SampleBox, SampleCartLine, SampleRestriction } from './lib/samples';
 
 // The design session service and assets service client (one operation per file).
 export { createDesignsClient } from './lib/api/designs-client';
@@ -137,7 +128,7 @@ export { panelFrame, panelFrames } from './lib/editor/panel-frames';
 export type { PanelFrame, PanelPlacement, PanelSide } from './lib/editor/panel-frames';
 export { faceView } from './lib/editor/face-view';
 export type { FaceView } from './lib/editor/face-view';
-export { DEFAULT_IMAGE_DPI, fillPanelRect, placeImage, placeText } from './lib/editor/placement';
+export { fillPanelRect, placeImage, placeText } from './lib/editor/placement';
 export type { PlaceableImage, TextOptions } from './lib/editor/placement';
 
 // Artwork checks: file type and size before upload, image headers, preflight.

@@ -10,10 +10,10 @@ describe('DesignsError', () => {
   });
 
   it('is recognised by code', () => {
-    const error = new DesignsError({ code: 'INVALID_SAMPLE', message: 'x' });
+    const error = new DesignsError({ code: 'INVALID_URL', message: 'x' });
     expect(isDesignsError(error)).toBe(true);
-    expect(isDesignsError(error, 'INVALID_SAMPLE')).toBe(true);
-    expect(isDesignsError(error, 'INVALID_URL')).toBe(false);
+    expect(isDesignsError(error, 'INVALID_URL')).toBe(true);
+    expect(isDesignsError(error, 'INVALID_DESIGN_DOCUMENT')).toBe(false);
     expect(isDesignsError(new Error('x'))).toBe(false);
   });
 });

@@ -3,7 +3,6 @@
  * - `DESIGN_NAME_REQUIRED`: the design name is missing or blank;
  * - `DESIGN_NAME_TOO_LONG`: the design name is longer than `DESIGN_NAME_MAX_LENGTH`;
  * - `INVALID_URL`: a rendering-instruction URL that cannot be read;
- * - `INVALID_SAMPLE`: a sample candidate without a style or size;
  * - `INVALID_DESIGN_DOCUMENT`: a stored design document that is not an editor document;
  * - `INVALID_ARTWORK_FILE`: an artwork file of a type or size that cannot be uploaded.
  *
@@ -14,7 +13,6 @@ export type DesignsErrorCode =
   | 'DESIGN_NAME_REQUIRED'
   | 'DESIGN_NAME_TOO_LONG'
   | 'INVALID_URL'
-  | 'INVALID_SAMPLE'
   | 'INVALID_DESIGN_DOCUMENT'
   | 'INVALID_ARTWORK_FILE';
 
