@@ -13,7 +13,11 @@ import {
 import { PERMANENT_REDIRECTS } from '../lib/routing/redirects';
 import { matchesRoutePattern } from '../lib/routing/route-patterns';
 import { createStorefrontI18n, resolveCulture } from '../lib/i18n/create-storefront-i18n';
-import { createDeferredIdentity, type Identity } from '@storefront/identity-sdk';
+import {
+  createDeferredIdentity,
+  fetchWithSessionRecovery,
+  type Identity,
+} from '@storefront/identity-sdk';
 import { IdentityProvider } from '@storefront/identity-sdk/react';
 import { resolveServiceEndpoints, type ServiceEndpoints } from '../lib/config/service-endpoints';
 import type { StoreVariant } from '../lib/variants/store-variant';
@@ -134,6 +138,9 @@ export function StorefrontProviders({
   const composedPaths = useMemo(() => routes.map((route) => route.path), [routes]);
   const navigation = useMemo(() => navigationOf(routes, i18n), [routes, i18n]);
   const services = useMemo(() => endpoints ?? resolveServiceEndpoints({}), [endpoints]);
+  // Every service's 401 reaches the session: it refreshes the tokens (and the request is sent
+  // again) or ends the session, so account pages go to /login instead of showing an error.
+  const serviceFetch = useMemo(() => fetchWithSessionRecovery(identity, fetch), [identity, fetch]);
   return (
     <StorefrontProvider
       variant={variant}
@@ -148,7 +155,7 @@ export function StorefrontProviders({
             variant={variant}
             endpoints={services}
             queryClient={queryClient}
-            fetch={fetch}
+            fetch={serviceFetch}
           >
             <SnackbarStoreProvider>{children}</SnackbarStoreProvider>
           </StorefrontDataProviders>

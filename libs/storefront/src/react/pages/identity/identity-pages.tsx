@@ -1,14 +1,18 @@
 import {
   LoginPage,
+  safeReturnPath,
+  useIdentity,
   LostPasswordPage,
   ResetPasswordPage,
   VerifyEmailPage,
   type IdentityLinkComponent,
 } from '@storefront/identity-sdk/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { usePageMeta, useDocumentMeta } from '../../page-meta';
 import { StoreLink, useStoreNavigate } from '../../store-link';
-import { useStoreVariant } from '../../storefront-context';
+import { useHasRoute, useStoreVariant } from '../../storefront-context';
 import { IDENTITY_NAMESPACE, useIdentityMessages } from './use-identity-messages';
 
 const Link: IdentityLinkComponent = ({ to, className, children }) => (
@@ -17,11 +21,29 @@ const Link: IdentityLinkComponent = ({ to, className, children }) => (
   </StoreLink>
 );
 
-/** `/login`: log in or create an account; back to `returnTo` afterwards. */
+/**
+ * `/login`: log in or create an account; back to `returnTo` afterwards. A customer who is
+ * signed in already when the page opens (a second tab, the back button, a bookmarked /login)
+ * never sees the forms, which would answer 'User is already signed in': they go to
+ * `returnTo`, else to My Account.
+ */
 export function LoginRoutePage() {
   useIdentityMessages();
   usePageMeta('loginAndRegistration');
   const navigate = useStoreNavigate();
+  const { state } = useIdentity();
+  const [searchParams] = useSearchParams();
+  const myAccount = useHasRoute('/my-info') ? '/my-info' : '/';
+  const destination = safeReturnPath(searchParams.get('returnTo'), myAccount);
+  // Signed in by the forms on this page: their own onSignedIn navigates.
+  const seenSignedOut = useRef(false);
+  if (state.status === 'anonymous' || state.status === 'signedOut') seenSignedOut.current = true;
+  const arrivedSignedIn = state.isSignedIn && !seenSignedOut.current;
+  useEffect(() => {
+    if (arrivedSignedIn) void navigate(destination, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- navigate is a new function every render
+  }, [arrivedSignedIn, destination]);
+  if (arrivedSignedIn || state.status === 'initializing') return null;
   return <LoginPage onSignedIn={(returnTo) => navigate(returnTo)} linkComponent={Link} />;
 }
 
