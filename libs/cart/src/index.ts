@@ -146,6 +146,15 @@ export type {
   CreateCartStoreOptions,
 } from './lib/cart-store';
 export {
+  MEMBERSHIP_CODES,
+  ON_ACCOUNT_GROUP_KEYS,
+  RESELLER_GROUP_KEYS,
+  invoiceOptionsOf,
+  isMembershipCode,
+  isReseller,
+} from './lib/reseller';
+export type { InvoiceCustomer, MembershipCode } from './lib/reseller';
+export {
   EMPTY_CART_DATE,
   effectivePromisedDate,
   isEmptyCartDate,

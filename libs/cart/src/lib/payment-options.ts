@@ -1,6 +1,7 @@
 import { isZero, type Money } from '@storefront/pricing';
 import type { PaymentMetadata } from './api/get-payment-metadata';
 import type { CartPayment } from './api/pay-cart';
+import { invoiceOptionsOf, type InvoiceCustomer } from './reseller';
 
 /**
  * A way to pay the checkout offers.
@@ -14,23 +15,31 @@ export type PaymentOption =
 /**
  * The payment options to offer: only "no payment needed" (`freeOfCharge`) for an order total
  * of $0.00; otherwise the card, plus each invoice instrument the payment service lists for
- * this customer (spec: customer group, onAccount and isInvoiceWithoutTermsEnabled decide).
- * PayPal is listed by the service but not offered (the sandbox has no PayPal window).
+ * this customer and — when the customer is known — the spec's rule allows (customer group,
+ * onAccount and isInvoiceWithoutTermsEnabled decide: {@link invoiceOptionsOf}, with the
+ * reseller rule). PayPal is listed by the service but not offered (the sandbox has no PayPal
+ * window).
  *
  * @example
- * paymentOptionsOf(metadata, cart.cartTotal.total); // ['credit_card', 'invoice_without_terms']
+ * paymentOptionsOf(metadata, cart.cartTotal.total, customer); // ['credit_card', 'invoice_without_terms']
  */
 export function paymentOptionsOf(
   metadata: Pick<PaymentMetadata, 'paymentMethods'> | null | undefined,
   total: Money,
+  customer?: InvoiceCustomer | null,
 ): PaymentOption[] {
   if (isZero(total)) return ['freeOfCharge'];
   const options: PaymentOption[] = ['credit_card'];
+  const allowed = customer ? invoiceOptionsOf(customer) : null;
+  const permits = (instrument: 'invoice_with_terms' | 'invoice_without_terms') =>
+    allowed === null ||
+    (instrument === 'invoice_with_terms' ? allowed.invoiceWithTerms : allowed.invoiceWithoutTerms);
   for (const method of metadata?.paymentMethods ?? []) {
     if (
       method.paymentType === 'paymentByInvoice' &&
       (method.paymentInstrumentType === 'invoice_with_terms' ||
         method.paymentInstrumentType === 'invoice_without_terms') &&
+      permits(method.paymentInstrumentType) &&
       !options.includes(method.paymentInstrumentType)
     ) {
       options.push(method.paymentInstrumentType);

@@ -7,18 +7,28 @@ import type { ApiAddress, StoredAddress } from './addresses.ts';
 /** A row of `commerce_customer_profiles`. */
 export type CustomerProfile = typeof commerceCustomerProfiles.$inferSelect;
 
-/** Customer groups and their names. Resellers are the `reseller` group. */
+/**
+ * Customer groups and their names. Resellers are the groups of `@storefront/cart`'s reseller
+ * rule (`reseller` and the membership codes `asi_member` and `eqp`).
+ */
 export const CUSTOMER_GROUPS: Record<string, string> = {
   retail: 'Retail',
   business: 'Business',
   reseller: 'Reseller',
+  asi_member: 'ASI member',
+  eqp: 'EQP account',
 };
 
 /** The group of a customer who signed up in the storefront. */
 export const DEFAULT_CUSTOMER_GROUP = 'retail';
 
-/** Groups that may buy on account (invoice with terms) when `onAccount` is set. */
-export const ON_ACCOUNT_GROUPS: readonly string[] = ['business', 'reseller'];
+/**
+ * Groups that may buy on account (invoice with terms) when `onAccount` is set: business
+ * customers and resellers. The reseller keys are the storefront's fixed list (`RESELLER_GROUP_KEYS`
+ * of `@storefront/cart`: `reseller` and the membership codes `asi_member` and `eqp`); the
+ * service decides on its own, as a real payment service would.
+ */
+export const ON_ACCOUNT_GROUPS: readonly string[] = ['business', 'reseller', 'asi_member', 'eqp'];
 
 /** The customer as the ecommerce service shows it (spec §3 "Customer"). */
 export interface CustomerResponse {
@@ -134,8 +144,9 @@ export interface InvoiceEligibility {
  * ```
  */
 export function invoiceEligibility(profile: CustomerProfile): InvoiceEligibility {
+  const group = profile.customerGroup.trim().toLowerCase();
   return {
-    invoiceWithTerms: profile.onAccount && ON_ACCOUNT_GROUPS.includes(profile.customerGroup),
+    invoiceWithTerms: profile.onAccount && ON_ACCOUNT_GROUPS.includes(group),
     invoiceWithoutTerms: profile.invoiceWithoutTermsEnabled,
   };
 }

@@ -603,6 +603,31 @@ describe('invoice and free-of-charge payments', () => {
     expect(twice.body.title).toBe('OrderAlreadyPaid');
   });
 
+  it('offers an invoice with terms to resellers on account: reseller, asi_member and eqp', async () => {
+    const offered = async (group: string, onAccount: boolean) => {
+      const { customerId, accessToken } = await kit.signUp(
+        `${group.trim().toLowerCase()}-${String(onAccount)}@example.com`,
+      );
+      // The sign-up made the profile (group retail); the back office sets group and account.
+      await kit.call('GET', kit.ecommerce(`customers/${customerId}`), { token: accessToken });
+      await sandbox.db.query(
+        'update commerce_customer_profiles set customer_group = $1, on_account = $2 where customer_id = $3',
+        [group, onAccount, customerId],
+      );
+      const metadata = await kit.call<{ paymentMethods: Array<{ paymentInstrumentType: string }> }>(
+        'GET',
+        kit.payments('paymentMethods/metadata'),
+        { token: accessToken },
+      );
+      return metadata.body.paymentMethods.map((method) => method.paymentInstrumentType);
+    };
+    for (const group of ['reseller', 'asi_member', ' EQP ']) {
+      expect(await offered(group, true), group).toContain('invoice_with_terms');
+    }
+    expect(await offered('eqp', false)).not.toContain('invoice_with_terms');
+    expect(await offered('retail', true)).not.toContain('invoice_with_terms');
+  });
+
   it('takes freeOfCharge for a $0.00 total only', async () => {
     const free = await readyCart();
     const coupon = await kit.call<CartResponse>(

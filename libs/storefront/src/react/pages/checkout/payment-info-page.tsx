@@ -78,6 +78,15 @@ function PaymentView() {
     retry: false,
     staleTime: 0,
   });
+  // The customer's group and invoice flags decide the invoice options with the service's list
+  // (the reseller rule); the same query the shipping address step made.
+  const customerId = state.isSignedIn ? state.canonicalId : null;
+  const customer = useQuery({
+    queryKey: ['checkout', 'customer', customerId],
+    queryFn: () => api.getCustomer(customerId ?? ''),
+    enabled: customerId !== null,
+    retry: false,
+  });
   const [choice, setChoice] = useState<PaymentOption | null>(null);
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
   const [alerts, setAlerts] = useState<string[]>([]);
@@ -85,7 +94,17 @@ function PaymentView() {
   const [placing, setPlacing] = useState(false);
 
   if (!cart) return fallback;
-  const options = paymentOptionsOf(metadata.data, cart.cartTotal.total);
+  const options = paymentOptionsOf(
+    metadata.data,
+    cart.cartTotal.total,
+    customer.data
+      ? {
+          customerGroup: customer.data.customerGroup?.key,
+          onAccount: customer.data.onAccount,
+          isInvoiceWithoutTermsEnabled: customer.data.isInvoiceWithoutTermsEnabled,
+        }
+      : null,
+  );
   const method = choice !== null && options.includes(choice) ? choice : (options[0] ?? null);
   const email = cart.customerEmail ?? state.profile?.email ?? cart.billingAddress?.email ?? null;
 
