@@ -2,6 +2,7 @@ import { Button } from '@storefront/ui-kit';
 import { Component, Suspense, lazy, useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Design } from '../lib/api/design';
+import type { UploadedArtwork } from '../lib/api/upload-artwork';
 import { BOX_STYLE_DIELINES } from '../lib/dielines/box-style-dielines';
 import type { DielineStyleId } from '../lib/dielines/dieline-model';
 import type { DielineUnit } from '../lib/dielines/units';
@@ -13,6 +14,7 @@ import type { BoxSizeValues } from './template/box-size';
 import { initialBoxSizeValues, readBoxSize } from './template/box-size';
 import { BoxSizeFields } from './template/box-size-fields';
 import { BoxStylePicker } from './template/box-style-picker';
+import { UploadArtworkButton } from './upload-artwork-button';
 import { useDesignsFormat } from './use-designs-format';
 
 // The editor (Konva, the 3D preview) is a separate chunk: this shell never imports it.
@@ -42,6 +44,14 @@ export interface TemplateDesignerPageProps {
   onContinue?: (design: Design) => void;
   /** Level of the page heading; 1 by default. */
   headingLevel?: 1 | 2;
+  /**
+   * Offers 'Upload artwork' beside 'Start designing' (the store's upload button switch): the
+   * shopper picks the box, uploads a finished file, and the editor opens with it placed on the
+   * first panel. Off by default (the editor's own image upload is always there).
+   */
+  uploadButton?: boolean;
+  /** Called after a file is uploaded through the upload button (e.g. for analytics). */
+  onArtworkUploaded?: (upload: UploadedArtwork) => void;
 }
 
 class EditorBoundary extends Component<
@@ -60,9 +70,13 @@ class EditorBoundary extends Component<
 function BoxChooser({
   defaultUnit,
   onStart,
+  uploadButton,
+  onUploaded,
 }: {
   defaultUnit: DielineUnit;
-  onStart: (template: BoxTemplate) => void;
+  onStart: (template: BoxTemplate, upload?: UploadedArtwork) => void;
+  uploadButton: boolean;
+  onUploaded?: (upload: UploadedArtwork) => void;
 }) {
   const { t } = useDesignsFormat();
   const id = useId();
@@ -91,13 +105,23 @@ function BoxChooser({
         </h2>
         <BoxSizeFields form={form} style={style} unit={unit} onUnitChange={setUnit} />
       </section>
-      <Button
-        className="self-start"
-        disabled={!size}
-        onClick={() => size && onStart({ style, size })}
-      >
-        {t('designer.start')}
-      </Button>
+      <div className="flex flex-wrap items-start gap-4">
+        <Button disabled={!size} onClick={() => size && onStart({ style, size })}>
+          {t('designer.start')}
+        </Button>
+        {uploadButton && size ? (
+          <UploadArtworkButton
+            variant="secondary"
+            onUploaded={(upload) => {
+              onUploaded?.(upload);
+              onStart({ style, size }, upload);
+            }}
+          />
+        ) : null}
+      </div>
+      {uploadButton ? (
+        <p className="text-ink-muted max-w-2xl text-sm">{t('designer.uploadInstead')}</p>
+      ) : null}
     </div>
   );
 }
@@ -125,9 +149,12 @@ export function TemplateDesignerPage({
   onSaved,
   onContinue,
   headingLevel = 1,
+  uploadButton = false,
+  onArtworkUploaded,
 }: TemplateDesignerPageProps) {
   const { t, errorMessage } = useDesignsFormat();
   const [template, setTemplate] = useState<BoxTemplate | undefined>(initialTemplate);
+  const [firstUpload, setFirstUpload] = useState<UploadedArtwork | undefined>();
   // A design saved from a new template keeps its editor (and undo history) when the app puts
   // its id into the URL.
   const [ownDesignId, setOwnDesignId] = useState<string | null>(null);
@@ -192,6 +219,7 @@ export function TemplateDesignerPage({
       <EditorChunk
         document={createEditorDocument(template.style, template.size)}
         design={null}
+        {...(firstUpload ? { initialUpload: firstUpload } : {})}
         productKey={productKey ?? BOX_STYLE_DIELINES[template.style].productSlug}
         onSaved={savedFromTemplate}
         onContinue={onContinue}
@@ -199,7 +227,17 @@ export function TemplateDesignerPage({
       />
     );
   } else {
-    body = <BoxChooser defaultUnit={defaultUnit} onStart={setTemplate} />;
+    body = (
+      <BoxChooser
+        defaultUnit={defaultUnit}
+        uploadButton={uploadButton}
+        {...(onArtworkUploaded ? { onUploaded: onArtworkUploaded } : {})}
+        onStart={(next, upload) => {
+          setFirstUpload(upload);
+          setTemplate(next);
+        }}
+      />
+    );
   }
 
   return (
@@ -213,6 +251,7 @@ export function TemplateDesignerPage({
 function EditorChunk({
   document,
   design,
+  initialUpload,
   productKey,
   onSaved,
   onContinue,
@@ -220,6 +259,7 @@ function EditorChunk({
 }: {
   document: EditorDocument;
   design: Design | null;
+  initialUpload?: UploadedArtwork;
   productKey: string;
   onSaved?: (design: Design) => void;
   onContinue?: (design: Design) => void;
@@ -241,6 +281,7 @@ function EditorChunk({
           initialDocument={initial}
           design={design}
           productKey={productKey}
+          {...(initialUpload ? { initialUpload } : {})}
           {...(onSaved ? { onSaved } : {})}
           {...(onContinue ? { onContinue } : {})}
           headingLevel={headingLevel}

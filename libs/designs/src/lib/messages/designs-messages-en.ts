@@ -149,6 +149,8 @@ export const designsMessagesEn = {
     loadingDesign: 'Loading your design…',
     invalidDesign: 'This design cannot be opened in the designer.',
     start: 'Start designing',
+    uploadInstead:
+      'Have a finished file? Upload it: the designer opens on this box with your file placed, ready to check and save.',
     face: 'Side of the board',
     panel: 'Panel',
     canvasLabel: 'Design canvas, {{face}} of the {{style}}',

@@ -90,6 +90,8 @@ export interface DesignerEditorProps {
   initialDocument: EditorDocument;
   /** The saved design being edited, or null for a new one. */
   design: Design | null;
+  /** A file uploaded before the editor opened: placed on the first panel at start. */
+  initialUpload?: UploadedArtwork;
   productKey: string;
   onSaved?: (design: Design) => void;
   onContinue?: (design: Design) => void;
@@ -105,6 +107,7 @@ export interface DesignerEditorProps {
 export default function DesignerEditor({
   initialDocument,
   design,
+  initialUpload,
   productKey,
   onSaved,
   onContinue,
@@ -316,6 +319,14 @@ export default function DesignerEditor({
       dpi === null ? t('upload.placedVector', { width }) : t('upload.placed', { width, dpi }),
     );
   };
+
+  // A file uploaded with the box (the upload button) goes on the first panel once.
+  const placedInitial = useRef(false);
+  useEffect(() => {
+    if (!initialUpload || placedInitial.current) return;
+    placedInitial.current = true;
+    addUpload(initialUpload);
+  });
 
   const save = async (name: string) => {
     let previewAssetId: string | undefined;

@@ -174,6 +174,44 @@ describe('/template-maker', () => {
   });
 });
 
+describe('/template-designer: the upload button switch', () => {
+  it.each([
+    ['BoxUp', defaultStore, fullStoreRoutes],
+    ['YBD Showroom', showroomStore, fullStoreRoutes],
+  ] as const)(
+    '%s (switch off) offers no upload before the box is designed',
+    async (_name, store, routes) => {
+      await renderStorefront(store, routes, '/template-designer', sandbox.fetch);
+      expect(await screen.findByRole('button', { name: 'Start designing' })).toBeInTheDocument();
+      expect(store.features.uploadButton).toBe(false);
+      expect(screen.queryByRole('button', { name: 'Upload artwork' })).toBeNull();
+      expect(screen.queryByText(designsMessages.en.designer.uploadInstead)).toBeNull();
+    },
+  );
+
+  it('Kartonwerk (switch on, no product page) uploads a finished file from the box chooser', async () => {
+    const de = designsMessages.de;
+    const user = userEvent.setup({ applyAccept: false });
+    await renderStorefront(partnerStore, partnerRoutes, '/template-designer', sandbox.fetch);
+    expect(await screen.findByRole('button', { name: de.designer.start })).toBeInTheDocument();
+    expect(partnerStore.features.uploadButton).toBe(true);
+    expect(screen.getByText(de.designer.uploadInstead)).toBeInTheDocument();
+    const upload = screen.getByRole('button', { name: de.upload.button });
+    expect(upload).toBeEnabled();
+    const input = upload.closest('[data-slot="upload-artwork"]')?.querySelector('input');
+    if (!input) throw new Error('no file input');
+    const bytes = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="120"/>',
+    );
+    await user.upload(input, new File([bytes], 'logo.svg', { type: 'image/svg+xml' }));
+    // The editor opens on the chosen box with the file placed on its first panel.
+    expect(
+      await screen.findByRole('button', { name: /logo\.svg/ }, { timeout: 15_000 }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('group', { name: /^Gestaltungsfläche/ })).toBeInTheDocument();
+  });
+});
+
 describe('/template-designer', () => {
   it('starts on the product and size of the query, saves, and carries the quantity on', async () => {
     const user = userEvent.setup();

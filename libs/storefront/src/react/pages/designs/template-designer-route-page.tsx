@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { saveDesignProperties } from '../../analytics/commerce-events';
 import { useStorefrontAnalytics } from '../../analytics/storefront-analytics';
 import { useStoreNavigate } from '../../store-link';
-import { useHasRoute } from '../../storefront-context';
+import { useHasRoute, useStoreVariant } from '../../storefront-context';
 import { approvePathFor, templateFromQuery } from './design-query';
 import { DesignRouteFrame, useDesignsMessages, useStoreUnit } from './designs-route-support';
 
@@ -17,7 +17,10 @@ const BOX_KEYS = ['product', 'style', 'Size', 'Width', 'Height', 'Depth'];
  * start on that box — the product page's 'Get started' sends them — and carries `Quantity`,
  * `Print Options` and `Color` on to approval. After the first save the design's id goes into
  * the URL (a reload reopens it); 'Continue to approve' leads to `/approve-design?designId=…`
- * where the app has that page (the partner's designer only saves).
+ * where the app has that page (the partner's designer only saves). Where the store's upload
+ * button switch is on (the partner, which has no product page), the box chooser also offers
+ * 'Upload artwork': the editor opens with the uploaded file placed (the spec's `Upload
+ * Artwork` page event, sent at once).
  *
  * @example
  * { path: '/template-designer', lazy: () => import('./template-designer-route-page') }
@@ -28,6 +31,7 @@ export function TemplateDesignerRoutePage() {
   const navigate = useStoreNavigate();
   const analytics = useStorefrontAnalytics();
   const canApprove = useHasRoute('/approve-design');
+  const { features } = useStoreVariant();
   const unit = useStoreUnit();
   const designId = query.get('designId') || undefined;
   const product = query.get('product') || undefined;
@@ -44,6 +48,10 @@ export function TemplateDesignerRoutePage() {
     <DesignRouteFrame page="templateDesigner">
       <TemplateDesignerPage
         defaultUnit={unit}
+        uploadButton={features.uploadButton}
+        onArtworkUploaded={() =>
+          analytics.page('Upload Artwork', { product_id: product ?? '' }, { kind: 'upload' })
+        }
         {...(designId ? { designId } : {})}
         {...(template ? { initialTemplate: template } : {})}
         {...(product && template && product !== template.style ? { productKey: product } : {})}
