@@ -34,7 +34,7 @@ async function uploadArtwork(page: Page, file: { name: string; mimeType: string;
   await expect(page.getByText(`${file.name} uploaded.`)).toBeVisible({ timeout: 15_000 });
 }
 
-/** A PNG drawn by the browser (no resolution stated, so it is placed at 72 dpi). */
+/** A PNG drawn by the browser (no resolution stated). */
 async function browserPng(page: Page, width: number, height: number): Promise<Buffer> {
   const dataUrl = await page.evaluate(
     ([w, h]) => {
@@ -230,24 +230,32 @@ test.describe('BoxUp (default): design, save, find it in My Designs, approve', (
     });
   });
 
-  test('preflight flags a 72-dpi image as a must-fix and holds the design back from approval', async ({
+  test('an upload is placed to print at 300 dpi; enlarged under 150 dpi it is a must-fix that holds the design back', async ({
     page,
   }) => {
     await page.goto(
       `${boxup}/template-designer?product=custom-mailer-box&Size=9+x+6+x+3&Quantity=250`,
     );
     await designerReady(page, /Design canvas, Outside of the Display mailer/);
-    // 216 × 108 px with no resolution stated: placed at 3 × 1.5 in, 72 dpi.
+    // 216 × 108 px with no resolution stated: placed at 0.72 × 0.36 in, 300 dpi.
     const png = await browserPng(page, 216, 108);
     await uploadArtwork(page, { name: 'web-logo.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByText('Placed at 0.72 in wide to print at 300 dpi.')).toBeVisible();
 
     const print = page.getByRole('region', { name: 'Print check' });
+    await expect(print).not.toContainText('Must fix');
+    await expect(print).not.toContainText('dpi');
+
+    // Enlarged 2.1 times it prints under 150 dpi.
+    const image = page.getByRole('button', { name: /^Image web-logo\.png/ });
+    await image.click();
+    for (let step = 0; step < 8; step += 1) await image.press('+');
     await expect(print).toContainText(
       '1 problem must be fixed before this design can go to the cart.',
     );
     const issue = print.getByRole('listitem').filter({ hasText: 'Must fix' });
     await expect(issue).toContainText(
-      'web-logo.png prints at 72 dpi; at least 150 dpi is needed. Make it smaller or upload a larger image.',
+      /web-logo\.png prints at 1[34]\d dpi; at least 150 dpi is needed\. Make it smaller or upload a larger image\./,
     );
     await expect(issue).toContainText(/Top|Front|Inside|Outside/);
 
@@ -258,9 +266,8 @@ test.describe('BoxUp (default): design, save, find it in My Designs, approve', (
     await expect(proceed).toBeDisabled();
     await expect(print.getByText('Fix the problems marked “Must fix” to go on.')).toBeVisible();
 
-    // 'Show' selects the image; making it smaller raises its print resolution past 150 dpi.
+    // 'Show' selects the image; making it smaller again raises its print resolution.
     await issue.getByRole('button', { name: 'Show web-logo.png' }).click();
-    const image = page.getByRole('button', { name: /^Image web-logo\.png/ });
     await expect(image).toHaveAttribute('aria-pressed', 'true');
     for (let step = 0; step < 8; step += 1) await image.press('-');
     await expect(print).not.toContainText('Must fix');
