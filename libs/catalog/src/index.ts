@@ -74,9 +74,13 @@ export { SAMPLE_LIMIT, SAMPLE_PRICE, checkSampleLimit } from './lib/product-page
 export type { SampleLimitCheck, SampleLine } from './lib/product-page/sample-limit';
 export {
   DEFAULT_ESTIMATE_ADDRESS,
-  PRODUCTION_WORK_DAYS,
-  SAMPLE_WORK_DAYS,
-  addWorkDays,
+  defaultEstimateOption,
+} from './lib/product-page/shipping-estimate';
+export type {
+  EstimateAddress,
+  FetchShippingEstimate,
+  ShippingEstimateOption,
+  ShippingEstimateRequest,
 } from './lib/product-page/shipping-estimate';
 export {
   CAROUSEL_ASPECT,

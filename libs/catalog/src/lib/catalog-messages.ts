@@ -4,7 +4,7 @@
  * (spelling included): 'Product Details', 'Our Process', 'Unable to load price. Please retry
  * again after sometime', 'Product is out of stock. Please try after sometime', 'Selected
  * quantity of item is not in stock', 'Request is invalid or expired', "We couldn't find the
- * page.".
+ * page.", 'Unable to recieve Shipping Options for the given Postal Code'.
  *
  * @example
  * i18n.addResourceBundle('en', 'catalog', catalogMessages.en);
@@ -75,10 +75,12 @@ export const catalogMessages = {
     },
     shipping: {
       heading: 'Shipping estimate',
-      shipsIn_one: 'Ships in {{count}} work day',
-      shipsIn_other: 'Ships in {{count}} work days',
-      shipDate: 'Estimated ship date: {{date}}',
+      loading: 'Estimating shipping…',
+      arrives: 'Arrives by {{date}}',
+      method: '{{name}} shipping: {{price}}',
+      methodFree: '{{name}} shipping: free',
       destination: 'Estimate for {{city}}, {{state}} {{postalCode}}',
+      failed: 'Unable to recieve Shipping Options for the given Postal Code',
     },
     quote: {
       heading: 'Request a quote',
@@ -279,10 +281,12 @@ export const catalogMessages = {
     },
     shipping: {
       heading: 'Versandschätzung',
-      shipsIn_one: 'Versand in {{count}} Werktag',
-      shipsIn_other: 'Versand in {{count}} Werktagen',
-      shipDate: 'Voraussichtlicher Versand: {{date}}',
+      loading: 'Versand wird geschätzt …',
+      arrives: 'Ankunft bis {{date}}',
+      method: 'Versand {{name}}: {{price}}',
+      methodFree: 'Versand {{name}}: kostenlos',
       destination: 'Schätzung für {{city}}, {{state}} {{postalCode}}',
+      failed: 'Für diese Postleitzahl konnten keine Versandoptionen ermittelt werden.',
     },
     quote: {
       heading: 'Angebot anfragen',

@@ -7,6 +7,7 @@ import type { CatalogClientOptions } from '../lib/api/catalog-client';
 import { ProductPage, type ProductPageProps } from './product-page';
 import { DEFAULT_FEATURES, PARTNER_FEATURES, SHOWROOM_FEATURES } from './testing/brand-features';
 import { CatalogTestProviders, SANDBOX_ORIGIN } from './testing/catalog-test-providers';
+import { sandboxShippingEstimate } from './testing/sandbox-shipping-estimate';
 
 // The product page with the real price, products, selector, quote and share-link services of
 // the sandbox, in-process.
@@ -51,7 +52,7 @@ function renderPage(
         features={DEFAULT_FEATURES}
         shippingEstimateLayout="inline"
         siteOrigin="https://boxup.example"
-        today={new Date('2026-03-06T12:00:00')}
+        fetchShippingEstimate={sandboxShippingEstimate(fetch)}
         {...callbacks}
         {...props}
       />
@@ -451,7 +452,7 @@ describe('ProductPage: feature switches per brand (spec §1)', () => {
     expect(screen.getByRole('region', { name: 'Request a quote' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Need more than 5,000 boxes?' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Quantity calculator' })).toBeInTheDocument();
-    expect(screen.getByText('Ships in 10 work days').closest('[data-layout]')).toHaveAttribute(
+    expect((await screen.findByText(/^Arrives by/)).closest('[data-layout]')).toHaveAttribute(
       'data-layout',
       'inline',
     );
@@ -510,7 +511,7 @@ describe('ProductPage: feature switches per brand (spec §1)', () => {
       'We check every file.',
     );
     expect(screen.getByRole('button', { name: 'Quick add to cart' })).toBeInTheDocument();
-    expect(screen.getByText('Ships in 10 work days')).toBeInTheDocument();
+    expect(await screen.findByText(/^Arrives by/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upload artwork' }));
     expect(callbacks.onUploadArtwork).toHaveBeenCalledWith(
       expect.objectContaining({ productKey: 'custom-mailer-box' }),
@@ -528,7 +529,8 @@ describe('ProductPage: feature switches per brand (spec §1)', () => {
   it('hides the shipping estimate when its switch is off', async () => {
     renderPage({ features: { ...DEFAULT_FEATURES, shippingEstimate: false } });
     await settled();
-    expect(screen.queryByText(/^Ships in/)).toBeNull();
+    expect(screen.queryByText(/^Arrives by/)).toBeNull();
+    expect(screen.queryByText('Estimate for Arlington, TX 76001')).toBeNull();
   });
 });
 

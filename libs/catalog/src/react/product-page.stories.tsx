@@ -11,6 +11,7 @@ import {
   sampleConfig,
   seedProductPage,
   seedReviews,
+  storyShippingEstimate,
 } from './testing/sample-catalog';
 import { CatalogStoryProviders } from './testing/story-providers';
 
@@ -50,7 +51,7 @@ const meta = {
     features: DEFAULT_FEATURES,
     shippingEstimateLayout: 'inline',
     siteOrigin: 'https://boxup.example',
-    today: new Date('2026-03-06T12:00:00'),
+    fetchShippingEstimate: storyShippingEstimate,
     onGetStarted: fn(),
     onOrderSample: fn(),
     onAddSample: fn(),

@@ -17,7 +17,7 @@ import {
 } from '../lib/product-page/product-selection';
 import { nearestAllowedQuantity } from '../lib/product-page/quantity-input';
 import { checkSampleLimit, type SampleLine } from '../lib/product-page/sample-limit';
-import { PRODUCTION_WORK_DAYS, SAMPLE_WORK_DAYS } from '../lib/product-page/shipping-estimate';
+import type { FetchShippingEstimate } from '../lib/product-page/shipping-estimate';
 import { AvailabilityNotice } from './availability-notice';
 import { HigherQuantityQuote } from './higher-quantity-quote';
 import { ProcessTile } from './process-tile';
@@ -141,8 +141,11 @@ export interface ProductPageProps {
   onUploadArtwork?: (selection: ProductSelection) => void;
   /** Quick add (the quick-add switch); the button shows only with this callback. */
   onQuickAdd?: (selection: ProductSelection) => void;
-  /** The day shipping estimates count from; today by default. */
-  today?: Date;
+  /**
+   * Quotes the shipping estimate with the delivery-options service (the app builds it from
+   * `@storefront/cart`'s call); without it the page shows no estimate.
+   */
+  fetchShippingEstimate?: FetchShippingEstimate;
   className?: string;
 }
 
@@ -201,7 +204,7 @@ function ProductConfigurator({
     onUploadArtwork,
     onQuickAdd,
     sampleLines = [],
-    today,
+    fetchShippingEstimate,
   } = props;
   const { t } = useCatalogFormat();
   const quoteSectionId = useId();
@@ -355,11 +358,12 @@ function ProductConfigurator({
         fixedQuantity={isSample}
       />
       <AvailabilityNotice availability={availability.data} error={availability.error} />
-      {features.shippingEstimate ? (
+      {features.shippingEstimate && fetchShippingEstimate ? (
         <ShippingEstimate
           layout={shippingEstimateLayout}
-          workDays={isSample ? SAMPLE_WORK_DAYS : PRODUCTION_WORK_DAYS}
-          {...(today ? { from: today } : {})}
+          productKey={config.productKey}
+          quantity={quantity}
+          fetchEstimate={fetchShippingEstimate}
         />
       ) : null}
 
@@ -567,6 +571,7 @@ function ProductConfigurator({
  *   onGetStarted={(selection) => navigate('/template-designer', { state: selection })}
  *   onOrderSample={(sampleSlug) => navigate(`/product/${sampleSlug}`)}
  *   onAddSample={(selection) => addSampleToCart(selection)}
+ *   fetchShippingEstimate={estimateWithCart}
  * />
  */
 export function ProductPage(props: ProductPageProps) {

@@ -1,19 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
 import { expect, within } from 'storybook/test';
 import { ShippingEstimate } from './shipping-estimate';
-import { createCatalogI18n } from './testing/catalog-i18n';
+import { storyShippingEstimate, storyShippingEstimateFailure } from './testing/sample-catalog';
+import { CatalogStoryProviders } from './testing/story-providers';
 
 const meta = {
   title: 'Catalog/ShippingEstimate',
   component: ShippingEstimate,
-  // A Friday: ten work days later is Friday two weeks on.
-  args: { layout: 'inline', workDays: 10, from: new Date('2026-03-06T12:00:00') },
+  args: {
+    layout: 'inline',
+    productKey: 'custom-mailer-box',
+    quantity: 250,
+    fetchEstimate: storyShippingEstimate,
+  },
   decorators: [
     (Story) => (
-      <I18nextProvider i18n={createCatalogI18n('en')}>
+      <CatalogStoryProviders>
         <Story />
-      </I18nextProvider>
+      </CatalogStoryProviders>
     ),
   ],
 } satisfies Meta<typeof ShippingEstimate>;
@@ -21,22 +25,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** One line under the price (default and partner stores). */
+/** Lines under the price (default and partner stores): the Standard option's arrival and cost. */
 export const Inline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Ships in 10 work days')).toBeVisible();
-    await expect(canvas.getByText('Estimated ship date: Friday, March 20')).toBeVisible();
+    await expect(await canvas.findByText('Arrives by Friday, March 20')).toBeVisible();
+    await expect(canvas.getByText('Standard shipping: $10.10')).toBeVisible();
     await expect(canvas.getByText('Estimate for Arlington, TX 76001')).toBeVisible();
   },
 };
 
 /** A block with a heading (the showroom). */
 export const Block: Story = {
-  args: { layout: 'block', workDays: 2 },
+  args: { layout: 'block' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Shipping estimate' })).toBeVisible();
-    await expect(canvas.getByText('Estimated ship date: Tuesday, March 10')).toBeVisible();
+    await expect(await canvas.findByText('Arrives by Friday, March 20')).toBeVisible();
+  },
+};
+
+/** The delivery-options service cannot quote the postal code. */
+export const Unavailable: Story = {
+  args: { fetchEstimate: storyShippingEstimateFailure },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Unable to recieve Shipping Options for the given Postal Code'),
+    ).toBeVisible();
   },
 };

@@ -1,9 +1,13 @@
-import { Card, cn } from '@storefront/ui-kit';
+import { isZero } from '@storefront/pricing';
+import { Card, Skeleton, cn } from '@storefront/ui-kit';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import {
   DEFAULT_ESTIMATE_ADDRESS,
-  PRODUCTION_WORK_DAYS,
-  addWorkDays,
+  arrivalDay,
+  defaultEstimateOption,
+  type EstimateAddress,
+  type FetchShippingEstimate,
 } from '../lib/product-page/shipping-estimate';
 import { useCatalogFormat } from './use-catalog-format';
 
@@ -11,42 +15,91 @@ import { useCatalogFormat } from './use-catalog-format';
  * Props of {@link ShippingEstimate}.
  *
  * @example
- * const props: ShippingEstimateProps = { layout: 'block', workDays: 10 };
+ * const props: ShippingEstimateProps = { layout: 'block', productKey: 'custom-mailer-box', quantity: 250, fetchEstimate };
  */
 export interface ShippingEstimateProps {
-  /** `inline`: one line under the price; `block`: a card with a heading (the showroom). */
+  /** `inline`: lines under the price; `block`: a card with a heading (the showroom). */
   layout: 'inline' | 'block';
-  /** Work days until the order ships; 10 for printed boxes by default. */
-  workDays?: number;
-  /** The day the estimate counts from; today by default. */
-  from?: Date;
+  productKey: string;
+  quantity: number;
+  /** Asks the delivery-options service (the app builds it from `@storefront/cart`). */
+  fetchEstimate: FetchShippingEstimate;
   /** Where the estimate is for; the spec's default estimate address (Arlington, TX 76001). */
-  address?: { city: string; state: string; postalCode: string };
+  address?: EstimateAddress;
   className?: string;
 }
 
 /**
- * The shipping estimate of a product page: "Ships in 10 work days", the estimated ship date
- * (weekends skipped, counted with dayjs) and the address it is for, by default the spec's
- * Arlington, TX 76001. Laid out inline or as a block.
+ * The shipping estimate of a product page, quoted by the delivery-options service for the
+ * product and quantity to the default estimate address: the default option ('Standard'), the
+ * day it arrives and what shipping costs, and the address it is for. When the service cannot
+ * quote (or offers nothing) it says the spec's 'Unable to recieve Shipping Options for the
+ * given Postal Code'. Needs TanStack Query's `QueryClientProvider`; while the quantity changes
+ * the previous estimate stays until the new one arrives, so the page does not move.
  *
  * @example
- * <ShippingEstimate layout={variant.shippingEstimateLayout} workDays={isSample ? 2 : 10} />
+ * <ShippingEstimate layout="inline" productKey="custom-mailer-box" quantity={250} fetchEstimate={fetchEstimate} />
  */
 export function ShippingEstimate({
   layout,
-  workDays = PRODUCTION_WORK_DAYS,
-  from,
+  productKey,
+  quantity,
+  fetchEstimate,
   address = DEFAULT_ESTIMATE_ADDRESS,
   className,
 }: ShippingEstimateProps) {
-  const { t, day } = useCatalogFormat();
+  const { t, day, money } = useCatalogFormat();
   const headingId = useId();
-  const shipDate = addWorkDays(from ?? new Date(), workDays);
-  const lines = (
+  const estimate = useQuery({
+    queryKey: [
+      'catalog',
+      'shipping-estimate',
+      productKey,
+      quantity,
+      address.country,
+      address.state,
+      address.postalCode,
+    ],
+    queryFn: ({ signal }) => fetchEstimate({ productKey, quantity, address }, { signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  const option = estimate.data ? defaultEstimateOption(estimate.data) : null;
+  const failed = estimate.isError || (estimate.isSuccess && option === null);
+
+  let lines;
+  if (failed) {
+    lines = (
+      <span role="alert" className="text-danger font-medium">
+        {t('shipping.failed')}
+      </span>
+    );
+  } else if (option === null) {
+    lines = (
+      <>
+        <span className="sr-only">{t('shipping.loading')}</span>
+        <Skeleton className="h-5 w-48" />
+        <Skeleton className="h-5 w-40" />
+      </>
+    );
+  } else {
+    lines = (
+      <>
+        <span className="text-ink font-semibold">
+          {t('shipping.arrives', { date: day(arrivalDay(option.arrivalDate)) })}
+        </span>
+        <span>
+          {isZero(option.shippingPrice)
+            ? t('shipping.methodFree', { name: option.name })
+            : t('shipping.method', { name: option.name, price: money(option.shippingPrice) })}
+        </span>
+      </>
+    );
+  }
+  const body = (
     <>
-      <span className="text-ink font-semibold">{t('shipping.shipsIn', { count: workDays })}</span>
-      <span>{t('shipping.shipDate', { date: day(shipDate) })}</span>
+      {lines}
       <span className="text-ink-muted">
         {t('shipping.destination', {
           city: address.city,
@@ -62,6 +115,7 @@ export function ShippingEstimate({
         as="section"
         variant="muted"
         aria-labelledby={headingId}
+        aria-busy={estimate.isFetching || undefined}
         data-slot="shipping-estimate"
         data-layout="block"
         className={cn('flex flex-col gap-1', className)}
@@ -69,7 +123,7 @@ export function ShippingEstimate({
         <h2 id={headingId} className="font-brand-heading text-ink text-lg font-semibold">
           {t('shipping.heading')}
         </h2>
-        {lines}
+        {body}
       </Card>
     );
   }
@@ -77,10 +131,11 @@ export function ShippingEstimate({
     <p
       data-slot="shipping-estimate"
       data-layout="inline"
+      aria-busy={estimate.isFetching || undefined}
       className={cn('text-ink flex flex-wrap gap-x-3 gap-y-1 text-sm', className)}
     >
       <span className="sr-only">{t('shipping.heading')}: </span>
-      {lines}
+      {body}
     </p>
   );
 }

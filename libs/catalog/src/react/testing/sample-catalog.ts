@@ -8,7 +8,8 @@ import { productPriceResponseSchema, type ProductPrices } from '../../lib/api/ge
 import { reviewSummarySchema } from '../../lib/api/get-reviews';
 import type { ProductConfig } from '../../lib/api/get-product-config';
 import { allowedQuantitiesOf, productOptionsOf } from '../../lib/product-page/product-options';
-import { parsePriceList } from '@storefront/pricing';
+import { money, parsePriceList } from '@storefront/pricing';
+import type { FetchShippingEstimate } from '../../lib/product-page/shipping-estimate';
 import { catalogQueryKeys } from '../catalog-queries';
 
 export const mailerConfigResponse = {
@@ -141,10 +142,6 @@ export const mailerSampleConfigResponse = {
           inStock: true,
         },
       ],
-    },
-    'Print Options': {
-      defaultValue: 'Outside full colour',
-      values: ['Outside full colour'],
     },
     Color: {
       defaultValue: 'Kraft',
@@ -338,7 +335,6 @@ export const mailerSamplePriceResponse = {
   productKey: 'custom-mailer-box-sample',
   attributes: {
     Size: '9 x 6 x 3',
-    'Print Options': 'Outside full colour',
     Color: 'Kraft',
   },
   prices: [
@@ -462,3 +458,27 @@ export function seedReviews(queryClient: QueryClient) {
 /** Storybook has no services: every call answers 404, as a missing deployment would. */
 export const noServices = () =>
   Response.json({ title: 'NotFound', detail: 'No services in Storybook' }, { status: 404 });
+
+/**
+ * A shipping estimate as the delivery-options service quotes a mailer to Arlington, TX 76001
+ * (Storybook has no sandbox): Standard, arriving Friday, March 20, 2026, $10.10.
+ */
+export const storyShippingEstimate: FetchShippingEstimate = async () => [
+  {
+    id: 'edo-standard',
+    name: 'Standard',
+    arrivalDate: '2026-03-20T00:00:00Z',
+    shippingPrice: money('10.10'),
+  },
+  {
+    id: 'edo-express',
+    name: 'Express',
+    arrivalDate: '2026-03-16T00:00:00Z',
+    shippingPrice: money('40.50'),
+  },
+];
+
+/** A delivery-options service that cannot quote the address. */
+export const storyShippingEstimateFailure: FetchShippingEstimate = async () => {
+  throw new Error('Unable to recieve Shipping Options for the given Postal Code');
+};

@@ -39,6 +39,19 @@ describe('/product/:slug', () => {
     expect(document.title).toBe('Custom Mailer Boxes | BoxUp');
   });
 
+  it("estimates shipping with the cart's delivery-options call for Arlington, TX 76001", async () => {
+    await renderStorefront(
+      defaultStore,
+      fullStoreRoutes,
+      '/product/custom-mailer-box',
+      sandbox.fetch,
+    );
+    // One box, Standard: $9.95 + $0.15 a box, quoted by the sandbox (not today plus fixed days).
+    expect(await screen.findByText('Standard shipping: $10.10')).toBeInTheDocument();
+    expect(screen.getByText(/^Arrives by \w+day, \w+ \d{1,2}$/)).toBeInTheDocument();
+    expect(screen.getByText('Estimate for Arlington, TX 76001')).toBeInTheDocument();
+  });
+
   it('preselects ?quantity= and sends "Get started" to the designer with the selection', async () => {
     const user = userEvent.setup();
     const { router } = await renderStorefront(

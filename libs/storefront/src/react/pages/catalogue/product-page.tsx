@@ -1,12 +1,17 @@
 import type { LineItemDraft } from '@storefront/cart';
-import { type ProductSelection, type SampleLine } from '@storefront/catalog';
+import {
+  type FetchShippingEstimate,
+  type ProductSelection,
+  type SampleLine,
+} from '@storefront/catalog';
 import {
   CatalogClientProvider,
   ProductPage as CatalogProductPage,
 } from '@storefront/catalog/react';
 import type { ProductDetails } from '@storefront/content';
 import { useProductDetails } from '@storefront/content/react';
-import { useEffect, useMemo } from 'react';
+import { fromPriceObject } from '@storefront/pricing';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useStore } from 'zustand';
@@ -18,7 +23,11 @@ import { useDocumentMeta } from '../../page-meta';
 import { useSnackbarStore } from '../../snackbar-store';
 import { useStoreNavigate } from '../../store-link';
 import { useHasRoute, useStoreVariant } from '../../storefront-context';
-import { cartFailureMessage, useStorefrontCartStore } from '../checkout/use-storefront-cart';
+import {
+  cartFailureMessage,
+  useCartApi,
+  useStorefrontCartStore,
+} from '../checkout/use-storefront-cart';
 import { NotFoundPage } from '../not-found-page';
 import { cn } from '@storefront/ui-kit';
 import { SHELL_CONTAINER } from '../../shell/shell-container';
@@ -122,6 +131,38 @@ function useProductCart(enabled: boolean) {
   };
 }
 
+/**
+ * The product page's shipping estimate, quoted by the cart library's delivery-options call
+ * (`getShippingMethods`: the product and quantity to an address) and handed to the catalogue,
+ * which may not import the cart.
+ */
+function useShippingEstimate(): FetchShippingEstimate {
+  const api = useCartApi();
+  return useCallback<FetchShippingEstimate>(
+    async ({ productKey, quantity, address }) => {
+      const { items } = await api.getShippingMethods({
+        shippingAddress: {
+          firstName: '',
+          lastName: '',
+          streetName: '',
+          city: address.city,
+          state: address.state,
+          postalCode: address.postalCode,
+          country: address.country,
+        },
+        items: [{ productKey, quantity }],
+      });
+      return (items[0]?.deliveryOptions ?? []).map((option) => ({
+        id: option.eCommerceDeliveryOptionId,
+        name: option.displayNames[0] ?? option.name,
+        arrivalDate: option.date,
+        shippingPrice: fromPriceObject(option.shippingPrice),
+      }));
+    },
+    [api],
+  );
+}
+
 function ProcessSteps({ steps }: { steps: ProductDetails['processSteps'] }) {
   return (
     <ol className="grid gap-6 md:grid-cols-2">
@@ -156,6 +197,7 @@ function ProductView({ details }: { details: ProductDetails }) {
   // is read only where the page can add to it (a sample page, or quick add).
   const hasCart = useHasRoute('/cart');
   const cart = useProductCart(hasCart && (details.isSample || variant.features.quickAdd));
+  const fetchShippingEstimate = useShippingEstimate();
   return (
     <CatalogClientProvider client={client}>
       <ProductViewedTracker
@@ -177,6 +219,7 @@ function ProductView({ details }: { details: ProductDetails }) {
           reviewsUrl={details.reviewsUrl}
           features={variant.features}
           shippingEstimateLayout={variant.shippingEstimateLayout}
+          fetchShippingEstimate={fetchShippingEstimate}
           siteOrigin={window.location.origin}
           {...(initialQuantity === undefined ? {} : { initialQuantity })}
           {...(shareId === undefined ? {} : { shareId })}

@@ -1,0 +1,120 @@
+import {
+  createSandboxClock,
+  createTestSandbox,
+  type TestSandbox,
+} from '@storefront/sandbox-api/testing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_ESTIMATE_ADDRESS } from '../lib/product-page/shipping-estimate';
+import { ProductPage, type ProductPageProps } from './product-page';
+import { ShippingEstimate } from './shipping-estimate';
+import { DEFAULT_FEATURES, SHOWROOM_FEATURES } from './testing/brand-features';
+import { CatalogTestProviders } from './testing/catalog-test-providers';
+import { sandboxShippingEstimate } from './testing/sandbox-shipping-estimate';
+
+// The product page's shipping estimate, quoted by the sandbox's delivery-options service to
+// the default estimate address (Arlington, TX 76001), with the sandbox clock frozen on
+// Friday, March 6, 2026 at noon in New York.
+vi.setConfig({ testTimeout: 30_000 });
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await createTestSandbox({
+    clock: createSandboxClock({ start: new Date('2026-03-06T17:00:00Z'), frozen: true }),
+  });
+}, 60_000);
+afterAll(() => sandbox?.close());
+
+function renderPage(props: Partial<ProductPageProps> = {}) {
+  render(
+    <CatalogTestProviders fetch={sandbox.fetch}>
+      <ProductPage
+        productConfigId="custom-mailer-box"
+        slug="custom-mailer-box"
+        title="Custom Mailer Boxes"
+        images={[]}
+        detailsTab={<p>Details</p>}
+        processTab={<p>Process</p>}
+        reviewsUrl={null}
+        features={DEFAULT_FEATURES}
+        shippingEstimateLayout="inline"
+        siteOrigin="https://boxup.example"
+        onGetStarted={() => {}}
+        fetchShippingEstimate={sandboxShippingEstimate(sandbox.fetch)}
+        {...props}
+      />
+    </CatalogTestProviders>,
+  );
+}
+
+describe('ProductPage: shipping estimate from the delivery-options service', () => {
+  it('quotes the Standard option to Arlington, TX 76001 and follows the quantity', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    // One box: 5 production + 5 transit work days from Friday, March 6; $9.95 + $0.15 a box.
+    expect(
+      await screen.findByText('Arrives by Friday, March 20', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Standard shipping: $10.10')).toBeInTheDocument();
+    expect(screen.getByText('Estimate for Arlington, TX 76001')).toBeInTheDocument();
+    expect(
+      screen.getByText('Arrives by Friday, March 20').closest('[data-layout]'),
+    ).toHaveAttribute('data-layout', 'inline');
+
+    // 1,000 boxes take 8 production days.
+    await user.click(screen.getByRole('button', { name: /^Quantity/ }));
+    await user.click(await screen.findByRole('option', { name: /^1,000 boxes/ }));
+    expect(
+      await screen.findByText('Arrives by Wednesday, March 25', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Standard shipping: $159.95')).toBeInTheDocument();
+  });
+
+  it('quotes a $1 sample: two days to dispatch and free standard shipping', async () => {
+    renderPage({
+      productConfigId: 'custom-gable-box-sample',
+      slug: 'custom-gable-box-sample',
+      title: 'Gable Box Sample',
+    });
+    expect(
+      await screen.findByText('Arrives by Tuesday, March 17', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Standard shipping: free')).toBeInTheDocument();
+  });
+
+  it('shows the estimate as a block in the showroom', async () => {
+    renderPage({ features: SHOWROOM_FEATURES, shippingEstimateLayout: 'block' });
+    const block = await screen.findByRole('region', { name: 'Shipping estimate' });
+    expect(
+      await within(block).findByText('Arrives by Friday, March 20', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no estimate without a fetcher or with the switch off', async () => {
+    renderPage({ features: { ...DEFAULT_FEATURES, shippingEstimate: false } });
+    expect(await screen.findByRole('button', { name: 'Get started' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Arrives by/)).toBeNull();
+    expect(screen.queryByText('Estimate for Arlington, TX 76001')).toBeNull();
+  });
+});
+
+describe('ShippingEstimate', () => {
+  it("says the spec's message when the service cannot quote the postal code", async () => {
+    render(
+      <CatalogTestProviders fetch={sandbox.fetch}>
+        <ShippingEstimate
+          layout="inline"
+          productKey="custom-mailer-box"
+          quantity={250}
+          address={{ ...DEFAULT_ESTIMATE_ADDRESS, postalCode: '7600' }}
+          fetchEstimate={sandboxShippingEstimate(sandbox.fetch)}
+        />
+      </CatalogTestProviders>,
+    );
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Unable to recieve Shipping Options for the given Postal Code',
+    );
+    expect(screen.queryByText(/^Arrives by/)).toBeNull();
+  });
+});
