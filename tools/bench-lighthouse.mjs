@@ -303,15 +303,21 @@ async function main() {
   }
 
   console.log('Starting the sandbox, the brand apps (vite preview) and the reference page…');
-  const sandbox = await startSandbox({
-    env: { ISSUER: `http://${BUILT_SANDBOX}` },
-    verbose: options.verbose,
-  });
   const previews = {};
   for (const brand of brands)
     previews[brand] = DIST_ROOT
       ? await startPreviewOf(brand, { verbose: options.verbose })
       : await startPreview(brand, { verbose: options.verbose });
+  // CORS lets only configured origins call the sandbox: these previews' free ports.
+  const sandbox = await startSandbox({
+    env: {
+      ISSUER: `http://${BUILT_SANDBOX}`,
+      SANDBOX_CORS_ORIGINS: Object.values(previews)
+        .map((preview) => preview.origin)
+        .join(','),
+    },
+    verbose: options.verbose,
+  });
   const reference = await startReferenceServer(await freePort());
   const referenceOrigin = `http://127.0.0.1:${reference.address().port}`;
   const proxy = await startLoopbackProxy(await freePort(), sandbox.port);

@@ -67,13 +67,13 @@ describe('CORS', () => {
   });
 
   it('exposes the headers clients read on ordinary and error responses', async () => {
-    const ok = await sandbox.fetch('/health', { headers: { Origin: 'http://127.0.0.1:4300' } });
+    const ok = await sandbox.fetch('/health', { headers: { Origin: 'http://127.0.0.1:4201' } });
     const missing = await sandbox.fetch('/missing', {
-      headers: { Origin: 'http://127.0.0.1:4300' },
+      headers: { Origin: 'http://127.0.0.1:4201' },
     });
 
     for (const response of [ok, missing]) {
-      expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://127.0.0.1:4300');
+      expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://127.0.0.1:4201');
       expect(response.headers.get('Access-Control-Expose-Headers')).toContain('X-Request-Id');
     }
   });
@@ -106,9 +106,14 @@ describe('test routes', () => {
   });
 
   it('answer a malformed body with a 400 problem', async () => {
-    const notJson = await sandbox.fetch('/__sandbox/clock/advance', { method: 'POST', body: '{' });
+    const notJson = await sandbox.fetch('/__sandbox/clock/advance', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{',
+    });
     const invalid = await sandbox.fetch('/__sandbox/config/token-lifetimes', {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ accessTokenMs: -5, unknownMs: 1 }),
     });
 

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { SandboxContext, SandboxEnv } from './context.ts';
-import { localCors } from './http/cors.ts';
-import { errorProblem, notFoundProblem } from './http/problem.ts';
+import { brandCors } from './http/cors.ts';
+import { requestGuard } from './http/guard.ts';
+import { errorProblem, notFoundProblem, SandboxHttpError } from './http/problem.ts';
 import { createHealthRoutes } from './routes/health.ts';
 import { createJwksRoutes } from './routes/jwks.ts';
 import { createTestRoutes, TEST_ROUTES_BASE } from './routes/test-routes.ts';
@@ -14,6 +15,7 @@ import { createAddressLookupRoutes } from './services/address-lookup/routes.ts';
 import { createContentRoutes } from './services/content/routes.ts';
 import { createContentFormRoutes } from './services/content-forms/routes.ts';
 import { createDesignRoutes } from './services/designs/routes.ts';
+import { MAX_DESIGN_BODY_BYTES, MAX_DESIGN_DOCUMENT_BYTES } from './services/designs/requests.ts';
 import { createEcommerceRoutes } from './services/ecommerce/routes.ts';
 import { createPaymentRoutes } from './services/payments/routes.ts';
 import { createQuoteRoutes } from './services/quotes/routes.ts';
@@ -57,8 +59,9 @@ export const SERVICE_BASE_PATHS = {
 } as const;
 
 /**
- * Builds the sandbox's HTTP app: request ids, CORS for local browser origins, JSON problem
- * bodies for errors and unknown routes, `GET /health`, `GET /.well-known/jwks.json`, the
+ * Builds the sandbox's HTTP app: request ids, CORS for the brands' origins, the request guard
+ * (NUL characters, JSON content type, body size and depth: `http/guard.ts`), JSON problem
+ * bodies for errors and unknown routes (an opaque 500 for anything unexpected), `GET /health`, `GET /.well-known/jwks.json`, the
  * identity services (authentication, anonymous tokens, identity provider) and, when
  * `config.testRoutes` is on, the `/__sandbox` routes.
  *
@@ -71,7 +74,26 @@ export const SERVICE_BASE_PATHS = {
 export function createSandboxApp(context: SandboxContext): Hono<SandboxEnv> {
   const app = new Hono<SandboxEnv>();
   app.use(requestId());
-  app.use(localCors());
+  app.use(brandCors(context.config.corsOrigins));
+  app.use(
+    requestGuard({
+      limits: [
+        {
+          prefix: `${SERVICE_BASE_PATHS.session}/designs`,
+          maxBytes: MAX_DESIGN_BODY_BYTES,
+          // As the designs service words it (services/designs/requests.ts).
+          tooLarge: () =>
+            new SandboxHttpError(
+              413,
+              'DesignTooLarge',
+              `The design is larger than ${MAX_DESIGN_DOCUMENT_BYTES / 1024 / 1024} MB`,
+            ),
+        },
+      ],
+      // File uploads: multipart or raw bytes, read and limited by their route.
+      rawBodyPrefixes: [`${SERVICE_BASE_PATHS.assets}/uploads`],
+    }),
+  );
 
   app.route('/', createHealthRoutes(context));
   app.route('/', createJwksRoutes(context));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CONTENT_READ_TOKEN,
+  DEFAULT_CORS_ORIGINS,
   DEFAULT_TOKEN_LIFETIMES,
   findWorkspaceRoot,
   loadConfig,
@@ -15,7 +16,8 @@ describe('loadConfig', () => {
       port: 4010,
       host: '127.0.0.1',
       storage: { kind: 'file', dataDir: '/workspace/.data/sandbox/pglite' },
-      testRoutes: true,
+      testRoutes: false,
+      corsOrigins: [...DEFAULT_CORS_ORIGINS],
       tokenAudience: 'https://api.storefront.sandbox/',
       issuer: 'http://127.0.0.1:4010',
       tokenLifetimes: DEFAULT_TOKEN_LIFETIMES,
@@ -78,12 +80,34 @@ describe('loadConfig', () => {
     expect(loadConfig({ SANDBOX_STORAGE: 'memory' }).storage).toEqual({ kind: 'memory' });
   });
 
-  it('turns test routes off in production unless asked for', () => {
+  it('turns test routes on only when SANDBOX_TEST_ROUTES asks for them, whatever NODE_ENV says', () => {
+    expect(loadConfig({}).testRoutes).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).testRoutes).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production' }).testRoutes).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SANDBOX_TEST_ROUTES: 'true' }).testRoutes).toBe(
       true,
     );
-    expect(loadConfig({ NODE_ENV: 'development' }).testRoutes).toBe(true);
+    expect(loadConfig({ SANDBOX_TEST_ROUTES: '1' }).testRoutes).toBe(true);
+  });
+
+  it('allows the brand apps and Storybook on 127.0.0.1 and localhost unless SANDBOX_CORS_ORIGINS says otherwise', () => {
+    expect(DEFAULT_CORS_ORIGINS).toEqual([
+      'http://127.0.0.1:4200',
+      'http://localhost:4200',
+      'http://127.0.0.1:4201',
+      'http://localhost:4201',
+      'http://127.0.0.1:4202',
+      'http://localhost:4202',
+      'http://127.0.0.1:6006',
+      'http://localhost:6006',
+    ]);
+    expect(loadConfig({ SANDBOX_CORS_ORIGINS: 'https://shop.example/' }).corsOrigins).toEqual([
+      'https://shop.example',
+    ]);
+    expect(() => loadConfig({ SANDBOX_CORS_ORIGINS: 'https://shop.example/path' })).toThrow(
+      /SANDBOX_CORS_ORIGINS: expected comma-separated http\(s\) origins/,
+    );
+    expect(() => loadConfig({ SANDBOX_CORS_ORIGINS: '*' })).toThrow(SandboxConfigError);
   });
 
   it('names every unusable variable with its value', () => {

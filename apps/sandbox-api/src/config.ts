@@ -19,8 +19,17 @@ export interface SandboxConfig {
   port: number;
   host: string;
   storage: StorageConfig;
-  /** Whether the `/__sandbox/*` routes (clock, token lifetimes) are mounted. */
+  /**
+   * Whether the test-only shortcuts exist: every `/__sandbox/*` route (clock, token lifetimes,
+   * outbox, cart drift, analytics events), the `SANDBOX100` coupon and the reusable `fake-…`
+   * payment nonces. Only `SANDBOX_TEST_ROUTES=1` turns them on.
+   */
   testRoutes: boolean;
+  /**
+   * The browser origins CORS lets call the sandbox: `SANDBOX_CORS_ORIGINS`, or
+   * {@link DEFAULT_CORS_ORIGINS} (the brand apps and Storybook on 127.0.0.1 and localhost).
+   */
+  corsOrigins: string[];
   /** The `aud` claim of access tokens unless a service asks for another one. */
   tokenAudience: string;
   /** The `iss` claim of every token the sandbox signs. */
@@ -51,6 +60,22 @@ export const DEFAULT_TOKEN_LIFETIMES: Readonly<TokenLifetimes> = {
   refreshTokenMs: 30 * 24 * 60 * 60 * 1000,
   anonymousTokenMs: 24 * 60 * 60 * 1000,
 };
+
+/** Ports of the brand apps (`npm start`, `vite preview`, Playwright) and of Storybook. */
+export const BROWSER_APP_PORTS = {
+  default: 4200,
+  showroom: 4201,
+  partner: 4202,
+  storybook: 6006,
+} as const;
+
+/**
+ * The origins CORS allows unless `SANDBOX_CORS_ORIGINS` says otherwise: each brand app and
+ * Storybook on `http://127.0.0.1:<port>` and `http://localhost:<port>`.
+ */
+export const DEFAULT_CORS_ORIGINS: readonly string[] = Object.values(BROWSER_APP_PORTS).flatMap(
+  (port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
+);
 
 /** bcrypt cost of stored password hashes unless `SANDBOX_PASSWORD_HASH_COST` says otherwise. */
 export const DEFAULT_PASSWORD_HASH_COST = 10;
@@ -109,7 +134,32 @@ const environmentSchema = z.object({
     })
     .optional(),
   SANDBOX_TEST_ROUTES: flag.optional(),
-  NODE_ENV: z.string().optional(),
+  SANDBOX_CORS_ORIGINS: z
+    .string()
+    .transform((value, context) => {
+      const origins: string[] = [];
+      for (const item of value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        let url: URL | undefined;
+        try {
+          url = new URL(item);
+        } catch {
+          url = undefined;
+        }
+        if (!url || !/^https?:$/.test(url.protocol) || url.origin !== item.replace(/\/$/, '')) {
+          context.addIssue({
+            code: 'custom',
+            message: `expected comma-separated http(s) origins such as http://127.0.0.1:4200, not "${item}"`,
+          });
+          return z.NEVER;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    })
+    .optional(),
   TOKEN_AUDIENCE: z.string().default('https://api.storefront.sandbox/'),
   ISSUER: z.url({ error: 'expected an absolute URL' }).optional(),
   SANDBOX_ACCESS_TOKEN_MS: milliseconds.optional(),
@@ -137,6 +187,7 @@ export interface LoadConfigOptions {
  * @example
  * ```ts
  * const config = loadConfig({ PORT: '4011', SANDBOX_TEST_ROUTES: '1' });
+ * config.testRoutes; // true (false unless SANDBOX_TEST_ROUTES is on)
  * config.port; // 4011
  * ```
  */
@@ -171,7 +222,8 @@ export function loadConfig(
     port: values.PORT,
     host: values.HOST,
     storage,
-    testRoutes: values.SANDBOX_TEST_ROUTES ?? values.NODE_ENV !== 'production',
+    testRoutes: values.SANDBOX_TEST_ROUTES ?? false,
+    corsOrigins: values.SANDBOX_CORS_ORIGINS ?? [...DEFAULT_CORS_ORIGINS],
     tokenAudience: values.TOKEN_AUDIENCE,
     issuer: values.ISSUER ?? serverOrigin(values.HOST, values.PORT),
     tokenLifetimes: {

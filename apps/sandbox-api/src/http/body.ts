@@ -69,3 +69,45 @@ export async function parseRequestBody<Schema extends z.ZodType>(
     errors,
   });
 }
+
+/**
+ * Reads a request body up to `maxBytes`, throwing `tooLarge()` as soon as it is longer (by its
+ * `Content-Length`, or while reading) instead of buffering all of it. Used by the request guard
+ * (`http/guard.ts`) for every JSON body before a route runs.
+ *
+ * @example
+ * ```ts
+ * const bytes = await readLimitedBytes(c.req.raw, 1024 * 1024, () =>
+ *   new SandboxHttpError(413, 'PayloadTooLarge', 'The request body is larger than 1 MB'),
+ * );
+ * ```
+ */
+export async function readLimitedBytes(
+  request: Request,
+  maxBytes: number,
+  tooLarge: () => SandboxHttpError,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!request.body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}

@@ -1,25 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { isLocalOrigin } from './cors.ts';
+import { DEFAULT_CORS_ORIGINS } from '../config.ts';
+import { isAllowedOrigin } from './cors.ts';
 
-describe('isLocalOrigin', () => {
+describe('isAllowedOrigin with the default origins', () => {
   it.each([
+    'http://127.0.0.1:4200',
     'http://localhost:4200',
-    'http://localhost',
-    'https://localhost:4443',
-    'http://127.0.0.1:4300',
-    'http://[::1]:4200',
+    'http://127.0.0.1:4201',
+    'http://localhost:4202',
+    'http://127.0.0.1:6006',
   ])('accepts %s', (origin) => {
-    expect(isLocalOrigin(origin)).toBe(true);
+    expect(isAllowedOrigin(origin, DEFAULT_CORS_ORIGINS)).toBe(true);
   });
 
   it.each([
-    'https://shop.example.com',
-    'http://localhost.example.com',
+    'https://evil.example',
+    'http://127.0.0.1:4300',
+    'http://localhost',
+    'https://127.0.0.1:4200',
+    'http://localhost.example.com:4200',
     'http://127.0.0.2:4200',
-    'file://localhost',
     'null',
     '',
   ])('rejects %j', (origin) => {
-    expect(isLocalOrigin(origin)).toBe(false);
+    expect(isAllowedOrigin(origin, DEFAULT_CORS_ORIGINS)).toBe(false);
   });
 });

@@ -59,13 +59,28 @@ export function notFoundProblem(c: Context): Response {
   return problem(c, 404, 'NotFound', `No sandbox route for ${c.req.method} ${c.req.path}`);
 }
 
+/** The `detail` of every 500: nothing about what failed, only where to look. */
+export const INTERNAL_ERROR_DETAIL =
+  'The sandbox could not answer this request. Its log has the details under this request id.';
+
+/**
+ * Answers an unexpected failure: an opaque `500 { title: 'InternalServerError', detail,
+ * requestId }` that never shows the error (no SQL, table or column names, stack or message),
+ * while the server logs the error under the same request id (`X-Request-Id`).
+ */
+export function internalErrorProblem(error: unknown, c: Context): Response {
+  const requestId = (c.get('requestId') as string | undefined) ?? 'unknown';
+  console.error(`sandbox-api [${requestId}] ${c.req.method} ${c.req.path} failed:`, error);
+  return problem(c, 500, 'InternalServerError', INTERNAL_ERROR_DETAIL, { requestId });
+}
+
 /**
  * `app.onError` handler: turns whatever a route threw into a problem body. Sandbox errors keep
- * their status; zod errors are 400 with one entry per field; anything else is a 500 that
- * carries the error's message, since the sandbox is a development tool.
+ * their status (a deliberate 502 too, never 500); zod errors are 400 with one entry per field; Hono's HTTP errors below 500 keep
+ * theirs; anything else is an opaque 500 ({@link internalErrorProblem}).
  */
 export function errorProblem(error: Error, c: Context): Response {
-  if (error instanceof SandboxHttpError) {
+  if (error instanceof SandboxHttpError && error.status !== 500) {
     return problem(c, error.status, error.title, error.detail, error.extra);
   }
   if (error instanceof ZodError) {
@@ -76,12 +91,11 @@ export function errorProblem(error: Error, c: Context): Response {
     const detail = errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; ');
     return problem(c, 400, 'ValidationError', detail, { errors });
   }
-  if (error instanceof HTTPException) {
+  if (error instanceof HTTPException && error.status < 500) {
     const status = error.status as ContentfulStatusCode;
     return problem(c, status, httpTitle(status), error.message || httpTitle(status));
   }
-  console.error(`sandbox-api: ${c.req.method} ${c.req.path} failed`, error);
-  return problem(c, 500, 'InternalServerError', error.message || 'The sandbox failed');
+  return internalErrorProblem(error, c);
 }
 
 function httpTitle(status: number): string {
@@ -91,5 +105,6 @@ function httpTitle(status: number): string {
   if (status === 404) return 'NotFound';
   if (status === 409) return 'Conflict';
   if (status === 413) return 'PayloadTooLarge';
+  if (status === 415) return 'UnsupportedMediaType';
   return status >= 500 ? 'InternalServerError' : 'RequestFailed';
 }

@@ -148,7 +148,10 @@ describe('write keys', () => {
   it('answers 401 for an Authorization header that is not Basic', async () => {
     const response = await sandbox.fetch('/analytics/segment/track', {
       method: 'POST',
-      headers: { Authorization: 'Bearer boxup-sandbox-write-key' },
+      headers: {
+        Authorization: 'Bearer boxup-sandbox-write-key',
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify({ event: 'Save Design', anonymousId: 'a' }),
     });
 

@@ -280,7 +280,11 @@ describe('GET|POST .../storefronts/{storefront}/productPrice', () => {
       expect(body.title).toBe('ValidationError');
       expect(body.errors.map((error) => error.path)).toContain(field);
     }
-    const notJson = await sandbox.fetch(PRICE_BASE, { method: 'POST', body: 'quantities=1' });
+    const notJson = await sandbox.fetch(PRICE_BASE, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: 'quantities=1',
+    });
     expect(notJson.status).toBe(400);
   });
 });

@@ -148,7 +148,11 @@ describe('POST /auth/v1/{tenant}/login', () => {
       detail: expect.stringMatching(/^storeFrontId: /),
     });
 
-    const notJson = await sandbox.fetch(`${NA}/login`, { method: 'POST', body: '{nope' });
+    const notJson = await sandbox.fetch(`${NA}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{nope',
+    });
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toMatchObject({ title: 'InvalidRequest' });
   });
