@@ -5,6 +5,7 @@ import { shareLinks } from '../../db/schema.ts';
 import type { OutboxMessage } from '../../outbox.ts';
 import { createTestSandbox } from '../../testing.ts';
 import type { TestSandbox } from '../../testing.ts';
+import { ANONYMOUS_SERVICE_KEYS, sessionKit } from '../designs/test-kit.ts';
 import type { ShareLinkCreated, SharedLink } from './routes.ts';
 import { SHARE_LINK_LIFETIME_MS, shareUrl } from './routes.ts';
 
@@ -13,8 +14,38 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const NOT_FOUND = { title: 'ShareLinkNotFound', detail: 'Request is invalid or expired' };
 
 let sandbox: TestSandbox;
+/** An anonymous ybd session that owns the design {@link designId}. */
+let ownerToken: string;
+let designId: string;
+
+/** A new anonymous session's token on `store`. */
+async function anonymousToken(store: keyof typeof ANONYMOUS_SERVICE_KEYS): Promise<string> {
+  const answer = await sandbox.fetch(`/anon/${ANONYMOUS_SERVICE_KEYS[store]}/token`, {
+    method: 'POST',
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { anonymousToken: string }).anonymousToken;
+}
+
+/** A design of `token`'s owner. */
+async function createDesign(token: string): Promise<string> {
+  const answer = await sessionKit(sandbox.fetch).call<{ id: string }>('POST', '/session/designs', {
+    token,
+    body: {
+      name: 'Shared mailer',
+      productKey: 'custom-mailer-box',
+      selection: { Size: '9 x 6 x 3' },
+      document: { schemaVersion: 1, panels: [] },
+    },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return answer.body.id;
+}
+
 beforeAll(async () => {
   sandbox = await createTestSandbox({ clock: createSandboxClock({ start: START, frozen: true }) });
+  ownerToken = await anonymousToken('ybd');
+  designId = await createDesign(ownerToken);
 });
 afterAll(() => sandbox.close());
 
@@ -32,21 +63,25 @@ const designLink = (overrides: Record<string, unknown> = {}) => ({
   storefrontId: 'ybd',
   siteUrl: 'http://localhost:4300/',
   kind: 'design',
-  designId: 'dsg_123',
+  designId,
   name: 'Rosa Quinn',
   ...overrides,
 });
 
-function generate(body: unknown) {
+/** Asks for a link with the owner's bearer, or with `token` (`null`: none). */
+function generate(body: unknown, token: string | null = ownerToken) {
   return sandbox.fetch('/session/generateUniqueURL', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
 
-async function generateOk(body: unknown) {
-  const response = await generate(body);
+async function generateOk(body: unknown, token: string | null = ownerToken) {
+  const response = await generate(body, token);
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()) as ShareLinkCreated;
 }
@@ -213,6 +248,65 @@ describe('POST /session/generateUniqueURL', () => {
     expect(problem.errors).toContainEqual({ path, message });
   });
 
+  it('makes a product link without a bearer: a product is no secret', async () => {
+    const created = await generateOk(productLink(), null);
+    expect((await shared(created.id)).status).toBe(200);
+  });
+
+  it('needs the bearer of the design owner for a design link, as the owner-only design route', async () => {
+    const before = await sandbox.db.orm.select().from(shareLinks);
+
+    const withoutToken = await generate(designLink(), null);
+    expect(withoutToken.status).toBe(401);
+    expect(await withoutToken.json()).toEqual({
+      title: 'InvalidToken',
+      detail: 'Invalid access token',
+    });
+
+    const forged = await generate(designLink(), 'not-a-token');
+    expect(forged.status).toBe(401);
+
+    const otherShopper = await anonymousToken('ybd');
+    const someoneElses = await generate(designLink(), otherShopper);
+    expect(someoneElses.status).toBe(404);
+    expect(await someoneElses.json()).toEqual({
+      title: 'DesignNotFound',
+      detail: `There is no design "${designId}"`,
+    });
+    // The same answer as the owner-only route gives that shopper.
+    const route = await sessionKit(sandbox.fetch).call('GET', `/session/designs/${designId}`, {
+      token: otherShopper,
+    });
+    expect(route.status).toBe(404);
+
+    const unknown = await generate(designLink({ designId: 'dsg_unknown' }));
+    expect(unknown.status).toBe(404);
+
+    expect(await sandbox.db.orm.select().from(shareLinks)).toHaveLength(before.length);
+  });
+
+  it('lets a signed-in customer share their own design', async () => {
+    const login = await sandbox.fetch('/auth/v1/north-america/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        storeFrontId: 'boxup',
+        email: 'demo@boxup.example',
+        password: 'Boxes4All!',
+      }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const own = await createDesign(accessToken);
+
+    const created = await generateOk(
+      designLink({ storefrontId: 'boxup', designId: own }),
+      accessToken,
+    );
+    const design = await sandbox.fetch(`/session/shared/${created.id}/design`);
+    expect(design.status).toBe(200);
+    expect(await generate(designLink({ designId: own }), ownerToken)).toHaveProperty('status', 404);
+  });
+
   it('answers 400 BadRequest for a body that is not JSON', async () => {
     const response = await generate('not json');
     expect(response.status).toBe(400);
@@ -247,7 +341,7 @@ describe('GET /session/shared/{id}', () => {
 
     expect(body).toMatchObject({
       kind: 'design',
-      designId: 'dsg_123',
+      designId,
       productKey: null,
       selection: {},
     });

@@ -8,6 +8,9 @@ import type { ShareLinkKind, ShareLinkSelection } from '../../db/schema.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
 import { sendMail } from '../../outbox.ts';
 import { findProduct } from '../catalog/catalog.ts';
+import { authenticateOwner, claimMergedRows } from '../designs/owner.ts';
+import { designNotFound } from '../designs/routes.ts';
+import { findOwnDesign } from '../designs/store.ts';
 import { parseBody } from '../catalog/request.ts';
 import { DEFAULT_TIME_ZONE, TENANT_TIME_ZONES } from '../quotes/work-days.ts';
 import { shareLinkMail } from './mails.ts';
@@ -120,7 +123,10 @@ const shareLinkNotFound = () =>
  * The share-link routes of the session service, mounted under `/session`:
  *
  * - `POST /generateUniqueURL` → `201 { id, uniqueUrl, expiresAt }`, the link stored and, when
- *   `email` is given, mailed to that address
+ *   `email` is given, mailed to that address. A design link needs the bearer token of the
+ *   design's owner (customer or anonymous session), answered like the owner-only
+ *   `GET /designs/{id}`: `401 InvalidToken` without a valid token, `404 DesignNotFound` for a
+ *   design that is not the bearer's
  * - `GET /shared/{id}` → `200 { id, kind, storefrontId, productKey, designId, selection, name,
  *   createdAt, expiresAt }` until the link expires, then `404 ShareLinkNotFound`
  *
@@ -135,6 +141,11 @@ export function createShareLinkRoutes(context: SandboxContext): Hono<SandboxEnv>
   return new Hono<SandboxEnv>()
     .post('/generateUniqueURL', async (c) => {
       const body = await parseBody(c, shareLinkRequestSchema);
+      if (body.kind === 'design' && body.designId !== undefined) {
+        const owner = await authenticateOwner(context, c.req.header('Authorization'));
+        await claimMergedRows(context, owner);
+        if (!(await findOwnDesign(db, owner, body.designId))) throw designNotFound(body.designId);
+      }
       const [storefront] = await db.orm
         .select()
         .from(storefronts)
