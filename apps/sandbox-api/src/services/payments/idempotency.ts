@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { SandboxContext } from '../../context.ts';
 import { paymentIdempotencyKeys } from '../../db/schema.ts';
+import { MAX_JSON_DEPTH } from '../../http/guard.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
 import { PaymentFailure } from './errors.ts';
 
@@ -12,6 +13,12 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** The response header set on a replayed answer. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+/**
+ * How long a key is remembered, on the sandbox clock (Stripe: 24 hours). A key older than
+ * that is forgotten: using it again is a new request.
+ */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
@@ -46,13 +53,23 @@ export function readIdempotencyKey(c: Context, required: boolean): string | unde
   return key;
 }
 
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+function canonicalJson(value: unknown, depth = 0): string {
+  // The request guard refuses deeper bodies before any route runs; this keeps the recursion
+  // bounded for any other caller too.
+  if (depth > MAX_JSON_DEPTH) {
+    throw new SandboxHttpError(
+      400,
+      'ValidationError',
+      `body: is nested deeper than ${MAX_JSON_DEPTH} levels`,
+    );
+  }
+  if (Array.isArray(value))
+    return `[${value.map((item) => canonicalJson(item, depth + 1)).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, item]) => item !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item, depth + 1)}`).join(',')}}`;
   }
   return JSON.stringify(value);
 }
@@ -83,6 +100,8 @@ export interface IdempotentResult {
  * `Idempotent-Replayed: true`), without running `work`. The answer is kept when `work`
  * succeeds or fails with a {@link PaymentFailure} (the payment was attempted); other errors
  * (cart not ready, version conflicts, …) release the key, so the same key may be retried.
+ * A key is remembered {@link IDEMPOTENCY_KEY_LIFETIME_MS} (24 h on the sandbox clock) from its
+ * first use; after that the same key starts a new request, as with Stripe.
  *
  * @throws {SandboxHttpError} 422 `IdempotencyKeyReused` for the same key with another method,
  *   path or body; 409 `IdempotentRequestInProgress` while the first request still runs.
@@ -100,9 +119,22 @@ export async function runIdempotent(
 ): Promise<Response> {
   const { db, clock } = context;
   const { scope, key, fingerprint } = request;
+  const now = clock.now();
+  await db.orm
+    .delete(paymentIdempotencyKeys)
+    .where(
+      and(
+        eq(paymentIdempotencyKeys.scope, scope),
+        eq(paymentIdempotencyKeys.key, key),
+        lte(
+          paymentIdempotencyKeys.createdAt,
+          new Date(now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS),
+        ),
+      ),
+    );
   const claimed = await db.orm
     .insert(paymentIdempotencyKeys)
-    .values({ scope, key, fingerprint, createdAt: clock.now() })
+    .values({ scope, key, fingerprint, createdAt: now })
     .onConflictDoNothing()
     .returning({ key: paymentIdempotencyKeys.key });
   if (claimed.length === 0) {
@@ -114,7 +146,7 @@ export async function runIdempotent(
       throw new SandboxHttpError(
         422,
         'IdempotencyKeyReused',
-        'This Idempotency-Key was already used for a different request; use a new key',
+        'This Idempotency-Key was already used with a different request (method, path or body) in the last 24 hours; send the same request again, or use a new key for a new one',
       );
     }
     if (existing?.completedAt && existing.statusCode !== null) {
