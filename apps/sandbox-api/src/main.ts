@@ -37,7 +37,12 @@ const origin = serverOrigin(config.host, config.port);
 const server = serve({ fetch: sandbox.app.fetch, hostname: config.host, port: config.port }, () => {
   console.log(`sandbox-api listening on ${origin}`);
   console.log(`  storage: ${describeStorage(config)}`);
-  if (config.testRoutes) console.log(`  test routes: ${origin}/__sandbox`);
+  console.log(
+    config.testRoutes
+      ? `  test routes: ${origin}/__sandbox (and SANDBOX100, the fake nonces)`
+      : '  test routes: off (SANDBOX_TEST_ROUTES=1 turns them on)',
+  );
+  console.log(`  CORS origins: ${config.corsOrigins.join(', ')}`);
 });
 
 server.on('error', (error: NodeJS.ErrnoException) => {
