@@ -47,7 +47,7 @@ export function HigherQuantityQuote({
       className={cn('flex flex-col gap-3', className)}
     >
       <h2 id={headingId} className="font-brand-heading text-ink text-lg font-semibold">
-        {t('higherQuantity.heading', { max: count(largestQuantity) })}
+        {t('higherQuantity.heading', { count: largestQuantity, max: count(largestQuantity) })}
       </h2>
       <p className="text-ink-muted">{t('higherQuantity.text')}</p>
       <Button

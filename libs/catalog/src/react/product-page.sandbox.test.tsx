@@ -233,6 +233,57 @@ describe('ProductPage: options and live prices', () => {
   });
 });
 
+describe('ProductPage: counts in the singular and the plural (i18next plural rules)', () => {
+  it('says 1 box and 1 carton, never 1 boxes', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await findTotal('Total $18.54, $18.54 per box');
+    const quantityButton = screen.getByRole('button', { name: /^Quantity/ });
+    expect(quantityButton).toHaveTextContent(/1 box · \$18\.54/);
+    expect(quantityButton).not.toHaveTextContent(/1 boxes/);
+    await user.click(quantityButton);
+    expect(await screen.findByRole('option', { name: /^25 boxes · / })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    const calculator = screen.getByRole('region', { name: 'Quantity calculator' });
+    await user.type(within(calculator).getByLabelText(/Length/), '20');
+    await user.type(within(calculator).getByLabelText(/Width/), '20');
+    await user.type(within(calculator).getByLabelText(/Height/), '20');
+    await user.type(within(calculator).getByLabelText(/Product to ship/), '5');
+    await user.click(within(calculator).getByRole('button', { name: 'Calculate' }));
+    // 1 carton (872.7 in³) fits in one 20 × 20 × 20 box packed three-quarters full.
+    expect(
+      await within(calculator).findByText(/^1 carton of product needs 1 box\./),
+    ).toBeInTheDocument();
+  });
+
+  it('says 1 Schachtel in German', async () => {
+    render(
+      <CatalogTestProviders fetch={sandbox.fetch} language="de">
+        <ProductPage
+          productConfigId="custom-mailer-box"
+          slug="custom-mailer-box"
+          title="Mailer-Schachteln"
+          images={images}
+          detailsTab={<p>Details</p>}
+          processTab={<p>Ablauf</p>}
+          reviewsUrl={null}
+          features={DEFAULT_FEATURES}
+          shippingEstimateLayout="inline"
+          siteOrigin="https://boxup.example"
+          onGetStarted={() => {}}
+        />
+      </CatalogTestProviders>,
+    );
+    const quantityButton = await screen.findByRole(
+      'button',
+      { name: /^Menge/ },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(quantityButton).toHaveTextContent(/1 Schachtel · /));
+  });
+});
+
 describe('ProductPage: quote requests', () => {
   it('validates the quote form, keeps what was typed, and shows the quote id when sent', async () => {
     const user = userEvent.setup();

@@ -129,11 +129,18 @@ export function QuantityCalculatorPanel({
           <>
             <p className="text-ink">
               {t('calculator.result', {
+                count: result.cartons,
                 cartons: count(result.cartons),
-                boxes: count(result.boxesNeeded),
+                boxes: t('calculator.boxes', {
+                  count: result.boxesNeeded,
+                  quantity: count(result.boxesNeeded),
+                }),
               })}{' '}
               <strong>
-                {t('calculator.recommended', { quantity: count(result.recommendedQuantity) })}
+                {t('calculator.recommended', {
+                  count: result.recommendedQuantity,
+                  quantity: count(result.recommendedQuantity),
+                })}
               </strong>
             </p>
             {result.exceedsThreshold ? (
@@ -148,7 +155,10 @@ export function QuantityCalculatorPanel({
           className="self-start"
           onClick={() => onUseQuantity(result.recommendedQuantity)}
         >
-          {t('calculator.use', { quantity: count(result.recommendedQuantity) })}
+          {t('calculator.use', {
+            count: result.recommendedQuantity,
+            quantity: count(result.recommendedQuantity),
+          })}
         </Button>
       ) : null}
     </Card>

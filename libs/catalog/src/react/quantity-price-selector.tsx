@@ -96,11 +96,12 @@ export function QuantityPriceSelector({
               value: String(option),
               label: entry
                 ? t('price.quantityOption', {
+                    count: option,
                     quantity: count(option),
                     total: money(entry.totalPrice),
                     unit: money(entry.unitPrice),
                   })
-                : t('price.quantityOptionPending', { quantity: count(option) }),
+                : t('price.quantityOptionPending', { count: option, quantity: count(option) }),
             };
           })}
         />
@@ -135,6 +136,7 @@ export function QuantityPriceSelector({
                 <span className="text-ink-muted font-normal">
                   {' · '}
                   {t('price.nextBreakDetail', {
+                    count: next.quantity,
                     quantity: count(next.quantity),
                     price: money(next.unitPrice),
                   })}

@@ -152,7 +152,7 @@ export function QuoteRequestForm({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const message = (field: keyof QuoteFormInput) => {
     const key = errors[field]?.message;
-    return key ? t(key, { min: count(minQuantity) }) : undefined;
+    return key ? t(key, { count: minQuantity, min: count(minQuantity) }) : undefined;
   };
 
   const submit = handleSubmit(async (values) => {
@@ -232,7 +232,11 @@ export function QuoteRequestForm({
         <NumberField
           label={t('quote.quantity')}
           required
-          hint={minQuantity > 1 ? t('quote.quantityHint', { min: count(minQuantity) }) : undefined}
+          hint={
+            minQuantity > 1
+              ? t('quote.quantityHint', { count: minQuantity, min: count(minQuantity) })
+              : undefined
+          }
           error={message('quantity')}
           {...register('quantity')}
         />
