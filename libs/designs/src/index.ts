@@ -77,6 +77,14 @@ export type { Design, DesignSelection, DesignSummary } from './lib/api/design';
 export { listDesigns } from './lib/api/list-designs';
 export type { DesignList } from './lib/api/list-designs';
 export { getDesign } from './lib/api/get-design';
+export {
+  getDesignTemplate,
+  getRenderingInstructions,
+  getSurfaceAttributes,
+  renderingInstructionsSchema,
+  surfaceAttributesSchema,
+} from './lib/api/get-design-template';
+export type { RenderingInstructions, SurfaceAttributes } from './lib/api/get-design-template';
 export { createDesign } from './lib/api/create-design';
 export type { CreateDesignRequest } from './lib/api/create-design';
 export { updateDesign } from './lib/api/update-design';

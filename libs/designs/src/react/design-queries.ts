@@ -8,6 +8,7 @@ import { deleteDesign } from '../lib/api/delete-design';
 import type { Design } from '../lib/api/design';
 import { duplicateDesign } from '../lib/api/duplicate-design';
 import { getDesign } from '../lib/api/get-design';
+import { getDesignTemplate } from '../lib/api/get-design-template';
 import { listDesigns } from '../lib/api/list-designs';
 import { renameDesign } from '../lib/api/rename-design';
 import type { UpdateDesignRequest } from '../lib/api/update-design';
@@ -44,6 +45,26 @@ export function useDesignList(limit: number) {
     queryKey: designsQueryKeys.list(client.storefrontId, limit),
     queryFn: ({ signal }) => listDesigns(client, { limit }, { signal }),
     retry: retryTransient,
+  });
+}
+
+/**
+ * The template of a saved design (internal): its rendering instructions, fetched with a fresh
+ * cache-busting timestamp, and the surface attributes of its size; fails with ECX019.
+ * Disabled without a design.
+ */
+export function useDesignTemplate(
+  design: Pick<Design, 'id' | 'version' | 'renderingInstructionsUrl'> | undefined,
+) {
+  const client = useDesignsClient();
+  return useQuery({
+    queryKey: ['designs', client.storefrontId, 'template', design?.id ?? '', design?.version ?? 0],
+    queryFn: ({ signal }) =>
+      getDesignTemplate(client, design ?? { renderingInstructionsUrl: '' }, { signal }),
+    enabled: Boolean(design),
+    retry: retryTransient,
+    // A save gives the design a new version: keep the editor open meanwhile.
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -211,6 +211,7 @@ describe('TemplateDesignerPage', () => {
     const design = await createDesign(client, {
       name: 'Saved one',
       productKey: 'custom-mailer-box',
+      selection: { Size: '8 x 6 x 2' },
       document: {
         ...document,
         objects: [
@@ -242,6 +243,41 @@ describe('TemplateDesignerPage', () => {
       await screen.findByRole('button', { name: /Text “Hello box”/ }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Design name/ })).toHaveValue('Saved one');
+    // Its template came from the selector's surface attributes.
+    expect(
+      screen.getByText(/^The template has \d+ printable surfaces, [\d,]+ in² in all\.$/),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the design template cannot be loaded (ECX019), and retries', async () => {
+    const token = await sandboxAnonymousToken(sandbox.fetch);
+    const client = createDesignsClient({
+      sessionUrl: `${SANDBOX_ORIGIN}/session`,
+      assetsUrl: `${SANDBOX_ORIGIN}/assets`,
+      storefrontId: 'boxup',
+      fetch: sandbox.fetch,
+      getAccessToken: () => token,
+    });
+    const design = await createDesign(client, {
+      name: 'Unreadable size',
+      productKey: 'custom-mailer-box',
+      selection: { Size: 'as big as it gets' },
+      document: createEditorDocument('displayMailer', mailer.size),
+    });
+    const user = userEvent.setup();
+    render(
+      <DesignsTestProviders fetch={sandbox.fetch} token={token}>
+        <TemplateDesignerPage designId={design.id} />
+      </DesignsTestProviders>,
+    );
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Unable to load the design template. Please refresh the page and try again.',
+    );
+    expect(screen.queryByRole('group', { name: /Design canvas/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unable to load the design template.',
+    );
   });
 
   it('says so when a design cannot be loaded (ECX035)', async () => {

@@ -8,7 +8,7 @@ import type { DielineStyleId } from '../lib/dielines/dieline-model';
 import type { DielineUnit } from '../lib/dielines/units';
 import type { EditorDocument } from '../lib/editor/editor-document';
 import { createEditorDocument, parseEditorDocument } from '../lib/editor/editor-document';
-import { useDesign } from './design-queries';
+import { useDesign, useDesignTemplate } from './design-queries';
 import type { BoxTemplate } from './template-maker-page';
 import type { BoxSizeValues } from './template/box-size';
 import { initialBoxSizeValues, readBoxSize } from './template/box-size';
@@ -152,7 +152,7 @@ export function TemplateDesignerPage({
   uploadButton = false,
   onArtworkUploaded,
 }: TemplateDesignerPageProps) {
-  const { t, errorMessage } = useDesignsFormat();
+  const { t, number, errorMessage } = useDesignsFormat();
   const [template, setTemplate] = useState<BoxTemplate | undefined>(initialTemplate);
   const [firstUpload, setFirstUpload] = useState<UploadedArtwork | undefined>();
   // A design saved from a new template keeps its editor (and undo history) when the app puts
@@ -160,6 +160,8 @@ export function TemplateDesignerPage({
   const [ownDesignId, setOwnDesignId] = useState<string | null>(null);
   const loadId = designId && designId !== ownDesignId ? designId : undefined;
   const saved = useDesign(loadId);
+  // The template of the opened design (rendering instructions and surface attributes).
+  const savedTemplate = useDesignTemplate(loadId ? saved.data : undefined);
   const savedFromTemplate = (design: Design) => {
     setOwnDesignId(design.id);
     onSaved?.(design);
@@ -190,17 +192,37 @@ export function TemplateDesignerPage({
           {errorMessage(opened.error)}
         </p>
       );
-    } else if (opened && saved.data) {
+    } else if (opened && saved.data && savedTemplate.isError) {
       body = (
-        <EditorChunk
-          key={saved.data.id}
-          document={opened.document}
-          design={saved.data}
-          productKey={productKey ?? saved.data.productKey}
-          onSaved={onSaved}
-          onContinue={onContinue}
-          headingLevel={headingLevel === 1 ? 2 : 3}
-        />
+        <div role="alert" className="flex flex-col items-start gap-2">
+          <p className="text-danger font-medium">{errorMessage(savedTemplate.error)}</p>
+          <Button variant="secondary" onClick={() => void savedTemplate.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      );
+    } else if (opened && saved.data && savedTemplate.data) {
+      const surfaces = savedTemplate.data.surfaces;
+      body = (
+        <>
+          {surfaces ? (
+            <p className="text-ink-muted text-sm">
+              {t('designer.surfaces', {
+                count: surfaces.panels.length,
+                area: number(surfaces.totalArea, 0),
+              })}
+            </p>
+          ) : null}
+          <EditorChunk
+            key={saved.data.id}
+            document={opened.document}
+            design={saved.data}
+            productKey={productKey ?? saved.data.productKey}
+            onSaved={onSaved}
+            onContinue={onContinue}
+            headingLevel={headingLevel === 1 ? 2 : 3}
+          />
+        </>
       );
     } else if (saved.isError) {
       body = (

@@ -147,6 +147,8 @@ export const designsMessagesDe: DesignsMessagesShape = {
     loadingDesign: 'Ihr Design wird geladen …',
     invalidDesign: 'Dieses Design kann im Designer nicht geöffnet werden.',
     start: 'Gestaltung beginnen',
+    surfaces_one: 'Die Vorlage hat {{count}} bedruckbare Fläche, insgesamt {{area}} in².',
+    surfaces_other: 'Die Vorlage hat {{count}} bedruckbare Flächen, insgesamt {{area}} in².',
     uploadInstead:
       'Sie haben schon eine fertige Datei? Laden Sie sie hoch: Der Designer öffnet diese Schachtel mit Ihrer Datei, bereit zum Prüfen und Speichern.',
     face: 'Seite des Kartons',

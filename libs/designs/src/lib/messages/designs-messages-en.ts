@@ -149,6 +149,8 @@ export const designsMessagesEn = {
     loadingDesign: 'Loading your design…',
     invalidDesign: 'This design cannot be opened in the designer.',
     start: 'Start designing',
+    surfaces_one: 'The template has {{count}} printable surface, {{area}} in² in all.',
+    surfaces_other: 'The template has {{count}} printable surfaces, {{area}} in² in all.',
     uploadInstead:
       'Have a finished file? Upload it: the designer opens on this box with your file placed, ready to check and save.',
     face: 'Side of the board',
