@@ -43,6 +43,8 @@ export interface IdentityApiOptions {
   readonly config: IdentityApiConfig;
   readonly fetch: typeof globalThis.fetch;
   readonly logger: Pick<Console, 'warn' | 'error'>;
+  /** The local clock in milliseconds, for {@link IdentityApi.serverOffset}. Default `Date.now`. */
+  readonly now?: () => number;
 }
 
 /** The profile fields sent at sign-up. */
@@ -157,8 +159,15 @@ export function isRetryable(error: IdentityError): boolean {
  * The identity service calls of spec section 7 (authentication, identity provider, anonymous
  * token service) on `@storefront/http`. Every failure is an {@link IdentityError}.
  */
-export function createIdentityApi({ config, fetch, logger }: IdentityApiOptions) {
-  const transport: HttpFetch = (request) => fetch(request);
+export function createIdentityApi({ config, fetch, logger, now = Date.now }: IdentityApiOptions) {
+  /** Per service origin: local clock minus the service's, from the last answer's `Date`. */
+  const offsets = new Map<string, number>();
+  const transport: HttpFetch = async (request) => {
+    const response = await fetch(request);
+    const serverMs = Date.parse(response.headers.get('date') ?? '');
+    if (Number.isFinite(serverMs)) offsets.set(new URL(request.url).origin, now() - serverMs);
+    return response;
+  };
   const client = (prefixUrl: string): HttpClient =>
     createHttpClient({ prefixUrl, fetch: transport, errorCodes: { all: 'ECX999' } });
   const auth = client(`${config.authenticationBaseUrl}/v1/${encodeURIComponent(config.tenant)}`);
@@ -175,6 +184,13 @@ export function createIdentityApi({ config, fetch, logger }: IdentityApiOptions)
   }
 
   return {
+    /**
+     * How far the local clock runs ahead of the service at `baseUrl` (negative: behind), from
+     * the `Date` header of its last answer (whole seconds, so up to a second too much); or
+     * `undefined` when no answer had a readable one (cross-origin without
+     * `Access-Control-Expose-Headers: Date`).
+     */
+    serverOffset: (baseUrl: string): number | undefined => offsets.get(new URL(baseUrl).origin),
     login: (body: {
       email: string;
       password: string;

@@ -18,7 +18,13 @@ import type { IdentityStorage } from './identity-storage';
 import { SIGN_OUT_CLEARED_KEYS, STORAGE_KEYS, promoStorageKey } from './storage-keys';
 import { createBrowserTabCoordinator } from './tab-coordinator';
 import type { TabCoordinator, TabMessage } from './tab-coordinator';
-import { clockOffset, nextCheckDelay, refreshDueAt, retryDelay } from './token-timing';
+import {
+  clockOffset,
+  nextCheckDelay,
+  receivedClockOffset,
+  refreshDueAt,
+  retryDelay,
+} from './token-timing';
 import {
   DEFAULT_CLAIMS_NAMESPACE,
   decodeTokenParts,
@@ -491,10 +497,26 @@ export function createIdentity(
     });
   }
 
-  /** A token just received from a service, with the clock offset measured now. */
-  async function received(rt: Runtime, token: string, anonymousToken: boolean): Promise<HeldToken> {
+  /** Local clock minus the issuer's, for a token the sign-in, refresh or anonymous service just sent. */
+  function receivedOffset(rt: Runtime, token: string, anonymousToken: boolean): number {
     const issuedAt = decodeTokenParts(token)?.payload.iat;
-    const offsetMs = clockOffset(now(), typeof issuedAt === 'number' ? issuedAt : undefined);
+    const service = anonymousToken
+      ? (rt.config.anonymousBaseUrl ?? rt.config.authenticationBaseUrl)
+      : rt.config.authenticationBaseUrl;
+    return receivedClockOffset(
+      now(),
+      typeof issuedAt === 'number' ? issuedAt : undefined,
+      rt.api.serverOffset(service),
+    );
+  }
+
+  /**
+   * A token just received from a service. Its expiry is judged by the service's clock as read
+   * from the answer's `Date` header (or by the local clock within a bounded skew), never by the
+   * token's own `iat`: a correctly signed but expired token is 'Invalid access token'.
+   */
+  async function received(rt: Runtime, token: string, anonymousToken: boolean): Promise<HeldToken> {
+    const offsetMs = receivedOffset(rt, token, anonymousToken);
     const result = await check(rt, token, offsetMs, anonymousToken);
     if (result.valid) return { token, claims: result.claims, offsetMs, verified: true };
     if (result.reason === 'keys-unavailable') {
@@ -525,13 +547,16 @@ export function createIdentity(
       const claims =
         decoded === undefined ? undefined : readTokenClaims(decoded.payload, rt.namespace);
       if (claims === undefined) throw error;
+      const offsetMs = receivedOffset(rt, token, anonymousToken);
+      // Unverified, but never expired by the service's clock.
+      if (claims.expiresAt * 1000 <= issuerNow(offsetMs)) {
+        throw new IdentityError({
+          code: 'INVALID_ACCESS_TOKEN',
+          message: IDENTITY_ERROR_MESSAGES.invalidAccessToken,
+        });
+      }
       logger.warn(IDENTITY_ERROR_MESSAGES.keysUnavailable);
-      return {
-        token,
-        claims,
-        offsetMs: clockOffset(now(), claims.issuedAt),
-        verified: false,
-      };
+      return { token, claims, offsetMs, verified: false };
     }
   }
 
@@ -970,6 +995,7 @@ export function createIdentity(
       },
       fetch: fetchImpl,
       logger,
+      now,
     });
     const jwksUrl = new URL(options.jwksUrl ?? `${authOrigin}/.well-known/jwks.json`);
     const keys = createRemoteJWKSet(jwksUrl, {

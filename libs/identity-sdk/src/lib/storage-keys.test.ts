@@ -18,6 +18,7 @@ describe('STORAGE_KEYS', () => {
       'anonymousValidationKey',
       'cartId',
       'cartInfo',
+      'sessionExpired',
       'showLoginNotification',
       'templateObject',
       'userAccessToken',

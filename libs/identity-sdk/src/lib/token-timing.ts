@@ -113,3 +113,33 @@ export function clockOffset(localNowMs: number, issuedAtSeconds: number | undefi
   const offset = localNowMs - issuedAtSeconds * 1000;
   return Number.isFinite(offset) ? offset : 0;
 }
+
+/**
+ * How far the local clock may be trusted to disagree with a token issuer whose time the SDK
+ * could not read (no `Date` header on its answers): 5 minutes. A token received then must be
+ * unexpired by the local clock within this leeway; its `iat` only counts within it.
+ *
+ * @example
+ * MAX_UNMEASURED_CLOCK_SKEW_MS; // 300000
+ */
+export const MAX_UNMEASURED_CLOCK_SKEW_MS = 300_000;
+
+/**
+ * The clock offset (local minus issuer) to judge a token just received with: the one measured
+ * from the service's `Date` header when there is one; otherwise the token's own `iat` is
+ * believed only within {@link MAX_UNMEASURED_CLOCK_SKEW_MS}, so a replayed old token cannot
+ * make itself look fresh.
+ *
+ * @example
+ * receivedClockOffset(Date.UTC(2030, 0, 2) , Date.UTC(2030, 0, 1) / 1000, undefined); // 300000
+ * receivedClockOffset(1_000_000, 0, 2_000); // 2000 (the Date header wins)
+ */
+export function receivedClockOffset(
+  localNowMs: number,
+  issuedAtSeconds: number | undefined,
+  measuredOffsetMs: number | undefined,
+): number {
+  if (measuredOffsetMs !== undefined && Number.isFinite(measuredOffsetMs)) return measuredOffsetMs;
+  const fromToken = clockOffset(localNowMs, issuedAtSeconds);
+  return Math.max(-MAX_UNMEASURED_CLOCK_SKEW_MS, Math.min(MAX_UNMEASURED_CLOCK_SKEW_MS, fromToken));
+}

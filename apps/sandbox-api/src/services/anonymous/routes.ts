@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { SandboxContext, SandboxEnv } from '../../context.ts';
 import { parseRequestBody } from '../../http/body.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
+import { serverDate } from '../identity/server-date.ts';
 import { findStorefrontByServiceKey } from '../identity/storefronts.ts';
 import { createAnonymousIdentity, refreshAnonymousIdentity } from './identities.ts';
 
@@ -34,6 +35,7 @@ export function createAnonymousRoutes(context: SandboxContext): Hono<SandboxEnv>
   };
 
   return new Hono<SandboxEnv>()
+    .use('*', serverDate(context.clock))
     .post('/:serviceKey/token', async (c) => {
       const serviceKey = c.req.param('serviceKey');
       await assertServiceKey(serviceKey);

@@ -18,6 +18,7 @@ import {
   verifyPassword,
 } from './passwords.ts';
 import { isUniqueViolation } from './secrets.ts';
+import { serverDate } from './server-date.ts';
 import { findStorefront, isKnownTenant } from './storefronts.ts';
 import type { Storefront } from './storefronts.ts';
 import { createTicket, findUsableTicket, invalidTicket, useTicket } from './tickets.ts';
@@ -104,6 +105,7 @@ export function createIdentityRoutes(context: SandboxContext): Hono<IdentityEnv>
   };
 
   return new Hono<IdentityEnv>()
+    .use('*', serverDate(context.clock))
     .use('/v1/:tenant/*', async (c, next) => {
       const tenant = c.req.param('tenant');
       if (!(await isKnownTenant(db, tenant))) {
