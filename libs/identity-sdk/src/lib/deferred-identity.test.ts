@@ -20,7 +20,7 @@ const CONFIG = {
   identityProviderBaseUrl: `${ORIGIN}/idp`,
   identityProviderClientId: 'boxup-storefront',
   tokenAudience: 'https://api.storefront.sandbox/',
-  siteUrl: 'http://shop.test',
+  siteUrl: 'http://localhost:4200',
 } satisfies IdentityConfigInput;
 
 let sandbox: TestSandbox;

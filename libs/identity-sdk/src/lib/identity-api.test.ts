@@ -9,7 +9,7 @@ const config: IdentityApiConfig = {
   tenant: 'north-america',
   storeFrontId: 'boxup',
   culture: 'en-US',
-  siteUrl: 'http://shop.test',
+  siteUrl: 'http://localhost:4200',
   authenticationBaseUrl: 'http://sandbox.test/auth',
   anonymousBaseUrl: 'http://sandbox.test/anon',
   anonServiceKey: 'boxupAnonServiceKey001',

@@ -26,7 +26,7 @@ const CONFIG = {
   identityProviderBaseUrl: `${ORIGIN}/idp`,
   identityProviderClientId: 'boxup-storefront',
   tokenAudience: 'https://api.storefront.sandbox/',
-  siteUrl: 'http://shop.test',
+  siteUrl: 'http://localhost:4200',
 } satisfies IdentityConfigInput;
 
 interface Call {
@@ -387,7 +387,7 @@ describe('sign-in', () => {
         email,
         password: PASSWORD,
         culture: 'en-US',
-        siteUrl: 'http://shop.test',
+        siteUrl: 'http://localhost:4200',
         anonymousId: anonId,
         validationKey,
       },
@@ -688,13 +688,13 @@ describe('password reset and tickets', () => {
     await identity.init();
     await identity.requestPasswordReset({ email: ` ${email.toUpperCase()} ` });
     expect(record.calls.at(-1)?.body).toEqual({
-      siteUrl: 'http://shop.test',
+      siteUrl: 'http://localhost:4200',
       storeFrontId: 'boxup',
       email,
       culture: 'en-US',
     });
     const link = await latestLink(email);
-    expect(link.startsWith('http://shop.test/reset?ticketId=')).toBe(true);
+    expect(link.startsWith('http://localhost:4200/reset?ticketId=')).toBe(true);
     const ticketId = ticketOf(link);
 
     await identity.validateResetTicket(ticketId);
@@ -811,11 +811,11 @@ describe('account calls with the bearer token', () => {
     await identity.sendVerificationEmail();
     expect(record.calls.at(-1)).toMatchObject({
       path: '/auth/v1/north-america/profile/me/verifyEmail',
-      body: { siteUrl: 'http://shop.test', culture: 'en-US' },
+      body: { siteUrl: 'http://localhost:4200', culture: 'en-US' },
       authorization: `Bearer ${identity.getState().accessToken}`,
     });
     const link = await latestLink(email);
-    expect(link.startsWith('http://shop.test/verify-email?ticketId=')).toBe(true);
+    expect(link.startsWith('http://localhost:4200/verify-email?ticketId=')).toBe(true);
     await identity.verifyEmail({ ticketId: ticketOf(link) });
     expect(record.calls.at(-1)).toMatchObject({
       method: 'PATCH',

@@ -29,7 +29,7 @@ const CONFIG = {
   identityProviderBaseUrl: `${ORIGIN}/idp`,
   identityProviderClientId: 'boxup-storefront',
   tokenAudience: 'https://api.storefront.sandbox/',
-  siteUrl: 'http://shop.test',
+  siteUrl: 'http://localhost:4200',
 } satisfies IdentityConfigInput;
 const ECOMMERCE = `${ORIGIN}/ecommerce/tenants/north-america/storefronts/boxup`;
 const REFRESH = '/auth/v1/north-america/refresh';

@@ -39,7 +39,7 @@ async function signedInIdentity(customer: SandboxCustomer): Promise<Identity> {
       identityProviderBaseUrl: `${SANDBOX_ORIGIN}/idp`,
       identityProviderClientId: 'boxup-storefront',
       tokenAudience: 'https://api.storefront.sandbox/',
-      siteUrl: 'http://shop.test',
+      siteUrl: 'http://localhost:4200',
     },
     {
       fetch: sandbox.fetch,

@@ -19,7 +19,7 @@ import {
 } from './passwords.ts';
 import { isUniqueViolation } from './secrets.ts';
 import { serverDate } from './server-date.ts';
-import { findStorefront, isKnownTenant } from './storefronts.ts';
+import { findStorefront, isAllowedSiteUrl, isKnownTenant } from './storefronts.ts';
 import type { Storefront } from './storefronts.ts';
 import { createTicket, findUsableTicket, invalidTicket, useTicket } from './tickets.ts';
 import {
@@ -99,6 +99,18 @@ export function createIdentityRoutes(context: SandboxContext): Hono<IdentityEnv>
     return storefront;
   };
 
+  /** 400 `InvalidSiteUrl` unless `siteUrl` is a page of the store's own site. */
+  const assertSiteUrl = (storeFrontId: string, siteUrl: string | null | undefined) => {
+    if (siteUrl === null || siteUrl === undefined) return;
+    if (!isAllowedSiteUrl(storeFrontId, siteUrl)) {
+      throw new SandboxHttpError(
+        400,
+        'InvalidSiteUrl',
+        `siteUrl must be a page of the store "${storeFrontId}" (its own site, or localhost in the sandbox)`,
+      );
+    }
+  };
+
   const assertPasswordRules = (candidate: string) => {
     const violation = passwordRuleViolation(candidate);
     if (violation) throw new SandboxHttpError(400, 'InvalidPassword', violation);
@@ -119,6 +131,7 @@ export function createIdentityRoutes(context: SandboxContext): Hono<IdentityEnv>
       const tenant = c.get('tenant');
       const body = await parseRequestBody(c, loginBody);
       const storefront = await storefrontOf(tenant, body.storeFrontId);
+      assertSiteUrl(storefront.id, body.siteUrl);
       const customer = await findCustomerByEmail(db, tenant, body.email);
       const valid = customer
         ? await verifyPassword(body.password, customer.passwordHash)
@@ -163,6 +176,7 @@ export function createIdentityRoutes(context: SandboxContext): Hono<IdentityEnv>
       const tenant = c.get('tenant');
       const body = await parseRequestBody(c, resetRequestBody);
       const storefront = await storefrontOf(tenant, body.storeFrontId);
+      assertSiteUrl(storefront.id, body.siteUrl);
       const customer = await findCustomerByEmail(db, tenant, body.email);
       // 204 whether or not the address has an account, so nobody can probe for accounts.
       if (customer) {
@@ -250,6 +264,7 @@ export function createIdentityRoutes(context: SandboxContext): Hono<IdentityEnv>
         c.req.header('Authorization'),
       );
       const body = await parseRequestBody(c, sendVerificationBody);
+      assertSiteUrl(storeFrontId, body.siteUrl);
       const ticket = await createTicket(context, 'verify_email', customer.id, {
         storeFrontId,
         email: customer.email,

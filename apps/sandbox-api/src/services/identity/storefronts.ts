@@ -54,3 +54,45 @@ export async function findStorefrontByIdpClient(
     .where(and(eq(storefronts.idpClientId, clientId), eq(storefronts.idpConnection, connection)));
   return row;
 }
+
+/**
+ * The public origins of each store's site: where emailed links (password reset, email
+ * verification) may point. Besides these, the sandbox allows local origins (`localhost`,
+ * `127.0.0.1`, `[::1]`, http or https, any port), where the brand apps run in development,
+ * CI and the journeys.
+ */
+export const STOREFRONT_SITE_ORIGINS: Readonly<Record<string, readonly string[]>> = {
+  boxup: ['https://boxup.example', 'https://www.boxup.example'],
+  ybd: ['https://ybd.example', 'https://www.ybd.example'],
+  kartonwerk: ['https://kartonwerk.example', 'https://www.kartonwerk.example'],
+};
+
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether `siteUrl` is a page of the store `storeFrontId`'s site: an absolute http(s) URL
+ * without credentials, query or fragment whose origin is one of the store's
+ * ({@link STOREFRONT_SITE_ORIGINS}) or a local one. Anything else (another host, a
+ * look-alike such as `https://boxup.example.evil.example`, `javascript:`) is refused, so an
+ * emailed ticket never travels to a site the caller chose.
+ *
+ * @example
+ * ```ts
+ * isAllowedSiteUrl('boxup', 'http://127.0.0.1:4200'); // true
+ * isAllowedSiteUrl('boxup', 'https://evil.example'); // false
+ * ```
+ */
+export function isAllowedSiteUrl(storeFrontId: string, siteUrl: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(siteUrl);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.username || url.password || url.search || url.hash || siteUrl.includes('#')) {
+    return false;
+  }
+  if (LOCAL_HOSTNAMES.has(url.hostname)) return true;
+  return (STOREFRONT_SITE_ORIGINS[storeFrontId] ?? []).includes(url.origin);
+}

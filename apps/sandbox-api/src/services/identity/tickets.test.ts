@@ -363,3 +363,75 @@ describe('GET /__sandbox/outbox', () => {
     expect(messages.length).toBeGreaterThan(2);
   });
 });
+
+describe('siteUrl of emailed links (issue 14, item 1)', () => {
+  const FOREIGN = [
+    'https://evil.example',
+    'https://boxup.example.evil.example',
+    'https://ybd.example', // another store's site
+    'javascript:alert(1)',
+    'http://localhost:4200/?next=https://evil.example',
+    'http://user:pass@localhost:4200',
+    'not a url',
+  ];
+
+  it.each(FOREIGN)(
+    'refuses a reset for %s with 400 InvalidSiteUrl and sends nothing',
+    async (siteUrl) => {
+      const { email } = await newCustomer();
+      const response = await send('POST', `${NA}/resetPassword`, {
+        siteUrl,
+        storeFrontId: 'boxup',
+        email,
+        culture: 'en-US',
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ title: 'InvalidSiteUrl' });
+      expect(await outbox(email)).toEqual([]);
+    },
+  );
+
+  it('refuses a verification link to a foreign site and sends nothing', async () => {
+    const { email, password } = await newCustomer();
+    const accessToken = await accessTokenOf(email, password);
+    const response = await send(
+      'POST',
+      `${NA}/profile/me/verifyEmail`,
+      { siteUrl: 'https://evil.example', culture: 'en-US' },
+      { Authorization: `Bearer ${accessToken}` },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ title: 'InvalidSiteUrl' });
+    expect(await outbox(email)).toEqual([]);
+  });
+
+  it('refuses a sign-in that names a foreign site', async () => {
+    const { email, password } = await newCustomer();
+    const response = await send('POST', `${NA}/login`, {
+      storeFrontId: 'boxup',
+      email,
+      password,
+      siteUrl: 'https://evil.example',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ title: 'InvalidSiteUrl' });
+  });
+
+  it.each([
+    ['boxup', 'https://boxup.example'],
+    ['boxup', 'https://www.boxup.example/'],
+    ['boxup', 'http://127.0.0.1:4200'],
+    ['ybd', 'http://localhost:4201/'],
+  ])('sends the link of %s to %s', async (storeFrontId, siteUrl) => {
+    const { email } = await newCustomer();
+    const response = await send('POST', `${NA}/resetPassword`, {
+      siteUrl,
+      storeFrontId,
+      email,
+      culture: 'en-US',
+    });
+    expect(response.status).toBe(204);
+    const [message] = await outbox(email);
+    expect(message?.link.startsWith(`${siteUrl.replace(/\/$/, '')}/reset?ticketId=`)).toBe(true);
+  });
+});

@@ -13,7 +13,7 @@ import {
 export const SANDBOX_ORIGIN = 'http://sandbox.test';
 
 /** The address put into emailed links by the sandbox identity. */
-export const SANDBOX_SITE_URL = 'http://shop.test';
+export const SANDBOX_SITE_URL = 'http://localhost:4200';
 
 /** The seeded demo customer of the `boxup` store (north-america tenant). */
 export const SANDBOX_DEMO_CUSTOMER = {
