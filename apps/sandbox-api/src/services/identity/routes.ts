@@ -19,6 +19,7 @@ import {
 } from './passwords.ts';
 import { isUniqueViolation } from './secrets.ts';
 import { serverDate } from './server-date.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 import { findStorefront, isAllowedSiteUrl, isKnownTenant } from './storefronts.ts';
 import type { Storefront } from './storefronts.ts';
 import { createTicket, findUsableTicket, invalidTicket, useTicket } from './tickets.ts';
@@ -28,6 +29,16 @@ import {
   revokeRefreshTokenFamily,
   rotateRefreshToken,
 } from './tokens.ts';
+
+/**
+ * The address the request came from (the TCP peer of the Node server; `X-Forwarded-For` is not
+ * trusted, the sandbox has no proxy in front), or `unknown` in-process.
+ */
+function clientAddress(c: { env: unknown }): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+    ?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
+}
 
 /** The Hono environment of the authentication routes: the tenant of the path is known. */
 export interface IdentityEnv {
@@ -86,6 +97,7 @@ const verifyEmailBody = z.object({ ticketId: text, culture: optionalText });
  */
 export function createIdentityRoutes(context: SandboxContext): Hono<IdentityEnv> {
   const { db, config } = context;
+  const throttle = createSignInThrottle(context.clock);
 
   const storefrontOf = async (tenant: string, storeFrontId: string): Promise<Storefront> => {
     const storefront = await findStorefront(db, tenant, storeFrontId);
@@ -132,13 +144,27 @@ export function createIdentityRoutes(context: SandboxContext): Hono<IdentityEnv>
       const body = await parseRequestBody(c, loginBody);
       const storefront = await storefrontOf(tenant, body.storeFrontId);
       assertSiteUrl(storefront.id, body.siteUrl);
+      const account = `${tenant}:${normalizeEmail(body.email)}`;
+      const address = clientAddress(c);
+      const blockedSeconds = throttle.blockedSeconds(account, address);
+      if (blockedSeconds > 0) {
+        c.header('Retry-After', String(blockedSeconds));
+        throw new SandboxHttpError(
+          429,
+          'TooManyAttempts',
+          'Too many failed sign-in attempts. Please try again later.',
+          { retryAfterSeconds: blockedSeconds },
+        );
+      }
       const customer = await findCustomerByEmail(db, tenant, body.email);
       const valid = customer
         ? await verifyPassword(body.password, customer.passwordHash)
         : await verifyAgainstNothing(body.password, config.passwordHashCost);
       if (!customer || !valid) {
+        throttle.recordFailure(account, address);
         throw new SandboxHttpError(401, 'InvalidCredentials', 'Wrong email or password.');
       }
+      throttle.recordSuccess(account);
       // bcrypt hashes stored before (the seeded demo customer) become scrypt at their next
       // sign-in; only the hash it verified is replaced, so a concurrent change wins.
       if (needsRehash(customer.passwordHash, config.passwordHashCost)) {
