@@ -168,10 +168,8 @@ export type {
 export {
   APPROVE_CONSENT_MESSAGE,
   PRINT_COLOR_ATTRIBUTE,
-  PRINT_COLOR_EDITABLE_PRODUCTS,
   approvableQuantities,
   approveDesignSchema,
   approvedDesign,
-  isPrintColorEditable,
 } from './lib/approve-design';
 export type { ApprovedDesign } from './lib/approve-design';

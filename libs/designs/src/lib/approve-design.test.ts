@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  approvableQuantities,
-  approveDesignSchema,
-  approvedDesign,
-  isPrintColorEditable,
-} from './approve-design';
+import { approvableQuantities, approveDesignSchema, approvedDesign } from './approve-design';
 
 describe('approve design rules', () => {
-  it('lets three products change their print colour', () => {
-    expect(
-      ['custom-mailer-box', 'custom-shipper-box', 'custom-gift-mailer-box'].every(
-        isPrintColorEditable,
-      ),
-    ).toBe(true);
-    expect(isPrintColorEditable('custom-gable-box')).toBe(false);
-  });
-
   it('builds the allowed quantities with the pricing rules', () => {
     expect(
       approvableQuantities([25, { minimum: 50, maximum: 1000, increment: 50 }, 25], { limit: 200 }),

@@ -3,22 +3,6 @@ import { buildAllowedQuantities } from '@storefront/pricing';
 import { z } from 'zod';
 
 /**
- * The products whose print colour (attribute `Print Options`) may be changed on the approve
- * design page. The spec says "PrintColor for three listed products" without listing them; we
- * take the first three box products of its product-page list — the mailer, the shipper and
- * the gift mailer — all of which the catalogue offers in one colour, full colour and inside
- * print (README, Decisions).
- *
- * @example
- * PRINT_COLOR_EDITABLE_PRODUCTS.includes('custom-mailer-box'); // true
- */
-export const PRINT_COLOR_EDITABLE_PRODUCTS = [
-  'custom-mailer-box',
-  'custom-shipper-box',
-  'custom-gift-mailer-box',
-] as const;
-
-/**
  * The attribute key the print colour is stored under in a selection.
  *
  * @example
@@ -33,16 +17,6 @@ export const PRINT_COLOR_ATTRIBUTE = 'Print Options';
  * APPROVE_CONSENT_MESSAGE; // 'In Order to add to cart, please check the checkbox'
  */
 export const APPROVE_CONSENT_MESSAGE = 'In Order to add to cart, please check the checkbox';
-
-/**
- * Whether the print colour of a product may be changed on the approve design page.
- *
- * @example
- * isPrintColorEditable('custom-gable-box'); // false
- */
-export function isPrintColorEditable(productKey: string): boolean {
-  return (PRINT_COLOR_EDITABLE_PRODUCTS as readonly string[]).includes(productKey);
-}
 
 /**
  * The quantities a design may be ordered in: the product's rules through

@@ -78,6 +78,7 @@ describe('ApproveDesignPage', () => {
       designId: design.id,
       quantityRules: rules,
       quantityOptions: { limit: 250 },
+      editableSelectorKeys: ['Quantity', 'Print Options'],
       printColorOptions: printOptions,
       onApprove,
     });
@@ -96,6 +97,7 @@ describe('ApproveDesignPage', () => {
       designId: design.id,
       quantityRules: rules,
       quantityOptions: { limit: 150 },
+      editableSelectorKeys: ['Quantity', 'Print Options'],
       printColorOptions: printOptions,
       onApprove,
     });
@@ -134,6 +136,7 @@ describe('ApproveDesignPage', () => {
       designId: design.id,
       quantityRules: rules,
       quantityOptions: { limit: 150 },
+      editableSelectorKeys: ['Quantity', 'Print Options'],
       printColorOptions: printOptions,
       initialPrintColor: 'Outside full colour',
       initialQuantity: 50,
@@ -156,6 +159,7 @@ describe('ApproveDesignPage', () => {
       designId: design.id,
       quantityRules: rules,
       quantityOptions: { limit: 150 },
+      editableSelectorKeys: ['Quantity', 'Print Options'],
       printColorOptions: printOptions,
       initialPrintColor: 'Glitter',
       onApprove: vi.fn(),
@@ -166,16 +170,40 @@ describe('ApproveDesignPage', () => {
     );
   });
 
-  it('does not offer the print colour for other products', async () => {
+  it('does not offer the print colour when the product meta does not list it', async () => {
     const { token, design } = await savedDesign('custom-gable-box');
     renderPage(token, {
       designId: design.id,
       quantityRules: [50, 100],
+      editableSelectorKeys: ['Quantity'],
       printColorOptions: printOptions,
       onApprove: vi.fn(),
     });
     await screen.findByRole('heading', { name: 'Spring mailer' });
     expect(screen.queryByRole('button', { name: /Print colour/ })).toBeNull();
+  });
+
+  it('shows the quantity without offering it when the product meta does not list Quantity', async () => {
+    const { token, design } = await savedDesign('custom-mailer-box');
+    const onApprove = vi.fn();
+    const user = renderPage(token, {
+      designId: design.id,
+      quantityRules: rules,
+      quantityOptions: { limit: 150 },
+      initialQuantity: 50,
+      editableSelectorKeys: [],
+      printColorOptions: printOptions,
+      onApprove,
+    });
+    await screen.findByRole('heading', { name: 'Spring mailer' });
+    expect(screen.getByText('Quantity: 50')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Quantity/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Print colour/ })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /approve it for printing/ }));
+    await user.click(screen.getByRole('button', { name: 'Approve and add to cart' }));
+    await waitFor(() => expect(onApprove).toHaveBeenCalledTimes(1));
+    expect(onApprove.mock.calls[0]?.[0]).toMatchObject({ quantity: 50 });
+    expect(onApprove.mock.calls[0]?.[0].selection).not.toHaveProperty('Print Options');
   });
 
   it('blocks approval while the print check finds a blocking issue', async () => {

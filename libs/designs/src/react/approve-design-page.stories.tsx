@@ -37,6 +37,8 @@ const meta = {
   args: {
     designId: design.id,
     quantityRules: [1, 10, 25, 50, 100, 250, 500, 1000],
+    // The mailer's product meta.
+    editableSelectorKeys: ['Quantity', 'Print Options'],
     printColorOptions: [
       'Outside only 1 colour',
       'Outside full colour',

@@ -12,7 +12,6 @@ import {
   approvableQuantities,
   approveDesignSchema,
   approvedDesign,
-  isPrintColorEditable,
 } from '../lib/approve-design';
 import { findBoxStyleDieline } from '../lib/dielines/box-style-dielines';
 import { parseEditorDocument } from '../lib/editor/editor-document';
@@ -42,8 +41,14 @@ export interface ApproveDesignPageProps {
   /** The quantity chosen at first; the design's `Quantity`, else the smallest allowed. */
   initialQuantity?: number;
   /**
-   * The product's print options; the choice shows only for the three products whose print
-   * colour may change (`PRINT_COLOR_EDITABLE_PRODUCTS`).
+   * The selector keys the shopper may change on this page, from the product meta
+   * (`editableSelectorKeys`: `Quantity`, and `Print Options` for the products that allow it).
+   * `['Quantity']` by default. A quantity that is not editable is shown, not offered.
+   */
+  editableSelectorKeys?: readonly string[];
+  /**
+   * The product's print options; the choice shows when `editableSelectorKeys` has
+   * `Print Options` (`PRINT_COLOR_ATTRIBUTE`) and there are options.
    */
   printColorOptions?: readonly string[];
   /**
@@ -60,6 +65,8 @@ export interface ApproveDesignPageProps {
 }
 
 type ApproveValues = z.input<typeof approveDesignSchema>;
+
+const DEFAULT_EDITABLE_SELECTORS: readonly string[] = ['Quantity'];
 
 /**
  * The approve design page (`/approve-design`) without the cart: the design's preview,
@@ -84,6 +91,7 @@ export function ApproveDesignPage({
   quantityRules,
   quantityOptions,
   initialQuantity,
+  editableSelectorKeys = DEFAULT_EDITABLE_SELECTORS,
   printColorOptions = [],
   initialPrintColor,
   onApprove,
@@ -104,6 +112,7 @@ export function ApproveDesignPage({
         quantityRules={quantityRules}
         quantityOptions={quantityOptions}
         initialQuantity={initialQuantity}
+        editableSelectorKeys={editableSelectorKeys}
         printColorOptions={printColorOptions}
         initialPrintColor={initialPrintColor}
         onApprove={onApprove}
@@ -140,6 +149,7 @@ function ApproveForm({
   quantityRules,
   quantityOptions,
   initialQuantity,
+  editableSelectorKeys,
   printColorOptions,
   initialPrintColor,
   onApprove,
@@ -151,6 +161,7 @@ function ApproveForm({
   quantityRules: readonly QuantityRule[];
   quantityOptions: AllowedQuantitiesOptions | undefined;
   initialQuantity: number | undefined;
+  editableSelectorKeys: readonly string[];
   printColorOptions: readonly string[];
   initialPrintColor: string | undefined;
   onApprove: ApproveDesignPageProps['onApprove'];
@@ -177,7 +188,9 @@ function ApproveForm({
   // A document the designer cannot read cannot be printed either.
   const unreadable = report === null;
   const style = findBoxStyleDieline(design.productKey);
-  const colourEditable = isPrintColorEditable(design.productKey) && printColorOptions.length > 0;
+  const colourEditable =
+    editableSelectorKeys.includes(PRINT_COLOR_ATTRIBUTE) && printColorOptions.length > 0;
+  const quantityEditable = editableSelectorKeys.includes('Quantity');
   const designQuantity = Number(design.selection['Quantity']);
   const startQuantity = [initialQuantity, designQuantity].find(
     (candidate): candidate is number =>
@@ -264,27 +277,35 @@ function ApproveForm({
           </p>
         ) : null}
         <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-          <Controller
-            control={control}
-            name="quantity"
-            render={({ field }) => (
-              <Select
-                label={t('approve.quantity')}
-                required
-                options={quantities.map((quantity) => ({
-                  value: String(quantity),
-                  label: number(quantity, 0),
-                }))}
-                value={String(field.value)}
-                onChange={(value) => field.onChange(Number(value))}
-                error={
-                  errors.quantity || quantities.length === 0
-                    ? t('approve.quantityRequired')
-                    : undefined
-                }
-              />
-            )}
-          />
+          {quantityEditable ? (
+            <Controller
+              control={control}
+              name="quantity"
+              render={({ field }) => (
+                <Select
+                  label={t('approve.quantity')}
+                  required
+                  options={quantities.map((quantity) => ({
+                    value: String(quantity),
+                    label: number(quantity, 0),
+                  }))}
+                  value={String(field.value)}
+                  onChange={(value) => field.onChange(Number(value))}
+                  error={
+                    errors.quantity || quantities.length === 0
+                      ? t('approve.quantityRequired')
+                      : undefined
+                  }
+                />
+              )}
+            />
+          ) : (
+            <p className="text-ink">
+              {t('approve.quantityFixed', {
+                quantity: number(startQuantity ?? quantities[0] ?? 0, 0),
+              })}
+            </p>
+          )}
           {colourEditable ? (
             <Controller
               control={control}

@@ -31,6 +31,8 @@ export const designsQueryKeys = {
   all: (storefrontId: string) => ['designs', storefrontId] as const,
   list: (storefrontId: string, limit: number) => ['designs', storefrontId, 'list', limit] as const,
   design: (storefrontId: string, id: string) => ['designs', storefrontId, 'design', id] as const,
+  template: (storefrontId: string, id: string, version: number) =>
+    ['designs', storefrontId, 'template', id, version] as const,
 };
 
 /** Retries only what may pass on a second try: no answer or a 5xx, at most twice. */
@@ -58,7 +60,11 @@ export function useDesignTemplate(
 ) {
   const client = useDesignsClient();
   return useQuery({
-    queryKey: ['designs', client.storefrontId, 'template', design?.id ?? '', design?.version ?? 0],
+    queryKey: designsQueryKeys.template(
+      client.storefrontId,
+      design?.id ?? '',
+      design?.version ?? 0,
+    ),
     queryFn: ({ signal }) =>
       getDesignTemplate(client, design ?? { renderingInstructionsUrl: '' }, { signal }),
     enabled: Boolean(design),

@@ -318,6 +318,7 @@ export const designsMessagesDe: DesignsMessagesShape = {
     noPreview: 'Keine Vorschau verfügbar',
     product: 'Produkt',
     size: 'Größe',
+    quantityFixed: 'Menge: {{quantity}}',
     quantity: 'Menge',
     quantityRequired: 'Die Menge ist erforderlich',
     printColor: 'Druckfarbe',

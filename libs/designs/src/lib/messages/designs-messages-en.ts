@@ -316,6 +316,7 @@ export const designsMessagesEn = {
     noPreview: 'No preview available',
     product: 'Product',
     size: 'Size',
+    quantityFixed: 'Quantity: {{quantity}}',
     quantity: 'Quantity',
     quantityRequired: 'Quantity is mandatory',
     printColor: 'Print colour',

@@ -138,9 +138,18 @@ export function seedDesignList(designs: Design[]) {
   };
 }
 
-/** Seeds one design with its document. */
+/** Seeds one design with its document and its template (no surface attributes). */
 export function seedDesign(design: Design) {
   return (queryClient: QueryClient) => {
     queryClient.setQueryData(designsQueryKeys.design('boxup', design.id), design);
+    queryClient.setQueryData(designsQueryKeys.template('boxup', design.id, design.version), {
+      instructions: {
+        designId: design.id,
+        version: design.version,
+        boxStyle: null,
+        surfacesUrl: null,
+      },
+      surfaces: null,
+    });
   };
 }

@@ -5,7 +5,7 @@ import {
   productOptionsOf,
   type ProductConfig,
 } from '@storefront/catalog';
-import { CatalogClientProvider, useProductConfig } from '@storefront/catalog/react';
+import { CatalogClientProvider, useProductConfig, useProductMeta } from '@storefront/catalog/react';
 import {
   DESIGNS_NAMESPACE,
   getDesign,
@@ -89,8 +89,14 @@ function ApproveWithProduct({ design, designId }: { design: Design; designId: st
   const cart = useStorefrontCartStore();
   const analytics = useStorefrontAnalytics();
   const config = useProductConfig(design.productKey);
+  // The selectors the shopper may change here (spec: product meta).
+  const meta = useProductMeta(
+    config.data
+      ? { productKey: config.data.productKey, version: config.data.productVersion }
+      : null,
+  );
 
-  if (config.isPending) {
+  if (config.isPending || (config.data && meta.isPending)) {
     return (
       <div className="flex flex-col gap-6">
         <Heading />
@@ -116,6 +122,8 @@ function ApproveWithProduct({ design, designId }: { design: Design; designId: st
   return (
     <ApproveForm
       config={config.data}
+      // Without the meta (its call failed) only the quantity is offered.
+      editableSelectorKeys={meta.data?.editableSelectorKeys ?? ['Quantity']}
       design={design}
       designId={designId}
       initialQuantity={quantityOf(query)}
@@ -135,6 +143,7 @@ function ApproveWithProduct({ design, designId }: { design: Design; designId: st
 
 function ApproveForm({
   config,
+  editableSelectorKeys,
   design,
   designId,
   initialQuantity,
@@ -143,6 +152,7 @@ function ApproveForm({
   onEditDesign,
 }: {
   config: ProductConfig;
+  editableSelectorKeys: readonly string[];
   design: Design;
   designId: string;
   initialQuantity: number | undefined;
@@ -175,6 +185,7 @@ function ApproveForm({
         designId={designId}
         quantityRules={quantityRules}
         quantityOptions={{ whitelist: whitelistedQuantityList, limit: pricingGridQuantity }}
+        editableSelectorKeys={editableSelectorKeys}
         printColorOptions={config.attributes['Print Options']?.values ?? []}
         {...(initialQuantity === undefined ? {} : { initialQuantity })}
         {...(initialPrintColor === undefined ? {} : { initialPrintColor })}

@@ -378,6 +378,9 @@ describe('/approve-design', () => {
     await waitFor(() => expect(document.title).toBe(defaultStore.pageMeta.en.approveDesign?.title));
     const submit = await screen.findByRole('button', { name: 'Approve and add to cart' });
     expect(screen.getByRole('img', { name: 'Preview of Spring mailer' })).toBeInTheDocument();
+    // The mailer's product meta lists Quantity and Print Options as editable here.
+    expect(screen.getByRole('button', { name: /^Quantity/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Print colour/ })).toBeInTheDocument();
     await user.click(submit);
     expect(
       await screen.findByText('In Order to add to cart, please check the checkbox'),
@@ -424,6 +427,33 @@ describe('/approve-design', () => {
     expect(
       await screen.findByText(/The size 7 x 5 x 2 is not one of the sizes of this product/),
     ).toBeInTheDocument();
+  });
+
+  it('offers only the selectors the product meta lists: a gable box changes its quantity, not its colour', async () => {
+    const { router, identity } = await renderStorefront(
+      defaultStore,
+      fullStoreRoutes,
+      '/',
+      sandbox.fetch,
+    );
+    await waitFor(async () => expect(await identity.getAnonymousToken()).toBeTruthy());
+    const token = (await identity.getAnonymousToken()) ?? '';
+    const meta = (await (
+      await sandbox.fetch(`${SANDBOX}/products/custom-gable-box/versions/1/meta`)
+    ).json()) as { editableSelectorKeys: string[] };
+    expect(meta.editableSelectorKeys).toEqual(['Quantity']);
+    const design = await createDesign(designsClient(token), {
+      name: 'Gable gift',
+      productKey: 'custom-gable-box',
+      selection: { Size: '8 x 4 x 8' },
+      document: createEditorDocument('gableBox', { length: 8, width: 4, depth: 8 }),
+    });
+    await act(() => router.navigate(`/approve-design?designId=${design.id}`));
+    expect(
+      await screen.findByRole('button', { name: 'Approve and add to cart' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Quantity/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Print colour/ })).toBeNull();
   });
 
   it('asks for a design when the address names none', async () => {
