@@ -99,7 +99,10 @@ export const TEST_CARDS = {
   declined: '4000 1111 1111 1115',
 } as const;
 
-/** The sandbox's Arlington, TX address (its address lookup has it). */
+/**
+ * An Arlington, TX address. The sandbox's address check does not know this street (quality
+ * E), so the checkout says so and the shopper keeps it as entered.
+ */
 export const ARLINGTON = {
   street: '500 Main St',
   state: 'Texas',
@@ -116,6 +119,7 @@ export async function addressToPayment(page: Page, person: Partial<ShippingAddre
     ...ARLINGTON,
     ...person,
   });
+  await page.getByRole('button', { name: 'Keep the address as entered' }).click();
   await expect(page.getByText('Arlington, TX 76011')).toBeVisible();
   await page.getByRole('button', { name: 'Continue to shipping' }).click();
   await page.getByRole('button', { name: 'Continue to payment' }).click();

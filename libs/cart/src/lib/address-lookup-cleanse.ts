@@ -12,7 +12,9 @@ import { lookupAddressSchema } from './address-lookup-retrieve';
 export const CLEANSE_ADDRESSES_ERROR_CODES = defineStatusHandlers({ all: 'ECX044' });
 
 const cleanseResultSchema = z.object({
-  quality: z.enum(['A', 'E']),
+  // A and E are the spec's; a service may send other codes (partial matches with a corrected
+  // address), which the address form offers like a differently written A.
+  quality: z.string().trim().min(1),
   address: lookupAddressSchema.optional(),
 });
 
@@ -20,7 +22,8 @@ const cleanseResponseSchema = z.object({ results: z.array(cleanseResultSchema) }
 
 /**
  * The verdict on one address (spec: address-validation quality codes): `A` a perfect match,
- * with the normalised `address`; `E` not found.
+ * with the normalised `address`; `E` not found; any other code a partial match, with the
+ * corrected `address` when the service has one.
  *
  * @example
  * const result: CleanseResult = { quality: 'E' };

@@ -135,6 +135,15 @@ export const addressMessages = {
       filled: 'Address filled in: {{address}}',
       toggle: 'Show address suggestions',
     },
+    cleanse: {
+      suggestedHeading: 'Did you mean this address?',
+      suggestedText:
+        'We checked your address against the postal records and found it written this way.',
+      useSuggested: 'Use the suggested address',
+      notFoundHeading: 'We could not find this address',
+      notFoundText: 'Please check it for typos. If it is right, you can keep it as you entered it.',
+      keepTyped: 'Keep the address as entered',
+    },
     actions: {
       submit: 'Save address',
       cancel: 'Cancel',
@@ -174,6 +183,16 @@ export const addressMessages = {
       expand: 'Eingabetaste zeigt ihre Adressen',
       filled: 'Adresse übernommen: {{address}}',
       toggle: 'Adressvorschläge zeigen',
+    },
+    cleanse: {
+      suggestedHeading: 'Meinten Sie diese Adresse?',
+      suggestedText:
+        'Wir haben Ihre Adresse mit den Postdaten abgeglichen und sie in dieser Schreibweise gefunden.',
+      useSuggested: 'Vorgeschlagene Adresse verwenden',
+      notFoundHeading: 'Wir konnten diese Adresse nicht finden',
+      notFoundText:
+        'Bitte prüfen Sie sie auf Tippfehler. Wenn sie stimmt, können Sie sie so behalten, wie Sie sie eingegeben haben.',
+      keepTyped: 'Adresse wie eingegeben behalten',
     },
     actions: {
       submit: 'Adresse speichern',

@@ -1,7 +1,7 @@
 import { Button, cn } from '@storefront/ui-kit';
 import { useId, useState } from 'react';
 import type { ApiAddress, ApiAddressInput } from '../lib/address';
-import type { AddressLookup } from '../lib/address-lookup-client';
+import type { AddressLookup, AddressLookupClient } from '../lib/address-lookup-client';
 import { AddressForm } from './address-form/address-form';
 import { AddressSummary } from './address-summary';
 import { useCartTranslation } from './use-cart-translation';
@@ -46,6 +46,8 @@ export interface SavedAddressesProps {
   onDelete?: (id: string) => Promise<unknown>;
   /** The street search of the address form. */
   lookup?: AddressLookup;
+  /** Address cleansing of the form (see `AddressForm`'s `cleanse`). */
+  cleanse?: AddressLookupClient['cleanse'];
   /**
    * What a new address starts with, e.g. the signed-in customer's name, company and email, so
    * they are not typed again.
@@ -86,6 +88,7 @@ export function SavedAddresses({
   onSave,
   onDelete,
   lookup,
+  cleanse,
   newAddressDefaults,
   defaultShippingAddressId,
   defaultBillingAddressId,
@@ -123,6 +126,7 @@ export function SavedAddresses({
           label={legend ?? t('addresses.legend')}
           initialAddress={editing ?? newAddressDefaults}
           lookup={lookup}
+          {...(cleanse ? { cleanse } : {})}
           submitLabel={t('addresses.save')}
           onSubmit={async (address) => {
             await onSave(address, editing?.id);

@@ -6,7 +6,12 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAddressLookupClient, type ApiAddress, type AddressLookup } from '../../index';
+import {
+  createAddressLookupClient,
+  type AddressLookupClient,
+  type ApiAddress,
+  type AddressLookup,
+} from '../../index';
 import { AddressForm, type AddressFormProps } from './address-form';
 
 // The address form with the real lookup client against the in-process sandbox.
@@ -335,6 +340,91 @@ describe('AddressForm', () => {
     );
     expect(street()).toHaveValue('1 Main Street');
     expect(screen.getByLabelText(/^Postal code/)).toHaveValue('m5v 2t6');
+  });
+
+  describe('address cleansing', () => {
+    const cleanser = (): AddressLookupClient =>
+      createAddressLookupClient({
+        baseUrl: 'http://sandbox.test/address-lookup',
+        fetch: (request) => sandbox.fetch(request),
+      });
+    const person = {
+      company: 'Whitfield Candles',
+      firstName: 'Dana',
+      lastName: 'Lee',
+      email: 'dana@whitfield.example',
+    };
+    const at = (streetName: string, postalCode = '76001') => ({
+      ...person,
+      streetName,
+      city: 'Arlington',
+      state: 'TX',
+      country: 'US',
+      postalCode,
+    });
+
+    it('saves a perfect match written as entered at once', async () => {
+      const { user, onSubmit } = renderForm({
+        cleanse: cleanser().cleanse,
+        initialAddress: at('1000 Matlock Road'),
+      });
+      await user.click(screen.getByRole('button', { name: 'Save address' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ streetName: '1000 Matlock Road' }),
+      );
+      expect(screen.queryByRole('region', { name: /Did you mean/ })).toBeNull();
+    });
+
+    it('offers the cleansed address beside the one entered, and keeps what was typed', async () => {
+      const { user, onSubmit } = renderForm({
+        cleanse: cleanser().cleanse,
+        initialAddress: { ...at('1000 matlock rd'), city: 'arlington' },
+      });
+      await user.click(screen.getByRole('button', { name: 'Save address' }));
+      const offer = await screen.findByRole('region', { name: 'Did you mean this address?' });
+      expect(offer).toHaveAttribute('data-quality', 'A');
+      expect(offer).toHaveTextContent('1000 Matlock Road');
+      expect(within(offer).getByRole('heading')).toHaveFocus();
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(street()).toHaveValue('1000 matlock rd');
+
+      await user.click(within(offer).getByRole('button', { name: 'Use the suggested address' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ streetName: '1000 Matlock Road', city: 'Arlington', ...person }),
+      );
+    });
+
+    it('says when the address is not found (E) and saves it as entered on request', async () => {
+      const { user, onSubmit } = renderForm({
+        cleanse: cleanser().cleanse,
+        initialAddress: at('500 Main St', '76011'),
+      });
+      await user.click(screen.getByRole('button', { name: 'Save address' }));
+      const offer = await screen.findByRole('region', { name: 'We could not find this address' });
+      expect(offer).toHaveAttribute('data-quality', 'E');
+      expect(within(offer).queryByRole('button', { name: /suggested/ })).toBeNull();
+      await user.click(within(offer).getByRole('button', { name: 'Keep the address as entered' }));
+      await waitFor(() =>
+        expect(onSubmit).toHaveBeenCalledWith(
+          expect.objectContaining({ streetName: '500 Main St', postalCode: '76011' }),
+        ),
+      );
+    });
+
+    it('saves the address as entered when the check itself fails (ECX044)', async () => {
+      const broken = createAddressLookupClient({
+        baseUrl: 'http://sandbox.test/no-such-service',
+        fetch: (request) => sandbox.fetch(request),
+      });
+      const { user, onSubmit } = renderForm({
+        cleanse: broken.cleanse,
+        initialAddress: at('500 Main St', '76011'),
+      });
+      await user.click(screen.getByRole('button', { name: 'Save address' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    });
   });
 
   it('speaks German', async () => {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Select, TextField, cn } from '@storefront/ui-kit';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,9 +20,11 @@ import {
   toApiAddress,
   type AddressFormValues,
   type AddressLookup,
+  type AddressLookupClient,
   type AddressSuggestion,
   type ApiAddress,
   type ApiAddressInput,
+  type CleanseResult,
 } from '../../index';
 import { StreetCombobox } from './street-combobox';
 import { useAddressSuggestions } from './use-address-suggestions';
@@ -49,6 +51,14 @@ export interface AddressFormProps {
   lookup?: AddressLookup;
   /** Debounce of the street search; defaults to `ADDRESS_LOOKUP_DEBOUNCE_MS` (300 ms). */
   lookupDebounceMs?: number;
+  /**
+   * Address cleansing (`createAddressLookupClient(…).cleanse`). With it, a submitted address is
+   * checked first: a perfect match written as entered is saved at once; a match written
+   * differently is offered ('Did you mean this address?') beside the address as entered; an
+   * address not found (quality E) says so and may be kept as entered. The fields keep what
+   * the shopper typed. When the check itself fails (ECX044) the address is saved as entered.
+   */
+  cleanse?: AddressLookupClient['cleanse'];
   /** Text of the submit button; defaults to "Save address". */
   submitLabel?: ReactNode;
   /** Shows a Cancel button that calls this. */
@@ -59,6 +69,71 @@ export interface AddressFormProps {
 }
 
 type FieldName = FieldPath<AddressFormValues>;
+
+/** What the cleansing found for a submitted address. */
+type CleanseOffer =
+  | { kind: 'suggested'; quality: string; typed: ApiAddress; suggested: ApiAddress }
+  | { kind: 'notFound'; quality: string; typed: ApiAddress };
+
+const sameText = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/**
+ * Checks an address with the cleansing service: `null` when it may be saved as entered (a
+ * perfect match written the same way, or the check failed), else the offer to show.
+ */
+async function checkAddress(
+  cleanse: AddressLookupClient['cleanse'],
+  typed: ApiAddress,
+): Promise<CleanseOffer | null> {
+  let result: CleanseResult | undefined;
+  try {
+    [result] = await cleanse([typed]);
+  } catch {
+    return null;
+  }
+  if (!result) return null;
+  if (result.quality === 'E' || !result.address)
+    return { kind: 'notFound', quality: result.quality, typed };
+  const found = result.address;
+  const street2 = found.additionalStreetInfo || typed.additionalStreetInfo;
+  const suggested: ApiAddress = {
+    ...typed,
+    streetName: found.streetName,
+    ...(street2 ? { additionalStreetInfo: street2 } : {}),
+    city: found.city,
+    state: found.state,
+    postalCode: found.postalCode,
+    country: found.country,
+  };
+  const same = (
+    ['streetName', 'additionalStreetInfo', 'city', 'state', 'postalCode', 'country'] as const
+  ).every((field) => sameText(typed[field], suggested[field]));
+  // A perfect match written as entered is saved as is; anything else offers the cleansed form.
+  return same && result.quality === 'A'
+    ? null
+    : { kind: 'suggested', quality: result.quality, typed, suggested };
+}
+
+function AddressLines({ address, className }: { address: ApiAddress; className?: string }) {
+  const lines = [
+    address.streetName,
+    address.additionalStreetInfo,
+    [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
+      .filter(Boolean)
+      .join(', '),
+    address.country,
+  ].filter((line): line is string => typeof line === 'string' && line.trim() !== '');
+  return (
+    <address className={cn('not-italic', className)}>
+      {lines.map((line, index) => (
+        <span key={`${index}-${line}`} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Registers the `address` catalogue the first time a form renders, if the app has not. */
@@ -116,12 +191,15 @@ export function AddressForm({
   onSubmit,
   lookup,
   lookupDebounceMs,
+  cleanse,
   submitLabel,
   onCancel,
   label,
   className,
 }: AddressFormProps) {
   const t = useAddressMessages();
+  const [offer, setOffer] = useState<CleanseOffer | null>(null);
+  const offerHeadingId = useId();
   const [submitError, setSubmitError] = useState<string | undefined>(undefined);
   const [pickedStreet, setPickedStreet] = useState<string | undefined>(undefined);
   const [retrieving, setRetrieving] = useState(false);
@@ -203,12 +281,40 @@ export function AddressForm({
       }
       throw error;
     }
+    setOffer(null);
+    if (cleanse) {
+      const found = await checkAddress(cleanse, address);
+      if (found) {
+        setOffer(found);
+        return;
+      }
+    }
+    await save(address);
+  });
+
+  async function save(address: ApiAddress) {
     try {
       await onSubmit(address);
+      setOffer(null);
     } catch (error) {
       setSubmitError(errorMessageOf(error) ?? t('submitFailed'));
     }
-  });
+  }
+
+  const [choosing, setChoosing] = useState(false);
+  async function choose(address: ApiAddress) {
+    setSubmitError(undefined);
+    setChoosing(true);
+    try {
+      await save(address);
+    } finally {
+      setChoosing(false);
+    }
+  }
+
+  useEffect(() => {
+    if (offer) document.getElementById(offerHeadingId)?.focus();
+  }, [offer, offerHeadingId]);
 
   let lookupStatus: ReactNode = undefined;
   if (retrieveFailed || suggestions.status === 'error') lookupStatus = t('lookup.failed');
@@ -413,6 +519,44 @@ export function AddressForm({
           {...register('postalCode')}
         />
       </div>
+      {offer ? (
+        <section
+          aria-labelledby={offerHeadingId}
+          data-slot="address-cleanse"
+          data-quality={offer.quality}
+          className={cn(
+            'rounded-brand flex flex-col gap-3 border-2 p-3',
+            offer.kind === 'suggested' ? 'border-brand-primary' : 'border-danger',
+          )}
+        >
+          <h3 id={offerHeadingId} tabIndex={-1} className="text-ink font-semibold">
+            {offer.kind === 'suggested'
+              ? t('cleanse.suggestedHeading')
+              : t('cleanse.notFoundHeading')}
+          </h3>
+          <p className="text-ink-muted text-sm">
+            {offer.kind === 'suggested' ? t('cleanse.suggestedText') : t('cleanse.notFoundText')}
+          </p>
+          {offer.kind === 'suggested' ? (
+            <AddressLines address={offer.suggested} className="text-ink" />
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            {offer.kind === 'suggested' ? (
+              <Button type="button" loading={choosing} onClick={() => void choose(offer.suggested)}>
+                {t('cleanse.useSuggested')}
+              </Button>
+            ) : null}
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={choosing}
+              onClick={() => void choose(offer.typed)}
+            >
+              {t('cleanse.keepTyped')}
+            </Button>
+          </div>
+        </section>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={isSubmitting}>
           {submitLabel ?? t('actions.submit')}

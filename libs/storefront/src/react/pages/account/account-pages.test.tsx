@@ -252,4 +252,45 @@ describe('/my-info', () => {
     );
     expect(missingKeys).toEqual([]);
   });
+
+  it('offers the cleansed form of a default address and saves the one the customer picks', async () => {
+    const shopper = await customerWithOrder('account-cleanse@example.com');
+    const { user } = await openSignedIn('/my-info', shopper);
+    const shipping = await screen.findByRole('region', { name: 'Default shipping address' });
+    await user.click(
+      within(shipping).getByRole('button', { name: 'Add Default shipping address' }),
+    );
+    const form = within(shipping).getByRole('form', { name: 'Default shipping address' });
+    const field = (label: RegExp) => within(form).getByLabelText(label);
+    await user.type(field(/^Company name/), 'Lovelace Labs');
+    await user.clear(field(/^First name/));
+    await user.type(field(/^First name/), 'Ada');
+    await user.clear(field(/^Last name/));
+    await user.type(field(/^Last name/), 'Lovelace');
+    await user.clear(field(/^Email/));
+    await user.type(field(/^Email/), 'ada@example.com');
+    await user.click(within(form).getByRole('button', { name: /Country/ }));
+    await user.click(await screen.findByRole('option', { name: 'United States of America' }));
+    await user.click(within(form).getByRole('button', { name: /State \/ Province/ }));
+    await user.click(await screen.findByRole('option', { name: 'Texas' }));
+    await user.type(
+      within(form).getByRole('combobox', { name: /Street and house number/ }),
+      '1000 matlock rd',
+    );
+    await user.keyboard('{Escape}');
+    await user.type(field(/^City/), 'arlington');
+    await user.type(field(/^Postal code/), '76001');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+
+    const offer = await within(form).findByRole('region', { name: 'Did you mean this address?' });
+    expect(offer).toHaveTextContent('1000 Matlock Road');
+    // What the customer typed stays in the form until they choose.
+    expect(field(/^City/)).toHaveValue('arlington');
+    await user.click(within(offer).getByRole('button', { name: 'Use the suggested address' }));
+    await screen.findByText('Address saved.');
+    const saved = screen.getByRole('region', { name: 'Default shipping address' });
+    expect(within(saved).queryByRole('form')).toBeNull();
+    expect(saved).toHaveTextContent('1000 Matlock Road');
+    expect(saved).toHaveTextContent('Arlington, TX 76001');
+  });
 });

@@ -36,6 +36,7 @@ function MyInfoContent() {
         renderAddressForm={(form) => (
           <AddressForm
             lookup={lookup}
+            cleanse={lookup.cleanse}
             label={form.label}
             onSubmit={form.onSubmit}
             onCancel={form.onCancel}

@@ -1,7 +1,7 @@
 import {
   createAddressLookupClient,
   isVersionConflict,
-  type AddressLookup,
+  type AddressLookupClient,
   type ApiAddress,
   type ApiAddressRecord,
   type ApiCustomer,
@@ -65,7 +65,7 @@ function toApiAddress(address: ApiAddressRecord): ApiAddress {
   return result as unknown as ApiAddress;
 }
 
-function useAddressLookup(): AddressLookup {
+function useAddressLookup(): AddressLookupClient {
   const endpoints = useServiceEndpoints();
   const fetch = useServiceFetch();
   return useMemo(
@@ -80,7 +80,7 @@ function useAddressLookup(): AddressLookup {
 
 interface SectionProps {
   cart: TransformedCart;
-  lookup: AddressLookup;
+  lookup: AddressLookupClient;
   sameAsShipping: boolean;
   onSameAsShippingChange: (same: boolean) => void;
   onError: (message: string | null) => void;
@@ -148,6 +148,7 @@ function GuestAddresses(props: SectionProps) {
             label={t('shippingAddress.shippingSection')}
             initialAddress={cart.shippingAddress ?? undefined}
             lookup={lookup}
+            cleanse={lookup.cleanse}
             submitLabel={t('shippingAddress.saveShipping')}
             onSubmit={async (address) => {
               await setAddresses({
@@ -187,6 +188,7 @@ function GuestAddresses(props: SectionProps) {
                 : undefined
             }
             lookup={lookup}
+            cleanse={lookup.cleanse}
             submitLabel={t('shippingAddress.saveBilling')}
             onSubmit={async (address) => {
               await setAddresses({ billingAddress: address });
@@ -282,6 +284,7 @@ function CustomerAddresses(props: SectionProps & { customerId: string; email: st
       defaultShippingAddressId={saved.defaultShippingAddressId ?? null}
       defaultBillingAddressId={saved.defaultBillingAddressId ?? null}
       lookup={lookup}
+      cleanse={lookup.cleanse}
       newAddressDefaults={{
         firstName: saved.firstName,
         lastName: saved.lastName,
