@@ -90,6 +90,8 @@ const SERVICE_CODES: Readonly<Record<string, IdentityErrorCode>> = {
   InvalidToken: 'INVALID_ACCESS_TOKEN',
   InvalidRefreshToken: 'INVALID_REFRESH_TOKEN',
   InvalidValidationKey: 'INVALID_VALIDATION_KEY',
+  TooManyAttempts: 'TOO_MANY_ATTEMPTS',
+  too_many_attempts: 'TOO_MANY_ATTEMPTS',
 };
 
 const SERVICE_MESSAGES: Readonly<Record<string, IdentityErrorCode>> = {
@@ -104,7 +106,7 @@ const SERVICE_MESSAGES: Readonly<Record<string, IdentityErrorCode>> = {
  * spec's rethrow rule, applied by `@storefront/http`), a stable code from the service code or
  * the spec's message, the HTTP status and service code, and the original as `cause`.
  */
-export function toIdentityError(error: unknown): IdentityError {
+export function toIdentityError(error: unknown, retryAfterSeconds?: number): IdentityError {
   if (error instanceof IdentityError) return error;
   if (isApiError(error)) {
     const serviceCode = error.serviceCode;
@@ -120,7 +122,7 @@ export function toIdentityError(error: unknown): IdentityError {
     const code =
       (serviceCode === undefined ? undefined : SERVICE_CODES[serviceCode]) ??
       (detail === undefined ? undefined : SERVICE_MESSAGES[detail]) ??
-      'SERVICE_ERROR';
+      (error.status === 429 ? 'TOO_MANY_ATTEMPTS' : 'SERVICE_ERROR');
     const message =
       code === 'INVALID_TICKET' ? IDENTITY_ERROR_MESSAGES.invalidTicket : (detail ?? error.message);
     return new IdentityError({
@@ -128,6 +130,9 @@ export function toIdentityError(error: unknown): IdentityError {
       message,
       status: error.status,
       ...(serviceCode === undefined ? {} : { serviceCode }),
+      ...(code === 'TOO_MANY_ATTEMPTS' && retryAfterSeconds !== undefined
+        ? { retryAfterSeconds }
+        : {}),
       cause: error,
     });
   }
@@ -156,16 +161,38 @@ export function isRetryable(error: IdentityError): boolean {
 }
 
 /**
+ * Seconds from a `Retry-After` header: delay-seconds, or an HTTP date (against `serverNowMs`).
+ * `undefined` when absent or unreadable.
+ *
+ * @example
+ * parseRetryAfter('900', 0); // 900
+ */
+export function parseRetryAfter(value: string | null, serverNowMs: number): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isFinite(at) ? Math.max(0, Math.ceil((at - serverNowMs) / 1000)) : undefined;
+}
+
+/**
  * The identity service calls of spec section 7 (authentication, identity provider, anonymous
  * token service) on `@storefront/http`. Every failure is an {@link IdentityError}.
  */
 export function createIdentityApi({ config, fetch, logger, now = Date.now }: IdentityApiOptions) {
   /** Per service origin: local clock minus the service's, from the last answer's `Date`. */
   const offsets = new Map<string, number>();
+  /** `Retry-After` of the last 429, in seconds (the calls that can get one run one at a time). */
+  let retryAfterSeconds: number | undefined;
   const transport: HttpFetch = async (request) => {
     const response = await fetch(request);
     const serverMs = Date.parse(response.headers.get('date') ?? '');
     if (Number.isFinite(serverMs)) offsets.set(new URL(request.url).origin, now() - serverMs);
+    if (response.status === 429) {
+      retryAfterSeconds = parseRetryAfter(
+        response.headers.get('retry-after'),
+        Number.isFinite(serverMs) ? serverMs : now(),
+      );
+    }
     return response;
   };
   const client = (prefixUrl: string): HttpClient =>
@@ -176,10 +203,11 @@ export function createIdentityApi({ config, fetch, logger, now = Date.now }: Ide
   const serviceKey = () => encodeURIComponent(config.anonServiceKey ?? '');
 
   async function call<T>(request: () => Promise<T>): Promise<T> {
+    retryAfterSeconds = undefined;
     try {
       return await request();
     } catch (error) {
-      throw toIdentityError(error);
+      throw toIdentityError(error, retryAfterSeconds);
     }
   }
 

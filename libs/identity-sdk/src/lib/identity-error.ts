@@ -22,6 +22,8 @@
  * - `INVALID_VALIDATION_KEY`: the anonymous validation key was rejected;
  * - `KEYS_UNAVAILABLE`: the token signing keys (JWKS) could not be loaded;
  * - `NETWORK_ERROR`: a service could not be reached (no HTTP answer);
+ * - `TOO_MANY_ATTEMPTS`: sign-in refused for a while after repeated failures (429);
+ *   `retryAfterSeconds` says how long;
  * - `SERVICE_ERROR`: any other failed service call (`status` and `serviceCode` say which).
  *
  * @example
@@ -46,6 +48,7 @@ export type IdentityErrorCode =
   | 'INVALID_VALIDATION_KEY'
   | 'KEYS_UNAVAILABLE'
   | 'NETWORK_ERROR'
+  | 'TOO_MANY_ATTEMPTS'
   | 'SERVICE_ERROR';
 
 /**
@@ -89,6 +92,8 @@ export type IdentityErrorInit =
       readonly status?: number;
       /** The service's own error code (`title`, `friendly_message` or `code` of its body). */
       readonly serviceCode?: string;
+      /** How long to wait before trying again (`Retry-After` of a 429), in seconds. */
+      readonly retryAfterSeconds?: number;
       readonly cause?: unknown;
     };
 
@@ -113,6 +118,8 @@ export class IdentityError extends Error {
   readonly issues: readonly IdentityIssue[];
   readonly status: number | undefined;
   readonly serviceCode: string | undefined;
+  /** For `TOO_MANY_ATTEMPTS`: seconds until the service takes attempts again, when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: IdentityErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -123,12 +130,14 @@ export class IdentityError extends Error {
       this.field = init.issues[0].field;
       this.status = undefined;
       this.serviceCode = undefined;
+      this.retryAfterSeconds = undefined;
     } else {
       this.issues = [];
       this.code = init.code;
       this.field = init.field;
       this.status = init.status;
       this.serviceCode = init.serviceCode;
+      this.retryAfterSeconds = init.retryAfterSeconds;
     }
   }
 }

@@ -73,6 +73,12 @@ export function useServiceErrorText(): (error: unknown) => string {
   const { t } = useTranslation('identity');
   return useCallback(
     (error) => {
+      if (isIdentityError(error, 'TOO_MANY_ATTEMPTS')) {
+        const seconds = error.retryAfterSeconds;
+        return seconds === undefined
+          ? t('errors.tooManyAttemptsLater')
+          : t('errors.tooManyAttempts', { count: Math.max(1, Math.ceil(seconds / 60)) });
+      }
       const codeKey = isIdentityError(error) ? IDENTITY_ERROR_KEYS[error.code] : undefined;
       if (codeKey !== undefined) return t(codeKey);
       const message = errorMessageOf(error);

@@ -12,6 +12,9 @@ const en = {
     userAlreadySignedIn: 'User is already signed in',
     ticketInvalid: 'Ticket is invalid or expired',
     invalidAccessToken: 'Invalid access token',
+    tooManyAttempts_one: 'Too many attempts. Try again in {{count}} minute.',
+    tooManyAttempts_other: 'Too many attempts. Try again in {{count}} minutes.',
+    tooManyAttemptsLater: 'Too many attempts. Try again later.',
   },
   formErrors: {
     emailRequired: 'Email is required',
@@ -96,6 +99,9 @@ const de: PageMessages = {
     userAlreadySignedIn: 'Sie sind bereits angemeldet',
     ticketInvalid: 'Der Link ist ungültig oder abgelaufen',
     invalidAccessToken: 'Ungültiges Zugriffstoken',
+    tooManyAttempts_one: 'Zu viele Versuche. Versuchen Sie es in {{count}} Minute erneut.',
+    tooManyAttempts_other: 'Zu viele Versuche. Versuchen Sie es in {{count}} Minuten erneut.',
+    tooManyAttemptsLater: 'Zu viele Versuche. Versuchen Sie es später erneut.',
   },
   formErrors: {
     emailRequired: 'E-Mail-Adresse ist erforderlich',

@@ -2,6 +2,7 @@ import './testing/jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { IdentityError } from '../index';
 import { LoginPage } from './login-page';
 import { renderIdentityPage } from './testing/render-identity-page';
 import { STORY_DEMO_ACCOUNT, createStoryIdentity } from './testing/story-identity';
@@ -235,4 +236,36 @@ describe('LoginPage', () => {
     renderLogin({ path: '/login?returnTo=%2Fmy-orders' });
     expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 900, 'Too many attempts. Try again in 15 minutes.'],
+    ['en', 45, 'Too many attempts. Try again in 1 minute.'],
+    ['de', 900, 'Zu viele Versuche. Versuchen Sie es in 15 Minuten erneut.'],
+  ] as const)(
+    'says when to try again after too many attempts (%s, %i s) and keeps what was typed',
+    async (language, seconds, message) => {
+      const { user, identity, onSignedIn } = renderLogin({ language });
+      Object.assign(identity, {
+        signIn: async () => {
+          throw new IdentityError({
+            code: 'TOO_MANY_ATTEMPTS',
+            message: 'Too many failed sign-in attempts. Please try again later.',
+            status: 429,
+            retryAfterSeconds: seconds,
+          });
+        },
+      });
+      const form = within(screen.getAllByRole('region')[0]!);
+      const [email, password] = form
+        .getAllByRole('textbox')
+        .concat([...document.querySelectorAll<HTMLElement>('input[type=password]')].slice(0, 1));
+      await user.type(email!, 'dana@example.com');
+      await user.type(password!, 'Secret1!x');
+      await user.click(form.getAllByRole('button').at(-1)!);
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(email).toHaveValue('dana@example.com');
+      expect(password).toHaveValue('Secret1!x');
+      expect(onSignedIn).not.toHaveBeenCalled();
+    },
+  );
 });
