@@ -152,12 +152,19 @@ function useShippingEstimate(): FetchShippingEstimate {
         },
         items: [{ productKey, quantity }],
       });
-      return (items[0]?.deliveryOptions ?? []).map((option) => ({
-        id: option.eCommerceDeliveryOptionId,
-        name: option.displayNames[0] ?? option.name,
-        arrivalDate: option.date,
-        shippingPrice: fromPriceObject(option.shippingPrice),
-      }));
+      // An option without a promised date cannot be an estimate.
+      return (items[0]?.deliveryOptions ?? []).flatMap((option) =>
+        option.date
+          ? [
+              {
+                id: option.eCommerceDeliveryOptionId,
+                name: option.displayNames[0] ?? option.name,
+                arrivalDate: option.date,
+                shippingPrice: fromPriceObject(option.shippingPrice),
+              },
+            ]
+          : [],
+      );
     },
     [api],
   );
