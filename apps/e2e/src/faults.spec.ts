@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BRANDS, SANDBOX_URL } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './axe';
-import { account, addressToPayment, advanceSandboxClock, payByCard, TEST_CARDS } from './journeys';
+import {
+  ARLINGTON,
+  account,
+  addressToPayment,
+  advanceSandboxClock,
+  fillUsAddress,
+  payByCard,
+  TEST_CARDS,
+} from './journeys';
 
 // When a service fails mid-checkout: the spec's messages, never a blank page, nothing the
 // shopper typed lost, and the journey goes on once the service is back. Failures are made in
@@ -28,7 +36,8 @@ test('the payment service fails with 500, then goes away: the message, the form 
 }) => {
   await guestAtPayment(page);
   const payCall = '**/payments/**/carts/*/payments';
-  const generic = 'Something went wrong while trying to make payments. Please try after sometime!';
+  // The service failing on its own (5xx, no answer) did not place the order: ECX021.
+  const generic = 'Something went wrong while placing the order!';
 
   await page.route(payCall, (route) =>
     route.fulfill({ status: 500, json: { title: 'InternalServerError', detail: 'Boom' } }),
@@ -61,6 +70,64 @@ test('the payment service fails with 500, then goes away: the message, the form 
   ).toBeVisible();
   await advanceSandboxClock(page, 3000);
   await expect(page.getByText(/^Your order number is BU\d{6}$/)).toBeVisible({ timeout: 15_000 });
+});
+
+test('the card provider gives no client token (ECX020): the message, then the card form once it is back', async ({
+  page,
+}) => {
+  const metadataCall = '**/payments/**/paymentMethods/metadata';
+  await page.route(metadataCall, (route) =>
+    route.fulfill({ status: 503, json: { title: 'ServiceUnavailable' } }),
+  );
+  await guestAtPayment(page);
+  await expect(
+    page.getByText('Unable to start the card payment. Please refresh the page and try again.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.unroute(metadataCall);
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Card details' })).toBeVisible();
+});
+
+test('a shipping method cannot be saved (ECX031): the message, the choice kept, then it saves', async ({
+  page,
+}) => {
+  await page.goto(`${boxup}/product/custom-mailer-box?quantity=250`);
+  await expect(page.getByText('Total $522.50, $2.09 per box')).toBeVisible();
+  await page.getByRole('button', { name: 'Quick add to cart' }).click();
+  await account(page).getByRole('link', { name: 'Cart 1' }).click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await fillUsAddress(page, page.getByRole('form', { name: 'Where should we ship?' }), {
+    ...ARLINGTON,
+    company: 'Lovelace Labs',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `faults.edo.${Date.now()}@e2e.boxup.example`,
+  });
+  await page.getByRole('button', { name: 'Keep the address as entered' }).click();
+  await page.getByRole('button', { name: 'Continue to shipping' }).click();
+  const mailers = page.getByRole('radiogroup', { name: /^Shipping for Custom Mailer Box/ }).first();
+  await expect(mailers.getByRole('radio', { name: /Standard/ })).toBeChecked();
+
+  const edoCall = '**/ecommerce/**/carts/*/edo';
+  await page.route(edoCall, (route) =>
+    route.fulfill({ status: 500, json: { title: 'InternalServerError' } }),
+  );
+  await mailers.getByRole('radio', { name: /Expedited/ }).click();
+  await expect(
+    page.getByText('Unable to update the shipping method. Please try again.'),
+  ).toBeVisible();
+  await expect(mailers.getByRole('radio', { name: /Standard/ })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.unroute(edoCall);
+  await mailers.getByRole('radio', { name: /Expedited/ }).click();
+  await expect(mailers.getByRole('radio', { name: /Expedited/ })).toBeChecked();
+  await expect(
+    page.getByText('Unable to update the shipping method. Please try again.'),
+  ).toBeHidden();
 });
 
 test('the cart cannot be read: the spec message and Try again, never a blank page', async ({

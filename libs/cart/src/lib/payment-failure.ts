@@ -26,6 +26,8 @@ export const PAYMENT_MESSAGES = {
  * - `cartNotReady`: the cart needs attention first (the service's reason message);
  * - `conflict`: the cart changed meanwhile ('Please refresh and try again');
  * - `alreadyOrdered`: the cart was already ordered (`orderId` says which order);
+ * - `placeOrder`: the service could not place the order (no answer, or its own failure):
+ *   ECX021, 'Something went wrong while placing the order!';
  * - `generic`: anything else (ECX041).
  *
  * @example
@@ -39,6 +41,7 @@ export interface PaymentFailure {
     | 'cartNotReady'
     | 'conflict'
     | 'alreadyOrdered'
+    | 'placeOrder'
     | 'generic';
   code: EcxCode;
   /** A heading for the message, when the spec has one ('Payment Failed'). */
@@ -107,6 +110,9 @@ export function paymentFailureOf(error: unknown): PaymentFailure {
       message: error.detail ?? PAYMENT_MESSAGES.placeOrderFailed,
       ...(orderId ? { orderId } : {}),
     };
+  }
+  if (error.code === 'ECX021') {
+    return { kind: 'placeOrder', code: 'ECX021', message: PAYMENT_MESSAGES.placeOrderFailed };
   }
   return { kind: 'generic', code: 'ECX041', message: PAYMENT_MESSAGES.generic };
 }

@@ -1,3 +1,4 @@
+import { NeverOccurError } from '@storefront/http';
 import { isZero, type Money } from '@storefront/pricing';
 import type { PaymentMetadata } from './api/get-payment-metadata';
 import type { CartPayment } from './api/pay-cart';
@@ -49,7 +50,8 @@ export function paymentOptionsOf(
 }
 
 /**
- * The payment body of a non-card option (the card needs its nonce first).
+ * The payment body of a non-card option (the card needs its nonce first). Any other value is a
+ * `NeverOccurError` (ECX998).
  *
  * @example
  * paymentOf('invoice_without_terms', 'PO-7781');
@@ -60,10 +62,14 @@ export function paymentOf(
   poNumber?: string,
 ): CartPayment {
   if (option === 'freeOfCharge') return { paymentType: 'freeOfCharge' };
-  const po = poNumber?.trim();
-  return {
-    paymentType: 'paymentByInvoice',
-    paymentInstrumentType: option,
-    ...(po ? { poNumber: po } : {}),
-  };
+  if (option === 'invoice_with_terms' || option === 'invoice_without_terms') {
+    const po = poNumber?.trim();
+    return {
+      paymentType: 'paymentByInvoice',
+      paymentInstrumentType: option,
+      ...(po ? { poNumber: po } : {}),
+    };
+  }
+  // The types leave no other option; a caller outside TypeScript could still pass one.
+  throw new NeverOccurError({ message: `Unknown payment option ${String(option)}` });
 }

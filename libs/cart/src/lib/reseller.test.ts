@@ -1,6 +1,7 @@
+import { isNeverOccurError } from '@storefront/http';
 import { fromMinorUnits } from '@storefront/pricing';
 import { describe, expect, it } from 'vitest';
-import { paymentOptionsOf } from './payment-options';
+import { paymentOf, paymentOptionsOf } from './payment-options';
 import {
   MEMBERSHIP_CODES,
   RESELLER_GROUP_KEYS,
@@ -102,5 +103,24 @@ describe('paymentOptionsOf with the customer', () => {
       'invoice_with_terms',
       'invoice_without_terms',
     ]);
+  });
+});
+
+describe('paymentOf', () => {
+  it('builds the invoice and free-of-charge bodies, and calls any other option a never-occur (ECX998)', () => {
+    expect(paymentOf('invoice_with_terms', ' PO-1 ')).toEqual({
+      paymentType: 'paymentByInvoice',
+      paymentInstrumentType: 'invoice_with_terms',
+      poNumber: 'PO-1',
+    });
+    expect(paymentOf('freeOfCharge')).toEqual({ paymentType: 'freeOfCharge' });
+    let caught: unknown;
+    try {
+      paymentOf('paypal_account' as never);
+    } catch (error) {
+      caught = error;
+    }
+    expect(isNeverOccurError(caught)).toBe(true);
+    expect(caught).toMatchObject({ code: 'ECX998', kind: 'never-occur' });
   });
 });

@@ -232,7 +232,8 @@ describe('createHttpClient: failures', () => {
       }),
     );
     expect(error).toBeInstanceOf(TransformError);
-    expect(error).toMatchObject({ code: 'ECX003', cause: failure });
+    // The body had its shape (ECX003 is for that); transforming it failed: ECX002.
+    expect(error).toMatchObject({ code: 'ECX002', cause: failure });
     expect((error as TransformError).message).toContain('quantity below minimum');
   });
 

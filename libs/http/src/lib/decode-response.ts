@@ -38,8 +38,9 @@ export function parseResponseText(
 }
 
 /**
- * Validates the body with the schema (a failure names every failing field) and then applies
- * the transformer (its failure becomes a TransformError; a TransformError it throws passes
+ * Validates the body with the schema (a failure names every failing field: ECX003, the body
+ * does not have the expected shape) and then applies the transformer (its failure becomes an
+ * ECX002 TransformError, transforming the response failed; a TransformError it throws passes
  * through unchanged).
  */
 export async function decodeResponse(
@@ -67,6 +68,7 @@ export async function decodeResponse(
   } catch (error) {
     if (isTransformError(error)) throw error;
     throw new TransformError({
+      code: 'ECX002',
       message: `Response transformer of ${label} failed: ${describeThrown(error)}`,
       cause: error,
     });

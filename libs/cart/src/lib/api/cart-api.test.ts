@@ -6,6 +6,7 @@ import { transformCart } from '../cart-transform';
 import { paymentFailureOf } from '../payment-failure';
 import { add, subtract, toDecimalString } from '@storefront/pricing';
 import { createIdempotencyKey, placeOrder } from '../place-order';
+import { createCartApi } from './cart-api';
 import {
   ARLINGTON,
   DEMO_CUSTOMER,
@@ -13,6 +14,7 @@ import {
   cartApiFor,
   newCustomer,
   signIn,
+  TEST_ORIGIN,
 } from '../testing/sandbox-shopper';
 import { isVersionConflict } from '../version-conflict';
 import type { CartApi } from './cart-api';
@@ -483,5 +485,90 @@ describe('payments', () => {
     await expect(
       api.pollOrderNumber('ord_unknown', { sleep: async () => undefined }),
     ).rejects.toMatchObject({ code: 'ECX040', message: 'Order seems to be missing!' });
+  });
+});
+
+describe('failure paths of the checkout calls, against the sandbox', () => {
+  it('ECX020: the card provider refuses a client token to a shopper without a valid session', async () => {
+    const api = cartApiFor(sandbox, { token: 'not-a-token', anonymousId: '', validationKey: '' });
+    const error = await failureOf(api.getPaymentMetadata());
+    expect(error).toMatchObject({ status: 401, code: 'ECX020' });
+    expect(error.userMessage).toBe(
+      'Unable to start the card payment. Please refresh the page and try again.',
+    );
+  });
+
+  it('ECX031: a shipping method the line cannot have, and a stale cart version', async () => {
+    const { api, cart } = await anonymousCartWithMailers();
+    const lineItemId = cart.lineItems[0]?.id ?? '';
+    const unknown = await failureOf(
+      api.setShippingMethods(cart.id, cart.version, [
+        { lineItemId, eCommerceDeliveryOptionId: 'edo-teleport' },
+      ]),
+    );
+    expect(unknown).toMatchObject({ status: 400, code: 'ECX031' });
+    const stale = await failureOf(
+      api.setShippingMethods(cart.id, cart.version + 5, [
+        { lineItemId, eCommerceDeliveryOptionId: 'edo-standard' },
+      ]),
+    );
+    expect(stale).toMatchObject({ status: 409, code: 'ECX031' });
+    expect(isVersionConflict(stale)).toBe(true);
+  });
+
+  it('ECX021: the payment service fails on its own (5xx, no answer) — the order was not placed', async () => {
+    const shopper = await anonymousShopper(sandbox);
+    const api = cartApiFor(sandbox, shopper);
+    const cart = await api.createCart({
+      lineItems: [{ productKey: 'custom-mailer-box', quantity: 250 }],
+    });
+    const payable = await readyToPay(api, cart);
+    // The sandbox's payment route is made to fail in the network layer, as faults.spec does.
+    const failing = (answer: () => Response | Promise<Response>) =>
+      createCartApiWith(async (request) =>
+        new URL(request.url).pathname.endsWith('/payments') ? answer() : sandbox.fetch(request),
+      );
+    const serverError = await failureOf(
+      failing(() => Response.json({ title: 'InternalServerError' }, { status: 500 })).payCart(
+        payable.id,
+        { paymentType: 'braintree', nonce: 'fake-valid-nonce' },
+        { idempotencyKey: createIdempotencyKey() },
+      ),
+    );
+    expect(serverError).toMatchObject({ status: 500, code: 'ECX021' });
+    expect(paymentFailureOf(serverError)).toMatchObject({
+      kind: 'placeOrder',
+      code: 'ECX021',
+      message: 'Something went wrong while placing the order!',
+    });
+    const noAnswer = await failureOf(
+      failing(() => Promise.reject(new TypeError('fetch failed'))).payCart(
+        payable.id,
+        { paymentType: 'braintree', nonce: 'fake-valid-nonce' },
+        { idempotencyKey: createIdempotencyKey() },
+      ),
+    );
+    expect(noAnswer).toMatchObject({ status: 0, code: 'ECX021' });
+
+    // A refusal of the payment itself stays ECX041 (the generic payments error).
+    const declined = await failureOf(
+      api.payCart(
+        payable.id,
+        { paymentType: 'braintree', nonce: await cardNonce(api, '4000 1111 1111 1115') },
+        { idempotencyKey: createIdempotencyKey() },
+      ),
+    );
+    expect(declined).toMatchObject({ code: 'ECX041', serviceCode: 'CARD_DECLINED' });
+
+    function createCartApiWith(fetch: (request: Request) => Promise<Response>): CartApi {
+      return createCartApi({
+        ecommerceUrl: 'http://sandbox.test/ecommerce',
+        paymentsUrl: 'http://sandbox.test/payments',
+        tenant: 'north-america',
+        storefrontId: 'boxup',
+        getBearerToken: () => shopper.token,
+        fetch,
+      });
+    }
   });
 });

@@ -17,16 +17,26 @@ export const NONCE_FAILURE_CODES: readonly string[] = [
 ];
 
 /**
- * Status handlers of the payment calls: ECX043 for a consumed or unknown nonce, ECX041 (the
- * generic payments error) for everything else.
+ * Status handlers of the payment calls: ECX043 for a consumed or unknown nonce; ECX021 when
+ * the order could not be placed for a reason of the service's own (no answer, or a 5xx
+ * without a payment code: 'Something went wrong while placing the order!'); ECX041 (the
+ * generic payments error) for every other payment failure.
  *
  * @example
  * connection.payments(PAY_CART_ERROR_CODES);
  */
 export const PAY_CART_ERROR_CODES = defineStatusHandlers({
-  all: ({ serviceCode }) =>
-    serviceCode !== undefined && NONCE_FAILURE_CODES.includes(serviceCode) ? 'ECX043' : 'ECX041',
+  all: ({ serviceCode, status }) => {
+    if (serviceCode !== undefined && NONCE_FAILURE_CODES.includes(serviceCode)) return 'ECX043';
+    if ((status === 0 || status >= 500) && !isPaymentServiceCode(serviceCode)) return 'ECX021';
+    return 'ECX041';
+  },
 });
+
+/** A code the payment processor gave (a declined card, a processor outage), not a crash. */
+function isPaymentServiceCode(serviceCode: string | undefined): boolean {
+  return serviceCode !== undefined && /^[A-Z][A-Z0-9_]+$/.test(serviceCode);
+}
 
 const paymentResultSchema = z.object({
   paymentId: z.string(),
