@@ -7,7 +7,7 @@ import {
   VerifyEmailPage,
   type IdentityLinkComponent,
 } from '@storefront/identity-sdk/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePageMeta, useDocumentMeta } from '../../page-meta';
@@ -35,10 +35,13 @@ export function LoginRoutePage() {
   const [searchParams] = useSearchParams();
   const myAccount = useHasRoute('/my-info') ? '/my-info' : '/';
   const destination = safeReturnPath(searchParams.get('returnTo'), myAccount);
-  // Signed in by the forms on this page: their own onSignedIn navigates.
-  const seenSignedOut = useRef(false);
-  if (state.status === 'anonymous' || state.status === 'signedOut') seenSignedOut.current = true;
-  const arrivedSignedIn = state.isSignedIn && !seenSignedOut.current;
+  // Signed in by the forms on this page: their own onSignedIn navigates. (State adjusted while
+  // rendering: it only ever turns true.)
+  const [seenSignedOut, setSeenSignedOut] = useState(false);
+  if (!seenSignedOut && (state.status === 'anonymous' || state.status === 'signedOut')) {
+    setSeenSignedOut(true);
+  }
+  const arrivedSignedIn = state.isSignedIn && !seenSignedOut;
   useEffect(() => {
     if (arrivedSignedIn) void navigate(destination, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- navigate is a new function every render
