@@ -39,6 +39,11 @@ export interface DesignCanvasProps {
    * never a mirror (see `viewTurnFor`).
    */
   turn: QuarterTurn;
+  /**
+   * The turn of the exported picture (the design's preview), the same whichever panel is
+   * being edited; `turn` by default.
+   */
+  exportTurn?: QuarterTurn;
   selectedId: string | null;
   showGuides: boolean;
   /** Colour of unprinted board. */
@@ -176,7 +181,8 @@ export default function DesignCanvas({
   view,
   document,
   activePanelId,
-  turn,
+  turn: editingTurn,
+  exportTurn,
   selectedId,
   showGuides,
   boardColour,
@@ -189,6 +195,7 @@ export default function DesignCanvas({
   const stage = useRef<Konva.Stage>(null);
   const transformer = useRef<Konva.Transformer>(null);
   const [exporting, setExporting] = useState(false);
+  const turn = exporting ? (exportTurn ?? editingTurn) : editingTurn;
   const turned = turnedView(view, turn);
   const scale = Math.max(1, width / (turned.width + 2 * MARGIN));
   const height = (turned.height + 2 * MARGIN) * scale;

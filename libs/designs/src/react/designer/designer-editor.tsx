@@ -159,6 +159,10 @@ export default function DesignerEditor({
   // The view turns so the panel being edited reads the right way up (a lid lying upside
   // down on the flat blank is shown turned 180°, never mirrored).
   const turn = viewTurnFor(activeFrame);
+  // The saved preview shows the outside turned for its first panel (a mailer's lid reads).
+  const previewTurn = viewTurnFor(
+    view.panels.find(({ frame }) => frame.kind === 'panel')?.frame ?? activeFrame,
+  );
   const activeName = activeFrame
     ? panelName(document.style, { id: activeFrame.panelId, name: activeFrame.name })
     : '';
@@ -443,6 +447,7 @@ export default function DesignerEditor({
                     document={document}
                     activePanelId={activeFrame?.panelId ?? ''}
                     turn={turn}
+                    exportTurn={previewTurn}
                     selectedId={selected?.id ?? null}
                     showGuides={showGuides}
                     boardColour={BOARD_COLOUR}
