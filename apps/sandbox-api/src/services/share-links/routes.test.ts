@@ -281,6 +281,9 @@ describe('POST /session/generateUniqueURL', () => {
 
     const unknown = await generate(designLink({ designId: 'dsg_unknown' }));
     expect(unknown.status).toBe(404);
+    // Naming the design in a product link needs the owner too.
+    const inProductLink = await generate(productLink({ designId }), otherShopper);
+    expect(inProductLink.status).toBe(404);
 
     expect(await sandbox.db.orm.select().from(shareLinks)).toHaveLength(before.length);
   });

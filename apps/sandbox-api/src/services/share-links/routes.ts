@@ -123,8 +123,8 @@ const shareLinkNotFound = () =>
  * The share-link routes of the session service, mounted under `/session`:
  *
  * - `POST /generateUniqueURL` → `201 { id, uniqueUrl, expiresAt }`, the link stored and, when
- *   `email` is given, mailed to that address. A design link needs the bearer token of the
- *   design's owner (customer or anonymous session), answered like the owner-only
+ *   `email` is given, mailed to that address. A design link (any link naming a `designId`)
+ *   needs the bearer token of the design's owner (customer or anonymous session), answered like the owner-only
  *   `GET /designs/{id}`: `401 InvalidToken` without a valid token, `404 DesignNotFound` for a
  *   design that is not the bearer's
  * - `GET /shared/{id}` → `200 { id, kind, storefrontId, productKey, designId, selection, name,
@@ -141,7 +141,7 @@ export function createShareLinkRoutes(context: SandboxContext): Hono<SandboxEnv>
   return new Hono<SandboxEnv>()
     .post('/generateUniqueURL', async (c) => {
       const body = await parseBody(c, shareLinkRequestSchema);
-      if (body.kind === 'design' && body.designId !== undefined) {
+      if (body.designId !== undefined) {
         const owner = await authenticateOwner(context, c.req.header('Authorization'));
         await claimMergedRows(context, owner);
         if (!(await findOwnDesign(db, owner, body.designId))) throw designNotFound(body.designId);
