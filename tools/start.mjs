@@ -21,6 +21,8 @@ const env = {
   ...process.env,
   NX_NO_CLOUD: 'true',
   NX_DAEMON: 'false',
+  // The sandbox's test-only shortcuts (clock, outbox, SANDBOX100, fake nonces) are off unless
+  // asked for; `npm start` is for development and demos, so it asks for them.
   SANDBOX_TEST_ROUTES: process.env.SANDBOX_TEST_ROUTES ?? '1',
 };
 

@@ -25,7 +25,11 @@ export interface TestSandboxOptions {
   storage?: StorageConfig;
   /** Defaults to a running clock at the real time; pass a frozen one for exact timestamps. */
   clock?: SandboxClock;
-  /** Whether the `/__sandbox` routes are mounted. Defaults to `true`. */
+  /**
+   * Whether the test-only shortcuts exist (`/__sandbox/*`, the outbox, `SANDBOX100`, the reusable
+   * fake nonces). Defaults to `true`, since tests rely on them; a started server has them only
+   * with `SANDBOX_TEST_ROUTES=1`.
+   */
   testRoutes?: boolean;
   /** Lifetimes to use instead of the defaults, e.g. a few seconds to test expiry. */
   tokenLifetimes?: Partial<TokenLifetimes>;
