@@ -105,3 +105,26 @@ test('a forged token in storage is rejected: the visitor stays signed out', asyn
   await page.goto(`${shop}/my-orders`);
   await expect(page).toHaveURL(`${shop}/login?returnTo=%2Fmy-orders`);
 });
+
+test('/login sends a signed-in customer to My Account; after Log Out it offers the forms and signs in again', async ({
+  page,
+}) => {
+  const email = uniqueEmail('relogin');
+  const password = 'Cartons#2026';
+  await register(page, email, password);
+  await expect(account(page).getByRole('link', { name: 'My Account' })).toBeVisible();
+
+  await page.goto(`${shop}/login`);
+  await expect(page).toHaveURL(`${shop}/my-info`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My info');
+
+  await account(page).getByRole('button', { name: 'Log Out' }).click();
+  await expect(account(page).getByRole('link', { name: 'Log In' })).toBeVisible();
+  // The session ended before Log In showed: a page loaded now is signed out.
+  expect(await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY)).toBeNull();
+  await page.goto(`${shop}/login`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in or create an account');
+  await logIn(page, email, password);
+  await expect(account(page).getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expect(page.getByText('User is already signed in')).toHaveCount(0);
+});
