@@ -562,8 +562,8 @@ describe('failure paths of the checkout calls, against the sandbox', () => {
 
     function createCartApiWith(fetch: (request: Request) => Promise<Response>): CartApi {
       return createCartApi({
-        ecommerceUrl: 'http://sandbox.test/ecommerce',
-        paymentsUrl: 'http://sandbox.test/payments',
+        ecommerceUrl: `${TEST_ORIGIN}/ecommerce`,
+        paymentsUrl: `${TEST_ORIGIN}/payments`,
         tenant: 'north-america',
         storefrontId: 'boxup',
         getBearerToken: () => shopper.token,
