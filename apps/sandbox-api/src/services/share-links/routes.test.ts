@@ -248,6 +248,33 @@ describe('POST /session/generateUniqueURL', () => {
     expect(problem.errors).toContainEqual({ path, message });
   });
 
+  it.each([
+    ['another site', 'https://evil.example'],
+    ['a look-alike', 'https://boxup.example.evil.example'],
+    ["another store's site", 'https://kartonwerk.example'],
+  ])('answers 400 InvalidSiteUrl and mails nothing for %s', async (_, siteUrl) => {
+    const before = await outbox('victim@example.com');
+    const response = await generate(productLink({ siteUrl, email: 'victim@example.com' }));
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      title: 'InvalidSiteUrl',
+      detail:
+        'siteUrl must be a page of the store "boxup" (its own site, or localhost in the sandbox)',
+    });
+    expect(await outbox('victim@example.com')).toEqual(before);
+  });
+
+  it("takes the store's own site and local origins", async () => {
+    for (const siteUrl of [
+      'https://www.boxup.example',
+      'http://127.0.0.1:4200',
+      'http://localhost:4200/',
+    ]) {
+      await generateOk(productLink({ siteUrl }));
+    }
+  });
+
   it('makes a product link without a bearer: a product is no secret', async () => {
     const created = await generateOk(productLink(), null);
     expect((await shared(created.id)).status).toBe(200);

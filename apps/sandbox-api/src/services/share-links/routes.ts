@@ -11,6 +11,7 @@ import { findProduct } from '../catalog/catalog.ts';
 import { authenticateOwner, claimMergedRows } from '../designs/owner.ts';
 import { designNotFound } from '../designs/routes.ts';
 import { findOwnDesign } from '../designs/store.ts';
+import { isAllowedSiteUrl } from '../identity/storefronts.ts';
 import { parseBody } from '../catalog/request.ts';
 import { DEFAULT_TIME_ZONE, TENANT_TIME_ZONES } from '../quotes/work-days.ts';
 import { shareLinkMail } from './mails.ts';
@@ -155,6 +156,14 @@ export function createShareLinkRoutes(context: SandboxContext): Hono<SandboxEnv>
           404,
           'StorefrontNotFound',
           `There is no storefront "${body.storefrontId}"`,
+        );
+      }
+      // The link is mailed and handed out: it may only point at the store's own site.
+      if (!isAllowedSiteUrl(storefront.id, body.siteUrl)) {
+        throw new SandboxHttpError(
+          400,
+          'InvalidSiteUrl',
+          `siteUrl must be a page of the store "${storefront.id}" (its own site, or localhost in the sandbox)`,
         );
       }
       const product =
