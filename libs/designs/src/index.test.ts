@@ -80,8 +80,6 @@ describe('@storefront/designs public API', () => {
       'preflightDocument',
       'readImageInfo',
       'renameDesign',
-      'renderingInstructionsSchema',
-      'surfaceAttributesSchema',
       'textHeight',
       'updateDesign',
       'uploadArtwork',

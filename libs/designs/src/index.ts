@@ -1,5 +1,5 @@
 // @storefront/designs: the framework-free part of designs — the design name rule,
-// cache busting of rendering-instruction URLs, the artwork download rule, the sample rules,
+// cache busting of rendering-instruction URLs, the artwork download rule,
 // the parametric dielines of the seven box styles (model, SVG and PDF), the design session
 // and assets service client, the template designer's document model and the artwork
 // preflight. Left out on purpose: the dielines' geometry helpers and layout builder, the
@@ -81,8 +81,6 @@ export {
   getDesignTemplate,
   getRenderingInstructions,
   getSurfaceAttributes,
-  renderingInstructionsSchema,
-  surfaceAttributesSchema,
 } from './lib/api/get-design-template';
 export type { RenderingInstructions, SurfaceAttributes } from './lib/api/get-design-template';
 export { createDesign } from './lib/api/create-design';
