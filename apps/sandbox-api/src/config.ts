@@ -40,8 +40,9 @@ export interface SandboxConfig {
    */
   tokenLifetimes: TokenLifetimes;
   /**
-   * bcrypt cost of the password hashes the sandbox stores (10 by default). Tests lower it to
-   * keep sign-ups fast; hashes made with any cost keep verifying.
+   * Work factor of the scrypt password hashes the sandbox stores (10 by default, N = 2^(cost+4)).
+   * Tests lower it to keep sign-ups fast; hashes made with any cost (and older bcrypt hashes)
+   * keep verifying.
    */
   passwordHashCost: number;
   /**
@@ -77,7 +78,7 @@ export const DEFAULT_CORS_ORIGINS: readonly string[] = Object.values(BROWSER_APP
   (port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
 );
 
-/** bcrypt cost of stored password hashes unless `SANDBOX_PASSWORD_HASH_COST` says otherwise. */
+/** Work factor of stored password hashes (scrypt N = 2^(cost+4)) unless `SANDBOX_PASSWORD_HASH_COST` says otherwise. */
 export const DEFAULT_PASSWORD_HASH_COST = 10;
 
 /** The content read token unless `SANDBOX_CONTENT_TOKEN` says otherwise (content contract). */
@@ -166,10 +167,10 @@ const environmentSchema = z.object({
   SANDBOX_REFRESH_TOKEN_MS: milliseconds.optional(),
   SANDBOX_ANONYMOUS_TOKEN_MS: milliseconds.optional(),
   SANDBOX_PASSWORD_HASH_COST: z.coerce
-    .number({ error: 'expected a bcrypt cost between 4 and 15' })
-    .int('expected a bcrypt cost between 4 and 15')
-    .min(4, 'expected a bcrypt cost between 4 and 15')
-    .max(15, 'expected a bcrypt cost between 4 and 15')
+    .number({ error: 'expected a password hash cost between 4 and 15' })
+    .int('expected a password hash cost between 4 and 15')
+    .min(4, 'expected a password hash cost between 4 and 15')
+    .max(15, 'expected a password hash cost between 4 and 15')
     .optional(),
   SANDBOX_CONTENT_TOKEN: z.string().trim().optional(),
 });
