@@ -7,7 +7,6 @@ describe('public API of @storefront/http', () => {
       'ApiError',
       'ConfigurationError',
       'ContentQueryError',
-      'DatoGqlError',
       'NeverOccurError',
       'StorefrontError',
       'TransformError',
@@ -22,7 +21,6 @@ describe('public API of @storefront/http', () => {
       'isEcxCode',
       'isNeverOccurError',
       'isStorefrontError',
-      'isSuccessfulContentStatus',
       'isTransformError',
       'isUnknownError',
       'mapStatusToCode',
@@ -30,9 +28,5 @@ describe('public API of @storefront/http', () => {
       'storefrontMessages',
       'toStorefrontError',
     ]);
-  });
-
-  it('exports DatoGqlError as the same class as ContentQueryError', () => {
-    expect(publicApi.DatoGqlError).toBe(publicApi.ContentQueryError);
   });
 });

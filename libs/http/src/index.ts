@@ -25,7 +25,6 @@ export type { EcxCode, EcxEntry, StorefrontErrorKind } from './lib/ecx-catalogue
 export {
   ApiError,
   ContentQueryError,
-  DatoGqlError,
   NeverOccurError,
   StorefrontError,
   TransformError,
@@ -47,7 +46,6 @@ export type {
   TransformErrorInit,
 } from './lib/errors';
 export type { FieldIssue } from './lib/field-issues';
-export { isSuccessfulContentStatus } from './lib/is-successful-content-status';
 export type { HttpSearchParamValue, HttpSearchParams } from './lib/search-params';
 export { parseServiceErrorBody } from './lib/service-error';
 export type { ServiceErrorDetails } from './lib/service-error';

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   ContentQueryError,
-  DatoGqlError,
   NeverOccurError,
   StorefrontError,
   TransformError,
@@ -71,8 +70,8 @@ describe('error classes', () => {
     expect(new TransformError({ path: 'id' })).toMatchObject({ kind: 'transform', path: 'id' });
   });
 
-  it('ContentQueryError is ECX001, joins GraphQL messages, and DatoGqlError is the same class', () => {
-    const error = new DatoGqlError({ errors: [{ message: 'A' }, { message: 'B' }] });
+  it('ContentQueryError is ECX001 and joins GraphQL messages', () => {
+    const error = new ContentQueryError({ errors: [{ message: 'A' }, { message: 'B' }] });
     expect(error).toBeInstanceOf(ContentQueryError);
     expect(error).toMatchObject({ name: 'ContentQueryError', code: 'ECX001', message: 'A; B' });
     expect(new ContentQueryError().message).toBe(new ContentQueryError().userMessage);

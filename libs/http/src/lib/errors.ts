@@ -350,21 +350,6 @@ export class ContentQueryError extends StorefrontError {
 }
 
 /**
- * The specification's name for {@link ContentQueryError} (the content service is DatoCMS).
- * Same class: `new DatoGqlError()` is a `ContentQueryError`.
- *
- * @example
- * ```ts
- * import { DatoGqlError, isContentQueryError } from '@storefront/http';
- *
- * isContentQueryError(new DatoGqlError({ errors: [{ message: 'Unknown field' }] })); // true
- * ```
- */
-export const DatoGqlError = ContentQueryError;
-/** The specification's name for {@link ContentQueryError}. */
-export type DatoGqlError = ContentQueryError;
-
-/**
  * A branch the code treats as unreachable was reached (code ECX998), for example the default
  * case of an exhaustive switch meeting a value the service added later.
  *
@@ -474,7 +459,7 @@ export function isTransformError(value: unknown): value is TransformError {
 }
 
 /**
- * Whether a value is a {@link ContentQueryError} / `DatoGqlError` (kind `content-query`), also
+ * Whether a value is a {@link ContentQueryError} (kind `content-query`), also
  * across package copies and in serialized form.
  *
  * @example

@@ -51,9 +51,6 @@ describe('storefrontMessages', () => {
     expect(storefrontMessages.shipping.noOptionsForPostalCode).toBe(
       'Unable to recieve Shipping Options for the given Postal Code',
     );
-    expect(storefrontMessages.cartConfirmation.invalidPromotionalCode).toBe(
-      'The Promotional code you have applied is not valid, Please remove to proceed',
-    );
     expect(storefrontMessages.payment.failedTitle).toBe('Payment Failed');
   });
 });

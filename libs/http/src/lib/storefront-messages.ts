@@ -47,18 +47,6 @@ export const storefrontMessages = {
     fetchFailed: 'Error occured while fetching cart info',
     removeProductFailed: 'Error occured while removing product from the cart',
   },
-  cartConfirmation: {
-    /** Written: the specification names the case ("updated price") without wording. */
-    priceUpdated: 'The price of your cart has been updated.',
-    invalidPromotionalCode:
-      'The Promotional code you have applied is not valid, Please remove to proceed',
-    /** Written: the specification names the case ("invalid shipping method") without wording. */
-    invalidShippingMethod:
-      'The selected shipping method is no longer available. Please choose another one.',
-    /** Written: the specification names the case ("updated arrival date") without wording. */
-    arrivalDateUpdated: 'The estimated arrival date of your order has been updated.',
-    updateAddresses: 'Please Update Billing and Shipping addresses to proceed',
-  },
   coupon: {
     applied: 'Coupon Applied successfully',
     applyFailed: 'Unable to apply coupon',
