@@ -64,10 +64,9 @@ describe('brand home pages', () => {
         name: 'Ihre Schachtel, millimetergenau gestaltet',
       }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Stanzkontur erstellen' })).toHaveAttribute(
-      'href',
-      '/template-maker',
-    );
+    expect(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Stanzkontur erstellen' }),
+    ).toHaveAttribute('href', '/template-maker');
     expect(missingKeys).toEqual([]);
   });
 });
@@ -181,7 +180,9 @@ describe('showroom linkID', () => {
       sandbox.fetch,
     );
     await screen.findByRole('heading', { level: 1 });
-    await user.click(screen.getAllByRole('link', { name: 'Shop all boxes' })[0]!);
+    await user.click(
+      within(screen.getByRole('main')).getByRole('link', { name: 'Shop all boxes' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop-all-boxes'));
     expect(router.state.location.search).toBe('');
   });

@@ -28,6 +28,14 @@ export function useHeaderLinks(fallback: readonly NavigationLink[]): HeaderLink[
   const { data: menu } = useHeaderMenu();
   const resolve = useResolveStoreHref();
   return useMemo(() => {
+    // Keyed by target, so a route's link stays the same element when the menu replaces the
+    // stand-in links (only its text changes).
+    const seen = new Map<string, number>();
+    const keyOf = (href: string) => {
+      const count = seen.get(href) ?? 0;
+      seen.set(href, count + 1);
+      return count === 0 ? href : `${href}#${count}`;
+    };
     if (!menu) {
       return fallback.flatMap((link): HeaderLink[] => {
         const resolved = resolve(link.path);
@@ -35,7 +43,7 @@ export function useHeaderLinks(fallback: readonly NavigationLink[]): HeaderLink[
           ? []
           : [
               {
-                key: link.routeId,
+                key: keyOf(resolved.href),
                 label: t(link.routeId, { ns: 'nav' }),
                 href: resolved.href,
                 external: false,
@@ -44,12 +52,12 @@ export function useHeaderLinks(fallback: readonly NavigationLink[]): HeaderLink[
             ];
       });
     }
-    return menu.flatMap((item, index): HeaderLink[] => {
+    return menu.flatMap((item): HeaderLink[] => {
       const resolved = resolve(item.href);
       if (resolved.kind === 'missing') return [];
       return [
         {
-          key: `${index}:${item.href}`,
+          key: keyOf(resolved.href),
           label: item.label,
           href: resolved.href,
           external: resolved.kind === 'external',
