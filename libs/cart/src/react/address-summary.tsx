@@ -39,7 +39,10 @@ export function AddressSummary({ address, className }: AddressSummaryProps) {
     form.email,
   ].filter((line) => line !== '');
   return (
-    <address className={cn('text-ink not-italic', className)} data-slot="address-summary">
+    <address
+      className={cn('text-ink [overflow-wrap:anywhere] not-italic', className)}
+      data-slot="address-summary"
+    >
       {lines.map((line, index) => (
         <span key={`${index}-${line}`} className="block">
           {line}

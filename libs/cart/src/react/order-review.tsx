@@ -118,7 +118,11 @@ export function OrderReview({
       <h2 id="order-review-heading" className="font-brand-heading text-ink text-xl">
         {heading ?? t('review.heading')}
       </h2>
-      {section('accountInfo', false, email ? <p className="text-ink">{email}</p> : notSet)}
+      {section(
+        'accountInfo',
+        false,
+        email ? <p className="text-ink [overflow-wrap:anywhere]">{email}</p> : notSet,
+      )}
       {section(
         'purchaseInfo',
         false,

@@ -73,7 +73,11 @@ function Placed({ order }: { order: ApiOrder & { orderNumber: string } }) {
         <p role="status" className="text-ink text-xl font-semibold">
           {t('confirmation.orderNumber', { number: order.orderNumber })}
         </p>
-        {email ? <p className="text-ink-muted">{t('confirmation.emailNote', { email })}</p> : null}
+        {email ? (
+          <p className="text-ink-muted [overflow-wrap:anywhere]">
+            {t('confirmation.emailNote', { email })}
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-3">
           {hasOrderPage ? (
             <LinkButton as={StoreLink} to={`/my-orders/${encodeURIComponent(order.id)}`}>
