@@ -1,0 +1,51 @@
+import { Button, Card } from '@storefront/ui-kit';
+import { useId, useState } from 'react';
+import { QuoteRequestForm, type QuoteRequestFormProps } from './quote-request-form';
+import { useCatalogFormat } from './use-catalog-format';
+
+/**
+ * The product page's quote request: a heading, an intro and a button that shows or hides the
+ * quote form (mounted only while shown), prefilled with the selected quantity.
+ *
+ * @example
+ * <QuoteRequestSection defaultQuantity={quantity} onSubmit={sendQuote('quote')} />
+ */
+export function QuoteRequestSection({
+  defaultQuantity,
+  onSubmit,
+}: {
+  defaultQuantity: number;
+  onSubmit: QuoteRequestFormProps['onSubmit'];
+}) {
+  const { t } = useCatalogFormat();
+  const sectionId = useId();
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <Card
+      as="section"
+      variant="outlined"
+      aria-labelledby={sectionId}
+      className="flex flex-col gap-3"
+    >
+      <h2 id={sectionId} className="font-brand-heading text-ink text-lg font-semibold">
+        {t('productPage.quoteHeading')}
+      </h2>
+      <p className="text-ink-muted">{t('productPage.quoteIntro')}</p>
+      <Button
+        variant="secondary"
+        className="self-start"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        {t('productPage.quoteOpen')}
+      </Button>
+      <div id={formId} hidden={!open}>
+        {open ? (
+          <QuoteRequestForm kind="quote" defaultQuantity={defaultQuantity} onSubmit={onSubmit} />
+        ) : null}
+      </div>
+    </Card>
+  );
+}
