@@ -2,10 +2,8 @@ import { selectPriceForQuantity } from '@storefront/pricing';
 import { useMemo, useState } from 'react';
 import { BOX_STYLES } from '../lib/box-styles';
 import type { ProductConfig } from '../lib/api/get-product-config';
-import type { SharedSelection } from '../lib/api/get-shared-selection';
 import type { AttributeValidation } from '../lib/api/validate-attributes';
 import { allowedQuantitiesOf, productOptionsOf } from '../lib/product-page/product-options';
-import type { ProductOptionSet } from '../lib/product-page/product-options';
 import {
   buildSelection,
   selectionRecord,
@@ -13,6 +11,10 @@ import {
 } from '../lib/product-page/product-selection';
 import { nearestAllowedQuantity } from '../lib/product-page/quantity-input';
 import { checkSampleLimit } from '../lib/product-page/sample-limit';
+import {
+  sharedSelectionValues,
+  type PickedValues,
+} from '../lib/product-page/shared-selection-values';
 import type { ProductPageProps } from './product-page-props';
 import type { QuoteFormValues } from './quote-request-form';
 import type { ShareLinkFormValues } from './share-link-dialog';
@@ -26,35 +28,6 @@ import {
 import { useProductMeta } from './use-product-meta';
 import { useProductPrices } from './use-product-prices';
 import { useSharedSelection } from './use-shared-selection';
-
-/** What the shopper picked (or a share link preselected): options and the quantity. */
-type PickedValues = Partial<OptionChoice & { quantity: number }>;
-
-/** The shared selection's values that this product offers; anything else is ignored. */
-function sharedValues(
-  shared: SharedSelection | undefined,
-  config: ProductConfig,
-  options: ProductOptionSet,
-  quantities: readonly number[],
-): PickedValues {
-  if (!shared || shared.kind !== 'product' || shared.productKey !== config.productKey) return {};
-  const selection = shared.selection ?? {};
-  const text = (key: string) => {
-    const value = selection[key];
-    return value === undefined ? undefined : String(value);
-  };
-  const size = text('Size');
-  const printOption = text('Print Options');
-  const color = text('Color');
-  const quantity = Number(selection.Quantity);
-  const values: PickedValues = {};
-  if (size && options.sizes.some((option) => option.value === size)) values.size = size;
-  if (printOption && options.printOptions.includes(printOption)) values.printOption = printOption;
-  if (color && options.colors.includes(color)) values.color = color;
-  const nearest = Number.isFinite(quantity) ? nearestAllowedQuantity(quantities, quantity) : null;
-  if (nearest !== null) values.quantity = nearest;
-  return values;
-}
 
 /** The props of {@link ProductPageProps} the configurator's logic reads. */
 export type ProductConfiguratorInput = Pick<
@@ -99,7 +72,7 @@ export function useProductConfigurator(config: ProductConfig, props: ProductConf
   const isSample = props.isSample ?? config.kind === 'sample';
 
   const shared = useSharedSelection(shareId);
-  const fromShare = sharedValues(shared.data, config, options, quantities);
+  const fromShare = sharedSelectionValues(shared.data, config, options, quantities);
   const [picked, setPicked] = useState<PickedValues>({});
   const [sampleRefusal, setSampleRefusal] = useState<string | null>(null);
   const [check, setCheck] = useState<AttributeValidation | null>(null);
