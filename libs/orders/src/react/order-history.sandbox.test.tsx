@@ -67,6 +67,8 @@ describe('OrderHistory', () => {
     expect(within(newest).getByText(/Placed 03\/05\/2030 07:30pm/)).toBeInTheDocument();
     expect(within(newest).getByText('Artwork Check In Progress')).toBeInTheDocument();
     expect(within(newest).getByText('Paid')).toBeInTheDocument();
+    // Counts go through i18next's plural rules: one line is '1 item', never '1 items'.
+    expect(within(newest).getByText(/· 1 item ·/)).toBeInTheDocument();
     expect(within(newest).getByRole('link', { name: /^View order BU\d{6}$/ })).toHaveAttribute(
       'href',
       `/my-orders/${orderIds[5]}`,
@@ -109,6 +111,7 @@ describe('OrderHistory', () => {
   it('speaks German', async () => {
     renderHistory(customer.accessToken, customer.customerId, sandbox.fetch, 'de');
     expect(await screen.findByText('Bestellungen 1 bis 5 von 6')).toBeInTheDocument();
+    expect(screen.getAllByText(/· 1 Artikel ·/)).toHaveLength(5);
     expect(screen.getAllByText('Druckdatenprüfung läuft').length).toBeGreaterThan(0);
   });
 });
