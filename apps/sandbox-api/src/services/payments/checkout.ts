@@ -6,6 +6,7 @@ import type { OrderPaymentState } from '../../db/schema.ts';
 import { commerceCarts, commerceOrders, commercePayments } from '../../db/schema.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
 import type { Storefront } from '../identity/storefronts.ts';
+import { isAllowedSiteUrl } from '../identity/storefronts.ts';
 import { isShippable } from '../ecommerce/addresses.ts';
 import {
   cartNotActive,
@@ -325,6 +326,14 @@ export async function payCart(
   },
 ): Promise<IdempotentResult> {
   const { storefront, shopper, body } = input;
+  // The order mail links to the order there: only the store's own site (as reset links).
+  if (body.siteUrl !== undefined && !isAllowedSiteUrl(storefront.id, body.siteUrl)) {
+    throw new SandboxHttpError(
+      400,
+      'InvalidSiteUrl',
+      `siteUrl must be the site of the store "${storefront.id}" (its own site, or localhost in the sandbox)`,
+    );
+  }
   const row = await loadCartFor(context, storefront.id, shopper, input.cartId);
   const blocked = stateError(row);
   if (blocked) throw blocked;

@@ -349,14 +349,22 @@ describe('the order confirmation mail', () => {
     expect(mail.text).toContain(mail.link);
   });
 
-  it('refuses a site that is not an origin', async () => {
+  it("links only to the store's own site", async () => {
     const shop = await readyCart();
-    const refused = await pay(shop, {
+    const notAnOrigin = await pay(shop, {
       paymentType: 'braintree',
       nonce: 'fake-valid-nonce',
       siteUrl: 'https://boxup.example/evil?x=1',
     });
-    expect(refused.status).toBe(400);
+    expect(notAnOrigin.status).toBe(400);
+    const elsewhere = await pay(shop, {
+      paymentType: 'braintree',
+      nonce: 'fake-valid-nonce',
+      siteUrl: 'https://boxup.example.evil.example',
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.title).toBe('InvalidSiteUrl');
+    expect((await readCart(shop)).cartState).toBe('Active');
   });
 });
 
