@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ContentClient, ContentRequestOptions } from './content-client';
 
 /**
@@ -8,8 +8,8 @@ import type { ContentClient, ContentRequestOptions } from './content-client';
  * menuItemSchema.parse({ label: 'About', href: '/view/about', openInNewTab: false });
  */
 export const menuItemSchema = z.object({
-  label: z.string().min(1),
-  href: z.string().min(1),
+  label: z.string().check(z.minLength(1)),
+  href: z.string().check(z.minLength(1)),
   openInNewTab: z.boolean(),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ContentClient, ContentRequestOptions } from './content-client';
 import {
   PRODUCT_CARD_FIELDS,
