@@ -33,10 +33,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An overview tile (300 wide, lazy) whose SELECT goes to the product page. */
+/**
+ * An overview tile (300 wide, lazy) whose SELECT goes to the product page; a brand without
+ * product pages (Kartonwerk) shows the card without a button.
+ */
 export const OverviewTile: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
+    if (globals['brand'] === 'kartonwerk') {
+      await expect(canvas.queryByRole('link', { name: 'SELECT' })).toBeNull();
+      await expect(canvas.getByRole('heading', { name: 'Custom Gable Boxes' })).toBeVisible();
+      return;
+    }
     const select = canvas.getByRole('link', { name: 'SELECT' });
     await expect(select).toHaveAttribute('href', '/product/custom-gable-box');
     await expect(select).toHaveAccessibleDescription('Custom Gable Boxes');
