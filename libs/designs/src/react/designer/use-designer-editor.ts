@@ -1,14 +1,13 @@
-// The designer editor's logic: the document and its history, the face, panel and selection,
-// the announcements, placing text and uploads, the editing keys and saving. The views in
-// this folder only draw what it returns.
+// The designer editor's logic: the document and its history, the announcements, placing text
+// and uploads, the editing commands and keys; the face, panel and selection come from
+// useEditorView and saving from useSaveDesign. The views in this folder only draw what it
+// returns.
 import { nanoid } from 'nanoid';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import type { Design } from '../../lib/api/design';
-import { uploadArtwork } from '../../lib/api/upload-artwork';
 import type { UploadedArtwork } from '../../lib/api/upload-artwork';
 import { generateDieline } from '../../lib/dielines/box-style-dielines';
-import type { DielineFace } from '../../lib/dielines/dieline-model';
 import type { EditorDocument, EditorObject } from '../../lib/editor/editor-document';
 import {
   canRedo,
@@ -17,23 +16,16 @@ import {
   editorHistoryReducer,
 } from '../../lib/editor/editor-history';
 import type { EditorAction, EditorObjectChanges } from '../../lib/editor/editor-reducer';
-import { faceView } from '../../lib/editor/face-view';
 import { fillPanelRect, placeImage, placeText } from '../../lib/editor/placement';
-import { screenToFrameDelta, viewTurnFor } from '../../lib/editor/view-transform';
+import { screenToFrameDelta } from '../../lib/editor/view-transform';
 import { effectiveDpi, preflightDocument } from '../../lib/preflight/preflight';
-import { useCreateDesign, useUpdateDesign } from '../design-queries';
-import { useDesignsClient } from '../designs-client-provider';
 import { useDesignsFormat } from '../use-designs-format';
 import type { DesignCanvasHandle } from './design-canvas';
 import { editingCommand, type EditingKeyEvent } from './editing-keys';
 import { useObjectName } from './object-panel';
-
-/** The catalogue selection of a document: its size as `L x W x D`. */
-function selectionOf(document: EditorDocument): Record<string, string> {
-  const value = (inches: number) => String(Math.round(inches * 1000) / 1000);
-  const { length, width, depth } = document.size;
-  return { Size: `${value(length)} x ${value(width)} x ${value(depth)}` };
-}
+import { placeableUpload } from './placeable-upload';
+import { useEditorView } from './use-editor-view';
+import { useSaveDesign } from './use-save-design';
 
 export interface DesignerEditorOptions {
   initialDocument: EditorDocument;
@@ -45,13 +37,6 @@ export interface DesignerEditorOptions {
   onSaved?: (design: Design) => void;
   /** The drawn canvas, if any: saving the outside uploads a PNG preview of it. */
   canvas?: RefObject<DesignCanvasHandle | null>;
-}
-
-/** Focuses an object's button in the list once the list has drawn it. */
-function focusObjectButton(objectId: string) {
-  requestAnimationFrame(() => {
-    window.document.querySelector<HTMLElement>(`[data-object-id="${objectId}"]`)?.focus();
-  });
 }
 
 /**
@@ -70,10 +55,7 @@ export function useDesignerEditor({
   onSaved,
   canvas,
 }: DesignerEditorOptions) {
-  const { t, number, panelName, errorMessage } = useDesignsFormat();
-  const client = useDesignsClient();
-  const createDesign = useCreateDesign();
-  const updateDesign = useUpdateDesign();
+  const { t, number, panelName } = useDesignsFormat();
   const objectName = useObjectName();
   const [history, dispatchHistory] = useReducer(
     editorHistoryReducer,
@@ -85,41 +67,18 @@ export function useDesignerEditor({
     () => generateDieline(document.style, document.size),
     [document.style, document.size],
   );
-  const [face, setFace] = useState<DielineFace>('outside');
-  const view = useMemo(() => faceView(dieline, face), [dieline, face]);
-  const [activePanelId, setActivePanelId] = useState(
-    () =>
-      dieline.panels.find((panel) => panel.face === 'outside' && panel.kind === 'panel')?.id ?? '',
-  );
-  const [selectedId, setSelectedId] = useState<string | null>(null);
   const [showGuides, setShowGuides] = useState(true);
   const [announcement, setAnnouncement] = useState('');
   /** How the last upload was placed (its size and the resolution it prints at). */
   const [placedNote, setPlacedNote] = useState('');
-  const [saved, setSaved] = useState<Design | null>(design);
-  const [savedDocument, setSavedDocument] = useState<EditorDocument | null>(
-    design ? initialDocument : null,
-  );
 
   const report = useMemo(() => preflightDocument(document, dieline), [document, dieline]);
-  const frames = useMemo(
-    () => new Map(view.panels.map((panel) => [panel.frame.panelId, panel.frame])),
-    [view],
-  );
-  const activeFrame = frames.get(activePanelId) ?? view.panels[0]?.frame;
-  // The view turns so the panel being edited reads the right way up (a lid lying upside
-  // down on the flat blank is shown turned 180°, never mirrored).
-  const turn = viewTurnFor(activeFrame);
-  // The saved preview shows the outside turned for its first panel (a mailer's lid reads).
-  const previewTurn = viewTurnFor(
-    view.panels.find(({ frame }) => frame.kind === 'panel')?.frame ?? activeFrame,
-  );
+  const view = useEditorView(document, dieline);
+  const { face, frames, activeFrame, turn, setSelectedId } = view;
   const activeName = activeFrame
     ? panelName(document.style, { id: activeFrame.panelId, name: activeFrame.name })
     : '';
-  const selected = document.objects.find((object) => object.id === selectedId) ?? null;
   const panelObjects = document.objects.filter((object) => object.panelId === activeFrame?.panelId);
-  const unsaved = savedDocument !== document;
   const background = activeFrame ? document.backgrounds[activeFrame.panelId] : undefined;
 
   const apply = useCallback(
@@ -127,33 +86,6 @@ export function useDesignerEditor({
       dispatchHistory({ type: 'apply', action, ...(mergeKey ? { mergeKey } : {}) }),
     [],
   );
-
-  const chooseFace = (next: DielineFace) => {
-    setFace(next);
-    const first = dieline.panels.find((panel) => panel.face === next && panel.kind === 'panel');
-    setActivePanelId(first?.id ?? '');
-    setSelectedId(null);
-  };
-  const choosePanel = (panelId: string) => {
-    setActivePanelId(panelId);
-    setSelectedId(null);
-  };
-
-  const showObject = (objectId: string) => {
-    const object = document.objects.find((candidate) => candidate.id === objectId);
-    const panel = object && dieline.panels.find((candidate) => candidate.id === object.panelId);
-    if (!object || !panel) return;
-    setFace(panel.face);
-    setActivePanelId(panel.id);
-    setSelectedId(object.id);
-    focusObjectButton(object.id);
-  };
-
-  /** An object picked on the canvas: its button in the list takes the keyboard from there. */
-  const selectFromCanvas = (objectId: string | null) => {
-    setSelectedId(objectId);
-    if (objectId) focusObjectButton(objectId);
-  };
 
   const move = (object: EditorObject, dx: number, dy: number) => {
     const frame = frames.get(object.panelId);
@@ -228,22 +160,7 @@ export function useDesignerEditor({
 
   const addUpload = (upload: UploadedArtwork) => {
     if (!activeFrame) return;
-    const object = placeImage(
-      activeFrame,
-      {
-        assetId: upload.id,
-        src:
-          upload.contentType === 'application/pdf' ? upload.links.preview : upload.links.original,
-        filename: upload.filename,
-        contentType: upload.contentType,
-        pixelWidth: upload.width,
-        pixelHeight: upload.height,
-        dpi: upload.info.dpi,
-        colorSpace: upload.info.colorSpace,
-        aspectRatio: upload.info.aspectRatio,
-      },
-      nanoid(10),
-    );
+    const object = placeImage(activeFrame, placeableUpload(upload), nanoid(10));
     apply({ type: 'add', object });
     setSelectedId(object.id);
     setAnnouncement(t('designer.announce.added', { name: objectName(object) }));
@@ -262,67 +179,24 @@ export function useDesignerEditor({
     addUpload(initialUpload);
   });
 
-  /** A fresh PNG preview of the outside, or undefined (a design saves without one). */
-  const uploadPreview = async (): Promise<string | undefined> => {
-    const drawn = canvas?.current;
-    if (face !== 'outside' || !drawn) return undefined;
-    const blob = await drawn.toPngBlob();
-    if (!blob) return undefined;
-    try {
-      const preview = await uploadArtwork(client, {
-        name: 'design-preview.png',
-        type: 'image/png',
-        size: blob.size,
-        arrayBuffer: () => blob.arrayBuffer(),
-      });
-      return preview.id;
-    } catch {
-      // A design saves without a fresh preview rather than not at all.
-      return undefined;
-    }
-  };
+  const { saved, unsaved, save } = useSaveDesign({
+    initialDocument,
+    design,
+    document,
+    face,
+    productKey,
+    onSaved,
+    canvas,
+  });
 
-  const save = async (name: string) => {
-    const previewAssetId = await uploadPreview();
-    try {
-      const result = saved
-        ? await updateDesign.mutateAsync({
-            id: saved.id,
-            changes: {
-              version: saved.version,
-              name,
-              document,
-              selection: { ...saved.selection, ...selectionOf(document) },
-              ...(previewAssetId ? { previewAssetId } : {}),
-            },
-          })
-        : await createDesign.mutateAsync({
-            name,
-            productKey,
-            selection: selectionOf(document),
-            document,
-            ...(previewAssetId ? { previewAssetId } : {}),
-          });
-      setSaved(result);
-      setSavedDocument(document);
-      onSaved?.(result);
-    } catch (error) {
-      throw new Error(errorMessage(error), { cause: error });
-    }
-  };
-
+  const { setSelectedId: select, ...where } = view;
   return {
+    ...where,
+    select,
     document,
     dieline,
-    view,
     report,
-    face,
-    frames,
-    activeFrame,
     activeName,
-    turn,
-    previewTurn,
-    selected,
     panelObjects,
     background,
     showGuides,
@@ -333,12 +207,6 @@ export function useDesignerEditor({
     canUndo: canUndo(history),
     canRedo: canRedo(history),
     setShowGuides,
-    chooseFace,
-    choosePanel,
-    selectPanel: setActivePanelId,
-    select: setSelectedId,
-    selectFromCanvas,
-    showObject,
     move,
     scale,
     remove,
