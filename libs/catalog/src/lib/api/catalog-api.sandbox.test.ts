@@ -3,7 +3,9 @@ import {
   ApiError,
   ConfigurationError,
   TransformError,
+  ecxCatalogue,
   isApiError,
+  isTransformError,
   type HttpFetch,
 } from '@storefront/http';
 import { formatMoney } from '@storefront/pricing';
@@ -431,7 +433,39 @@ describe('getProductMeta', () => {
         version: 3,
       }),
     );
-    expect(isApiError(broken) && broken.code).toBe('ECX999');
+    expect(isApiError(broken) && broken.code).toBe('ECX007');
+  });
+
+  it('fails with ECX008 when the service answers an empty ruleset', async () => {
+    const emptyRuleset: HttpFetch = async (input, init) => {
+      const answer = await sandbox.fetch(input, init);
+      return answer.ok
+        ? new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })
+        : answer;
+    };
+    const empty = await failureOf(
+      getProductMeta(clientFor({ fetch: emptyRuleset }), {
+        productKey: 'custom-mailer-box',
+        version: 3,
+      }),
+    );
+    expect(isApiError(empty) && empty.code).toBe('ECX008');
+    expect((empty as Error).message).toBe(ecxCatalogue.ECX008.message);
+  });
+
+  it('fails with a TransformError naming the field for a meta of the wrong shape', async () => {
+    const wrongShape: HttpFetch = () =>
+      new Response(JSON.stringify({ defaultIncrement: 'twelve' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    const wrong = await failureOf(
+      getProductMeta(clientFor({ fetch: wrongShape }), {
+        productKey: 'custom-mailer-box',
+        version: 3,
+      }),
+    );
+    expect(isTransformError(wrong) && wrong.path).toBe('defaultIncrement');
   });
 });
 

@@ -1,5 +1,11 @@
+import { ApiError, TransformError } from '@storefront/http';
 import { productMetaSchema, type ProductMeta } from '@storefront/pricing';
+import { z } from 'zod';
 import { segment, type CatalogClient } from './catalog-client';
+
+// Read as a plain record first, so an empty ruleset is told apart from one whose fields all
+// take the spec's defaults.
+const metaAnswerSchema = z.record(z.string(), z.unknown());
 
 /**
  * The product meta of a product version (spec §3: quantity threshold, capacity factor, decimal
@@ -7,8 +13,11 @@ import { segment, type CatalogClient } from './catalog-client';
  * `GET products /{productId}/versions/{version}/meta`, parsed with `@storefront/pricing`'s
  * `productMetaSchema` (a field the service leaves out takes the spec's value). The editable
  * selector keys are attribute keys: `['Quantity']`, or `['Quantity', 'Print Options']` for
- * the products whose print colour may still change. A failed call is an `ApiError` (ECX999);
- * an answer of the wrong shape a `TransformError` (ECX003).
+ * the products whose print colour may still change.
+ *
+ * The meta is the product's ruleset (spec §8): a failed call is an `ApiError` ECX007 ("ruleset
+ * fetch failed"), an answer without a single rule an `ApiError` ECX008 ("empty ruleset"), an
+ * answer of the wrong shape a `TransformError` (ECX003).
  *
  * @example
  * const meta = await getProductMeta(client, { productKey: 'custom-gable-box', version: 1 });
@@ -20,10 +29,20 @@ export async function getProductMeta(
   request: { productKey: string; version: number },
   options: { signal?: AbortSignal } = {},
 ): Promise<ProductMeta> {
-  return client
-    .http('products', { all: 'ECX999' })
+  const answer = await client
+    .http('products', { all: 'ECX007' })
     .get(`${segment(request.productKey)}/versions/${segment(request.version)}/meta`, {
-      schema: productMetaSchema,
+      schema: metaAnswerSchema,
       ...(options.signal ? { signal: options.signal } : {}),
     });
+  if (Object.keys(answer).length === 0) throw new ApiError({ status: 200, code: 'ECX008' });
+  const meta = productMetaSchema.safeParse(answer);
+  if (!meta.success) {
+    const issue = meta.error.issues[0];
+    throw new TransformError({
+      ...(issue ? { path: issue.path.join('.') } : {}),
+      cause: meta.error,
+    });
+  }
+  return meta.data;
 }
