@@ -14,12 +14,9 @@ export const IS_CUSTOMER_CLAIM = `${CLAIMS_NAMESPACE}is_customer`;
 export const STORE_FRONT_CLAIM = `${CLAIMS_NAMESPACE}store_front_id`;
 
 /**
- * Profile claims of customer access tokens (sandbox extras, present when the customer has a
- * value): the SDK shows them as the signed-in profile after a reload.
+ * Profile claims of customer access tokens (a sandbox extra): only the email, which the
+ * storefront reads after a reload (checkout prefill). Names and company are not in tokens.
  */
 export const PROFILE_CLAIMS = {
   email: `${CLAIMS_NAMESPACE}email`,
-  givenName: `${CLAIMS_NAMESPACE}given_name`,
-  familyName: `${CLAIMS_NAMESPACE}family_name`,
-  company: `${CLAIMS_NAMESPACE}company`,
 } as const;

@@ -79,13 +79,14 @@ describe('POST /auth/v1/{tenant}/login', () => {
       sub: 'cus_demo_dana_whitfield',
       'https://claims.storefront.sandbox/canonical_id': 'cus_demo_dana_whitfield',
       'https://claims.storefront.sandbox/is_customer': true,
-      // Sandbox extras: the sign-in store and the profile.
+      // Sandbox extras: the sign-in store and the one profile claim the storefront reads.
       'https://claims.storefront.sandbox/store_front_id': 'boxup',
       'https://claims.storefront.sandbox/email': 'demo@boxup.example',
-      'https://claims.storefront.sandbox/given_name': 'Dana',
-      'https://claims.storefront.sandbox/family_name': 'Whitfield',
-      'https://claims.storefront.sandbox/company': 'Whitfield Candles',
     });
+    // Names and company stay out of the token.
+    expect(
+      Object.keys(payload).filter((claim) => /given_name|family_name|company/.test(claim)),
+    ).toEqual([]);
     const nowSeconds = Math.floor(sandbox.clock.now().getTime() / 1000);
     expect(payload.iat).toBe(nowSeconds);
     expect(payload.exp).toBe(nowSeconds + sandbox.config.tokenLifetimes.accessTokenMs / 1000);

@@ -41,12 +41,9 @@ export async function issueTokens(
   storeFrontId: string,
   familyId: string = newId('rtf'),
 ): Promise<TokenPair> {
-  const profile = {
-    [PROFILE_CLAIMS.email]: customer.email,
-    [PROFILE_CLAIMS.givenName]: customer.firstName,
-    [PROFILE_CLAIMS.familyName]: customer.lastName,
-    [PROFILE_CLAIMS.company]: customer.company,
-  };
+  // Only what the storefront reads: the email (checkout prefill). Names and company stay in the
+  // customer record, so a leaked token tells no more than it must.
+  const profile = { [PROFILE_CLAIMS.email]: customer.email };
   const accessToken = await keys.signAccessToken(
     {
       sub: customer.id,
