@@ -8,7 +8,7 @@ import type { ApiAddress, StoredAddress } from './addresses.ts';
 export type CustomerProfile = typeof commerceCustomerProfiles.$inferSelect;
 
 /**
- * Customer groups and their names. Resellers are the groups of `@storefront/cart`'s reseller
+ * Customer groups and their names. Resellers are the groups of the cart library's reseller
  * rule (`reseller` and the membership codes `asi_member` and `eqp`).
  */
 export const CUSTOMER_GROUPS: Record<string, string> = {
@@ -25,7 +25,7 @@ export const DEFAULT_CUSTOMER_GROUP = 'retail';
 /**
  * Groups that may buy on account (invoice with terms) when `onAccount` is set: business
  * customers and resellers. The reseller keys are the storefront's fixed list (`RESELLER_GROUP_KEYS`
- * of `@storefront/cart`: `reseller` and the membership codes `asi_member` and `eqp`); the
+ * of the cart library: `reseller` and the membership codes `asi_member` and `eqp`); the
  * service decides on its own, as a real payment service would.
  */
 export const ON_ACCOUNT_GROUPS: readonly string[] = ['business', 'reseller', 'asi_member', 'eqp'];
