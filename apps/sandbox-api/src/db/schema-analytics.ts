@@ -1,8 +1,7 @@
 // Tables of the analytics sink (migration 0008).
-import { index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { storefronts } from './schema.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { storefronts } from './schema-identity.ts';
+import { timestamptz } from './schema-core.ts';
 
 /**
  * The write key of each store (`Authorization: Basic base64(writeKey + ':')`), seeded by the

@@ -9,16 +9,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { StoredAddress } from '../services/ecommerce/addresses.ts';
 import type { CartData } from '../services/ecommerce/cart-model.ts';
 import type { OrderData } from '../services/ecommerce/order-model.ts';
-import { anonymousIdentities, customers, storefronts } from './schema.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { anonymousIdentities, customers, storefronts } from './schema-identity.ts';
+import { timestamptz } from './schema-core.ts';
 
 /**
  * The commerce side of a customer (spec §3 "Customer"): saved addresses with their defaults,

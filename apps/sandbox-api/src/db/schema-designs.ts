@@ -1,8 +1,7 @@
 // Tables of the session service's designs and the assets service (migration 0006).
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { anonymousIdentities, customers, storefronts } from './schema.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { anonymousIdentities, customers, storefronts } from './schema-identity.ts';
+import { timestamptz } from './schema-core.ts';
 
 /** The file types the assets service accepts, as sniffed from their first bytes. */
 export type AssetContentType = 'application/pdf' | 'image/svg+xml' | 'image/png' | 'image/jpeg';

@@ -1,8 +1,7 @@
 // Tables of the quotes, content-form submissions and share links (migration 0004).
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { customers, storefronts } from './schema.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { customers, storefronts } from './schema-identity.ts';
+import { timestamptz } from './schema-core.ts';
 
 /** What a quote request asks for: a quote, or a quote for more than the price grid offers. */
 export type QuoteKind = 'quote' | 'higher-quantity';

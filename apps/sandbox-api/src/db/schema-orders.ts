@@ -1,8 +1,7 @@
 // Tables of the orders, invoices and newsletter routes (migration 0007).
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { customers } from './schema.ts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { customers } from './schema-identity.ts';
+import { timestamptz } from './schema-core.ts';
 
 /** Whether an email gets an audience's newsletter. */
 export type NewsletterStatus = 'subscribed' | 'unsubscribed';
