@@ -1,11 +1,12 @@
 import { nanoid } from 'nanoid';
-import { AnalyticsError, type AnalyticsErrorCode } from './analytics-error';
+import { AnalyticsError } from './analytics-error';
 import {
   REQUIRED_EVENT_PROPERTIES,
   toSentProperties,
   type AnalyticsEventName,
   type AnalyticsEvents,
 } from './analytics-events';
+import { createAnalyticsIds } from './analytics-ids';
 import {
   isAnalyticsMessage,
   type AnalyticsMessage,
@@ -16,10 +17,13 @@ import {
 import {
   ANALYTICS_STORAGE_KEYS,
   defaultAnalyticsStorage,
-  readStoredId,
   type AnalyticsStorage,
 } from './analytics-storage';
-import { describeSensitiveFinding, stripSensitiveData } from './sensitive-data';
+import { cleanMessage, type AnalyticsReport } from './clean-message';
+import { createPageEventTimer, currentPageContext, type PageOptions } from './page-events';
+
+// The client's public names that live beside their job; src/index.ts lists them from here.
+export { PAGE_EVENT_DELAYS, type PageKind, type PageOptions } from './page-events';
 
 /**
  * Name and version the client reports in every message's `context.library`.
@@ -28,30 +32,6 @@ import { describeSensitiveFinding, stripSensitiveData } from './sensitive-data';
  * ANALYTICS_LIBRARY; // { name: '@storefront/analytics', version: '0.1.0' }
  */
 export const ANALYTICS_LIBRARY = { name: '@storefront/analytics', version: '0.1.0' } as const;
-
-/**
- * What kind of page view a `page()` call reports; it decides the delay before it is sent.
- * `upload` (the artwork upload step) and `proof-click` (the shopper asked for a proof) go at
- * once; every other page waits (spec, section 9).
- *
- * @example
- * analytics.page('Upload Artwork', {}, { kind: 'upload' });
- */
-export type PageKind = 'default' | 'upload' | 'proof-click';
-
-/**
- * Milliseconds a page event waits before it is sent, per kind (spec, section 9: "page events
- * sent after 1000 ms, 0 for upload or proof-click events"). A newer page event within the
- * delay replaces the waiting one.
- *
- * @example
- * PAGE_EVENT_DELAYS.default; // 1000
- */
-export const PAGE_EVENT_DELAYS: Readonly<Record<PageKind, number>> = {
-  default: 1000,
-  upload: 0,
-  'proof-click': 0,
-};
 
 /**
  * Where timestamps come from: anything with `now()` returning a `Date` or epoch milliseconds
@@ -134,17 +114,6 @@ export interface AnalyticsTraits {
 }
 
 /**
- * Options of a `page()` call.
- *
- * @example
- * const options: PageOptions = { kind: 'proof-click' };
- */
-export interface PageOptions {
-  /** `default` waits 1000 ms; `upload` and `proof-click` are sent at once. */
-  readonly kind?: PageKind;
-}
-
-/**
  * Options of a `track()` call.
  *
  * @example
@@ -207,11 +176,6 @@ interface QueueEntry {
   solo?: boolean;
 }
 
-interface PendingPage {
-  readonly timer: ReturnType<typeof setTimeout>;
-  readonly fire: () => void;
-}
-
 const DEFAULT_RETRY = { baseDelayMs: 1000, maxDelayMs: 60_000 };
 const MAX_BATCH_BYTES = 400_000;
 /** Browsers cap the bodies of `keepalive` requests (sent while the page goes away) at 64 KiB. */
@@ -240,26 +204,6 @@ async function problemDetail(response: Response): Promise<string> {
   } catch {
     return `HTTP ${response.status}`;
   }
-}
-
-function pageContext(): Record<string, string> | undefined {
-  if (typeof location === 'undefined' || typeof document === 'undefined') return undefined;
-  return {
-    path: location.pathname,
-    referrer: document.referrer,
-    search: location.search,
-    title: document.title,
-    url: location.href,
-  };
-}
-
-/** Deep JSON copy: drops functions and `undefined`, turns bigints into strings. */
-function toJson(value: unknown): unknown {
-  return JSON.parse(
-    JSON.stringify(value, (_key, item: unknown) =>
-      typeof item === 'bigint' ? item.toString() : item,
-    ) ?? 'null',
-  );
 }
 
 /**
@@ -296,9 +240,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     const value = options.clock ? options.clock.now() : Date.now();
     return new Date(value).toISOString();
   };
-
   let queue: QueueEntry[] = [];
-  let pendingPage: PendingPage | undefined;
   let draining: Promise<void> | undefined;
   let drainScheduled = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -306,7 +248,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   let leaving = false;
   let destroyed = false;
 
-  const report = (code: AnalyticsErrorCode, message: string, details = {}) => {
+  const report: AnalyticsReport = (code, message, details = {}) => {
     try {
       onError(new AnalyticsError(code, message, details));
     } catch {
@@ -327,6 +269,8 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       }
     };
 
+  const ids = createAnalyticsIds(storage);
+  const pages = createPageEventTimer((run) => safely(undefined, run));
   // Storage may refuse writes (full, disabled); the queue then lives in memory only.
   const persist = () => {
     try {
@@ -356,34 +300,29 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     }
   };
 
-  const anonymousId = (): string => {
-    const stored = readStoredId(storage, ANALYTICS_STORAGE_KEYS.anonymousId);
-    if (stored !== null) return stored;
-    const created = nanoid();
-    try {
-      storage.setItem(ANALYTICS_STORAGE_KEYS.anonymousId, created);
-    } catch {
-      // Not kept across pages; still one id for this page's events.
-    }
-    return created;
-  };
-
-  const userId = (): string | null => readStoredId(storage, ANALYTICS_STORAGE_KEYS.userId);
-
-  const ids = () => {
-    const user = userId();
-    return { anonymousId: anonymousId(), ...(user === null ? {} : { userId: user }) };
-  };
-
   const baseContext = (): Record<string, unknown> => {
     const context: Record<string, unknown> = { ...options.context, library: ANALYTICS_LIBRARY };
-    const page = pageContext();
+    const page = currentPageContext();
     if (page) context['page'] = page;
     if (typeof navigator !== 'undefined') {
       if (navigator.language) context['locale'] ??= navigator.language;
       if (navigator.userAgent) context['userAgent'] = navigator.userAgent;
     }
     return context;
+  };
+
+  const enqueue = (message: IdentifyMessage | PageMessage | TrackMessage) => {
+    const sendable = cleanMessage(message, report);
+    if (!sendable) return;
+    queue.push({ message: sendable });
+    if (queue.length > maxQueueSize) {
+      const dropped = queue.splice(0, queue.length - maxQueueSize);
+      report('QueueOverflow', `Dropped the ${dropped.length} oldest unsent events`, {
+        count: dropped.length,
+      });
+    }
+    persist();
+    if (retryTimer === undefined) scheduleDrain();
   };
 
   const scheduleDrain = () => {
@@ -394,39 +333,6 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       drainScheduled = false;
       void drain();
     });
-  };
-
-  /** Cleans a message and queues it; false when it could not be sent at all. */
-  const enqueue = (message: AnalyticsMessage) => {
-    let json: unknown;
-    try {
-      json = toJson(message);
-    } catch (error) {
-      report('InvalidEvent', `The ${message.type} event is not JSON`, { cause: error });
-      return;
-    }
-    const { value, removed } = stripSensitiveData(json);
-    if (removed.length > 0) {
-      report(
-        'SensitiveDataRemoved',
-        `Left out before sending: ${removed.map(describeSensitiveFinding).join('; ')}`,
-        { paths: removed.map((finding) => finding.path) },
-      );
-    }
-    const cleaned = value as AnalyticsMessage;
-    if (typeof cleaned.anonymousId !== 'string') {
-      report('InvalidEvent', 'The anonymous id was not fit to send', { paths: ['anonymousId'] });
-      return;
-    }
-    queue.push({ message: cleaned });
-    if (queue.length > maxQueueSize) {
-      const dropped = queue.splice(0, queue.length - maxQueueSize);
-      report('QueueOverflow', `Dropped the ${dropped.length} oldest unsent events`, {
-        count: dropped.length,
-      });
-    }
-    persist();
-    if (retryTimer === undefined) scheduleDrain();
   };
 
   const nextChunk = (): QueueEntry[] => {
@@ -558,15 +464,8 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     return run;
   };
 
-  const firePendingPage = () => {
-    const page = pendingPage;
-    if (!page) return;
-    clearTimeout(page.timer);
-    page.fire();
-  };
-
   const onPageHide = () => {
-    firePendingPage();
+    pages.sendWaiting();
     leaving = true;
     if (retryTimer !== undefined) {
       clearTimeout(retryTimer);
@@ -602,17 +501,16 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
         report('InvalidEvent', 'identify() needs a non-empty user id', { paths: ['userId'] });
         return;
       }
-      storage.setItem(ANALYTICS_STORAGE_KEYS.userId, id);
-      const message: IdentifyMessage = {
+      ids.setUserId(id);
+      enqueue({
         type: 'identify',
         messageId: nanoid(),
         timestamp: now(),
-        anonymousId: anonymousId(),
+        anonymousId: ids.anonymousId(),
         userId: id,
         traits: { ...traits },
         context: baseContext(),
-      };
-      enqueue(message);
+      });
     }),
 
     page: safely(
@@ -623,14 +521,11 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
         pageOptions: PageOptions = {},
       ) => {
         if (destroyed) return;
-        const delay = PAGE_EVENT_DELAYS[pageOptions.kind ?? 'default'] ?? PAGE_EVENT_DELAYS.default;
         // Who viewed the page is decided now; what the page looked like, when it is sent.
-        const viewer = ids();
-        if (pendingPage) clearTimeout(pendingPage.timer);
-        const fire = () => {
-          pendingPage = undefined;
+        const viewer = ids.current();
+        pages.schedule(pageOptions.kind, () => {
           const context = baseContext();
-          const message: PageMessage = {
+          enqueue({
             type: 'page',
             messageId: nanoid(),
             timestamp: now(),
@@ -638,15 +533,8 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
             name,
             properties: { ...(context['page'] as object | undefined), name, ...properties },
             context,
-          };
-          enqueue(message);
-        };
-        if (delay <= 0) {
-          pendingPage = undefined;
-          fire();
-          return;
-        }
-        pendingPage = { fire, timer: setTimeout(safely(undefined, fire), delay) };
+          });
+        });
       },
     ),
 
@@ -680,30 +568,27 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
             paths: sent.invalidPaths.map((path) => `properties.${path}`),
           });
         }
-        const messageId =
-          trackOptions.messageId ??
-          (event === 'Order Completed' ? `order-completed-${String(input['order_id'])}` : nanoid());
-        const message: TrackMessage = {
+        enqueue({
           type: 'track',
-          messageId,
+          messageId:
+            trackOptions.messageId ??
+            (event === 'Order Completed'
+              ? `order-completed-${String(input['order_id'])}`
+              : nanoid()),
           timestamp: now(),
-          ...ids(),
+          ...ids.current(),
           event,
           properties: sent.properties,
           context: baseContext(),
-        };
-        enqueue(message);
+        });
       },
     ),
 
-    reset: safely(undefined, () => {
-      storage.removeItem(ANALYTICS_STORAGE_KEYS.userId);
-      storage.setItem(ANALYTICS_STORAGE_KEYS.anonymousId, nanoid());
-    }),
+    reset: safely(undefined, () => ids.reset()),
 
     flush: () => {
       try {
-        firePendingPage();
+        pages.sendWaiting();
         if (retryTimer !== undefined) {
           clearTimeout(retryTimer);
           retryTimer = undefined;
@@ -714,16 +599,16 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       }
     },
 
-    getUserId: safely(null, userId),
+    getUserId: safely(null, () => ids.userId()),
 
-    getAnonymousId: safely('', anonymousId),
+    getAnonymousId: safely('', () => ids.anonymousId()),
 
-    pendingCount: () => queue.length + (pendingPage ? 1 : 0),
+    pendingCount: () => queue.length + (pages.isWaiting() ? 1 : 0),
 
     destroy: () => {
       if (destroyed) return;
       destroyed = true;
-      firePendingPage();
+      pages.sendWaiting();
       if (retryTimer !== undefined) clearTimeout(retryTimer);
       retryTimer = undefined;
       if (hasWindow) {
