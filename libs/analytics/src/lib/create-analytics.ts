@@ -7,23 +7,16 @@ import {
   type AnalyticsEvents,
 } from './analytics-events';
 import { createAnalyticsIds } from './analytics-ids';
-import {
-  isAnalyticsMessage,
-  type AnalyticsMessage,
-  type IdentifyMessage,
-  type PageMessage,
-  type TrackMessage,
-} from './analytics-messages';
-import {
-  ANALYTICS_STORAGE_KEYS,
-  defaultAnalyticsStorage,
-  type AnalyticsStorage,
-} from './analytics-storage';
+import type { IdentifyMessage, PageMessage, TrackMessage } from './analytics-messages';
+import { defaultAnalyticsStorage, type AnalyticsStorage } from './analytics-storage';
 import { cleanMessage, type AnalyticsReport } from './clean-message';
+import { createEventQueue } from './event-queue';
 import { createPageEventTimer, currentPageContext, type PageOptions } from './page-events';
+import { basicAuthorization, type AnalyticsFetch } from './send-messages';
 
 // The client's public names that live beside their job; src/index.ts lists them from here.
 export { PAGE_EVENT_DELAYS, type PageKind, type PageOptions } from './page-events';
+export type { AnalyticsFetch } from './send-messages';
 
 /**
  * Name and version the client reports in every message's `context.library`.
@@ -43,14 +36,6 @@ export const ANALYTICS_LIBRARY = { name: '@storefront/analytics', version: '0.1.
 export interface AnalyticsClock {
   now(): Date | number;
 }
-
-/**
- * A `fetch` the client sends with (the global one by default; tests pass the sandbox's).
- *
- * @example
- * const send: AnalyticsFetch = (url, init) => fetch(url, init);
- */
-export type AnalyticsFetch = (input: string, init: RequestInit) => Promise<Response>;
 
 /**
  * How failed deliveries are retried: after `baseDelayMs`, then twice as long each time, never
@@ -170,40 +155,10 @@ export interface Analytics {
   destroy(): void;
 }
 
-interface QueueEntry {
-  readonly message: AnalyticsMessage;
-  /** Set after a batch holding it was refused, so it is then sent on its own. */
-  solo?: boolean;
-}
-
 const DEFAULT_RETRY = { baseDelayMs: 1000, maxDelayMs: 60_000 };
-const MAX_BATCH_BYTES = 400_000;
-/** Browsers cap the bodies of `keepalive` requests (sent while the page goes away) at 64 KiB. */
-const MAX_KEEPALIVE_BYTES = 60_000;
-
-function basicAuthorization(writeKey: string): string {
-  const bytes = new TextEncoder().encode(`${writeKey}:`);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `Basic ${btoa(binary)}`;
-}
 
 function logError(error: AnalyticsError) {
   console.warn(`[analytics] ${error.code}: ${error.message}`);
-}
-
-function isRetryableStatus(status: number): boolean {
-  return status === 408 || status === 429 || status >= 500;
-}
-
-async function problemDetail(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { title?: unknown; detail?: unknown };
-    const parts = [body.title, body.detail].filter((part) => typeof part === 'string');
-    return parts.length > 0 ? parts.join(': ') : `HTTP ${response.status}`;
-  } catch {
-    return `HTTP ${response.status}`;
-  }
 }
 
 /**
@@ -228,24 +183,12 @@ async function problemDetail(response: Response): Promise<string> {
  */
 export function createAnalytics(options: AnalyticsOptions): Analytics {
   const storage = options.storage ?? defaultAnalyticsStorage();
-  const send: AnalyticsFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const endpoint = options.endpoint.replace(/\/+$/, '');
-  const authorization = basicAuthorization(options.writeKey);
   const onError = options.onError ?? logError;
   const defaultCurrency = options.currency ?? 'USD';
-  const maxBatchSize = Math.max(1, options.maxBatchSize ?? 20);
-  const maxQueueSize = Math.max(1, options.maxQueueSize ?? 1000);
-  const retry = { ...DEFAULT_RETRY, ...options.retry };
   const now = () => {
     const value = options.clock ? options.clock.now() : Date.now();
     return new Date(value).toISOString();
   };
-  let queue: QueueEntry[] = [];
-  let draining: Promise<void> | undefined;
-  let drainScheduled = false;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let failures = 0;
-  let leaving = false;
   let destroyed = false;
 
   const report: AnalyticsReport = (code, message, details = {}) => {
@@ -271,34 +214,19 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
 
   const ids = createAnalyticsIds(storage);
   const pages = createPageEventTimer((run) => safely(undefined, run));
-  // Storage may refuse writes (full, disabled); the queue then lives in memory only.
-  const persist = () => {
-    try {
-      if (queue.length === 0) storage.removeItem(ANALYTICS_STORAGE_KEYS.queue);
-      else storage.setItem(ANALYTICS_STORAGE_KEYS.queue, JSON.stringify(queue));
-    } catch {
-      // Keep going in memory.
-    }
-  };
-
-  const restore = () => {
-    try {
-      const raw = storage.getItem(ANALYTICS_STORAGE_KEYS.queue);
-      if (raw === null) return;
-      const parsed: unknown = JSON.parse(raw);
-      if (!Array.isArray(parsed)) return;
-      queue = parsed
-        .filter(
-          (entry): entry is QueueEntry =>
-            typeof entry === 'object' &&
-            entry !== null &&
-            isAnalyticsMessage((entry as QueueEntry).message),
-        )
-        .map((entry) => ({ message: entry.message, solo: entry.solo === true }));
-    } catch {
-      queue = [];
-    }
-  };
+  const queue = createEventQueue({
+    sink: {
+      endpoint: options.endpoint.replace(/\/+$/, ''),
+      authorization: basicAuthorization(options.writeKey),
+      send: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    },
+    storage,
+    report,
+    now,
+    maxBatchSize: Math.max(1, options.maxBatchSize ?? 20),
+    maxQueueSize: Math.max(1, options.maxQueueSize ?? 1000),
+    retry: { ...DEFAULT_RETRY, ...options.retry },
+  });
 
   const baseContext = (): Record<string, unknown> => {
     const context: Record<string, unknown> = { ...options.context, library: ANALYTICS_LIBRARY };
@@ -313,186 +241,23 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
 
   const enqueue = (message: IdentifyMessage | PageMessage | TrackMessage) => {
     const sendable = cleanMessage(message, report);
-    if (!sendable) return;
-    queue.push({ message: sendable });
-    if (queue.length > maxQueueSize) {
-      const dropped = queue.splice(0, queue.length - maxQueueSize);
-      report('QueueOverflow', `Dropped the ${dropped.length} oldest unsent events`, {
-        count: dropped.length,
-      });
-    }
-    persist();
-    if (retryTimer === undefined) scheduleDrain();
-  };
-
-  const scheduleDrain = () => {
-    if (drainScheduled || destroyed) return;
-    drainScheduled = true;
-    // Everything queued in the same task leaves in one request.
-    queueMicrotask(() => {
-      drainScheduled = false;
-      void drain();
-    });
-  };
-
-  const nextChunk = (): QueueEntry[] => {
-    const [first] = queue;
-    if (!first) return [];
-    if (first.solo || first.message.type === 'identify') return [first];
-    const limit = leaving ? MAX_KEEPALIVE_BYTES : MAX_BATCH_BYTES;
-    const chunk: QueueEntry[] = [];
-    let bytes = 0;
-    for (const entry of queue) {
-      if (entry.solo || entry.message.type === 'identify' || chunk.length >= maxBatchSize) break;
-      const size = JSON.stringify(entry.message).length;
-      if (chunk.length > 0 && bytes + size > limit) break;
-      chunk.push(entry);
-      bytes += size;
-    }
-    return chunk;
-  };
-
-  const remove = (chunk: readonly QueueEntry[]) => {
-    queue = queue.filter((entry) => !chunk.includes(entry));
-    persist();
-  };
-
-  const scheduleRetry = (retryAfterMs: number | undefined) => {
-    failures += 1;
-    const backoff = Math.min(retry.baseDelayMs * 2 ** (failures - 1), retry.maxDelayMs);
-    const delay = retryAfterMs === undefined ? backoff : Math.min(retryAfterMs, retry.maxDelayMs);
-    if (retryTimer !== undefined) clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      void drain();
-    }, delay);
-  };
-
-  /** Sends the next chunk; false when the drain has to stop (a retry is scheduled). */
-  const sendNext = async (): Promise<boolean> => {
-    const chunk = nextChunk();
-    const [first] = chunk;
-    if (!first) return false;
-    const single = chunk.length === 1;
-    const path = single ? first.message.type : 'batch';
-    const sentAt = now();
-    const body = single
-      ? { ...first.message, sentAt }
-      : { batch: chunk.map((entry) => entry.message), sentAt };
-
-    let response: Response;
-    try {
-      response = await send(`${endpoint}/segment/${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: authorization },
-        body: JSON.stringify(body),
-        ...(leaving ? { keepalive: true } : {}),
-      });
-    } catch (error) {
-      if (failures === 0) {
-        report('DeliveryDelayed', 'The analytics service could not be reached; will retry', {
-          count: chunk.length,
-          cause: error,
-        });
-      }
-      scheduleRetry(undefined);
-      return false;
-    }
-
-    if (response.ok) {
-      failures = 0;
-      remove(chunk);
-      return true;
-    }
-    if (isRetryableStatus(response.status)) {
-      if (failures === 0) {
-        report('DeliveryDelayed', `The analytics service answered ${response.status}; will retry`, {
-          status: response.status,
-          count: chunk.length,
-        });
-      }
-      const retryAfter = Number(response.headers.get('retry-after'));
-      scheduleRetry(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : undefined);
-      return false;
-    }
-    failures = 0;
-    const detail = await problemDetail(response);
-    if (response.status === 401) {
-      report('WriteKeyRejected', `The analytics service refused the write key (${detail})`, {
-        status: 401,
-        count: chunk.length,
-      });
-      remove(chunk);
-      return true;
-    }
-    if (!single) {
-      // One bad event must not take the others down: send them one by one.
-      for (const entry of chunk) entry.solo = true;
-      persist();
-      return true;
-    }
-    report(
-      'EventRejected',
-      `The analytics service refused a ${first.message.type} event (${detail})`,
-      {
-        status: response.status,
-        count: 1,
-      },
-    );
-    remove(chunk);
-    return true;
-  };
-
-  const drain = (): Promise<void> => {
-    if (draining) return draining;
-    let finished = false;
-    const run = (async () => {
-      try {
-        while (queue.length > 0 && retryTimer === undefined && !destroyed) {
-          if (!(await sendNext())) break;
-        }
-      } catch (error) {
-        report('DeliveryDelayed', 'Sending analytics failed unexpectedly', { cause: error });
-      } finally {
-        finished = true;
-        draining = undefined;
-      }
-    })();
-    // With nothing to send the body finishes before `run` is assigned: keeping it as the
-    // running drain would make every later drain wait on it, and nothing would be sent again.
-    if (!finished) draining = run;
-    return run;
+    if (sendable) queue.add(sendable);
   };
 
   const onPageHide = () => {
     pages.sendWaiting();
-    leaving = true;
-    if (retryTimer !== undefined) {
-      clearTimeout(retryTimer);
-      retryTimer = undefined;
-    }
-    void drain().finally(() => {
-      leaving = false;
-    });
+    queue.sendBeforeLeaving();
   };
   const onVisibilityChange = () => {
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') onPageHide();
   };
-  const onOnline = () => {
-    if (retryTimer === undefined) return;
-    clearTimeout(retryTimer);
-    retryTimer = undefined;
-    void drain();
-  };
+  const onOnline = () => queue.retryNow();
   const hasWindow = typeof window !== 'undefined' && typeof window.addEventListener === 'function';
   if (hasWindow) {
     window.addEventListener('pagehide', onPageHide);
     window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', onVisibilityChange);
   }
-
-  restore();
-  if (queue.length > 0) scheduleDrain();
 
   return {
     identify: safely(undefined, (id: string, traits: AnalyticsTraits = {}) => {
@@ -589,11 +354,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     flush: () => {
       try {
         pages.sendWaiting();
-        if (retryTimer !== undefined) {
-          clearTimeout(retryTimer);
-          retryTimer = undefined;
-        }
-        return drain();
+        return queue.flush();
       } catch {
         return Promise.resolve();
       }
@@ -603,14 +364,13 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
 
     getAnonymousId: safely('', () => ids.anonymousId()),
 
-    pendingCount: () => queue.length + (pages.isWaiting() ? 1 : 0),
+    pendingCount: () => queue.size() + (pages.isWaiting() ? 1 : 0),
 
     destroy: () => {
       if (destroyed) return;
       destroyed = true;
+      queue.stop();
       pages.sendWaiting();
-      if (retryTimer !== undefined) clearTimeout(retryTimer);
-      retryTimer = undefined;
       if (hasWindow) {
         window.removeEventListener('pagehide', onPageHide);
         window.removeEventListener('online', onOnline);
