@@ -7,7 +7,7 @@ import {
   type AnalyticsEvents,
 } from './analytics-events';
 import { createAnalyticsIds } from './analytics-ids';
-import type { IdentifyMessage, PageMessage, TrackMessage } from './analytics-messages';
+import type { AnalyticsMessage } from './analytics-messages';
 import { defaultAnalyticsStorage, type AnalyticsStorage } from './analytics-storage';
 import { cleanMessage, type AnalyticsReport } from './clean-message';
 import { createEventQueue } from './event-queue';
@@ -239,7 +239,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     return context;
   };
 
-  const enqueue = (message: IdentifyMessage | PageMessage | TrackMessage) => {
+  const enqueue = (message: AnalyticsMessage) => {
     const sendable = cleanMessage(message, report);
     if (sendable) queue.add(sendable);
   };
