@@ -12,11 +12,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { StoredAddress } from '../services/ecommerce/addresses.ts';
-import type { CartData } from '../services/ecommerce/cart-model.ts';
-import type { OrderData } from '../services/ecommerce/order-model.ts';
 import { anonymousIdentities, customers, storefronts } from './schema-identity.ts';
 import { timestamptz } from './schema-core.ts';
+import type { CartData, CartState, OrderData, StoredAddress } from './schema-commerce-documents.ts';
 
 /**
  * The commerce side of a customer (spec §3 "Customer"): saved addresses with their defaults,
@@ -39,9 +37,6 @@ export const commerceCustomerProfiles = pgTable('commerce_customer_profiles', {
   defaultShippingAddressId: text('default_shipping_address_id'),
   updatedAt: timestamptz('updated_at').notNull(),
 });
-
-/** Where a cart is in its life. */
-export type CartState = 'Active' | 'Merged' | 'Ordered';
 
 /**
  * Carts, one JSON document each (`data`: lines, addresses, coupon), versioned: every change

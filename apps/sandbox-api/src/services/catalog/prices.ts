@@ -1,18 +1,11 @@
 import type { CatalogPriceTier } from './catalog.ts';
+import type { CentPrecisionPrice } from '../../db/schema-commerce-documents.ts';
 
 /** The currency of every sandbox price. */
 export const CURRENCY = 'USD';
 
 /** The spec's message for a price that cannot be given (ECX011 on the client). */
 export const PRICE_NOT_FOUND_MESSAGE = 'Unable to load price. Please retry again after sometime';
-
-/** A price object with whole cents (spec §3, `centPrecision`). */
-export interface CentPrecisionPrice {
-  type: 'centPrecision';
-  centAmount: number;
-  currencyCode: typeof CURRENCY;
-  fractionDigits: 2;
-}
 
 /** One price list entry by quantity (spec §3). */
 export interface PriceListEntry {

@@ -1,30 +1,8 @@
 import { z } from 'zod';
+import type { ApiAddress } from '../../db/schema-commerce-documents.ts';
 
 /** Countries the storefront ships to (spec §5: USA and Canada; Puerto Rico is US/PR). */
 export const SHIPPING_COUNTRIES = ['US', 'CA'] as const;
-
-/**
- * An address on the API side (spec §3): every field is a string or `null` when not given.
- * `country` is `US` or `CA`, `state` a 2-letter code (`TX`, `PR`, `ON`).
- */
-export interface ApiAddress {
-  company: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  streetName: string | null;
-  additionalStreetInfo: string | null;
-  postalCode: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  phone: string | null;
-  email: string | null;
-}
-
-/** A saved address of a customer: an API address with its id. */
-export interface StoredAddress extends ApiAddress {
-  id: string;
-}
 
 /** The keys of {@link ApiAddress} in the order the JSON shows them. */
 export const ADDRESS_FIELDS = [

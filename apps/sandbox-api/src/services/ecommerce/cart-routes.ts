@@ -8,7 +8,6 @@ import { findProduct } from '../catalog/catalog.ts';
 import { SAMPLE_MAX_QUANTITY } from '../catalog/seed.ts';
 import type { Storefront } from '../identity/storefronts.ts';
 import { addressInput, toApiAddress } from './addresses.ts';
-import type { CartData, LineData } from './cart-model.ts';
 import { emptyCartData } from './cart-model.ts';
 import {
   applyPendingMerges,
@@ -43,6 +42,7 @@ import {
 import { RECALCULATION_CONFIGS, recalculateCartData, refreshPartsOf } from './recalculate.ts';
 import type { Shopper } from './shopper.ts';
 import { authenticateShopper, requireCustomer, requireStorefront } from './shopper.ts';
+import type { CartData, LineData } from '../../db/schema-commerce-documents.ts';
 
 /** Most lines one request may add. */
 export const MAX_LINES_PER_REQUEST = 50;

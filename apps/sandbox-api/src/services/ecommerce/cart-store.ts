@@ -5,11 +5,11 @@ import { anonymousIdentities, commerceCarts } from '../../db/schema.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
 import { SAMPLE_MAX_QUANTITY } from '../catalog/seed.ts';
 import { isUniqueViolation } from '../identity/secrets.ts';
-import type { CartData, LineData } from './cart-model.ts';
 import { emptyCartData } from './cart-model.ts';
 import type { CartRow } from './cart-view.ts';
 import { defaultAddresses, loadProfile } from './customers.ts';
 import type { Shopper } from './shopper.ts';
+import type { CartData, LineData } from '../../db/schema-commerce-documents.ts';
 
 type Context = Pick<SandboxContext, 'db' | 'clock'>;
 

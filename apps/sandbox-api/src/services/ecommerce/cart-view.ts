@@ -1,197 +1,28 @@
-import type { CartState, commerceCarts } from '../../db/schema.ts';
-import type { ApiAddress } from './addresses.ts';
-import type { CartData, CheckoutUnreadyReason, LineAttributes, LineData } from './cart-model.ts';
+import type { commerceCarts } from '../../db/schema.ts';
 import type { Coupon } from './coupons.ts';
 import { couponStanding, findCoupon } from './coupons.ts';
 import { apiDate, EMPTY_DATE } from './dates.ts';
-import type { DeliveryOptionId } from './delivery.ts';
 import { destinationOf } from './delivery.ts';
 import { quoteLine } from './lines.ts';
-import type { CentPrecisionPrice } from './money.ts';
 import { centPrice, roundHalfUp, sumCents } from './money.ts';
-import type { RecalculationReason } from './taxes.ts';
 import { rateAmount, recalculationReason, taxFor } from './taxes.ts';
+import type {
+  CartData,
+  CartDiscount,
+  CartFigures,
+  CartResponse,
+  CustomLineItemResponse,
+  LineCustomFields,
+  LineData,
+  LineDiscount,
+  LineItemResponse,
+  RecalculationReason,
+  TaxRate,
+  TaxedPrice,
+} from '../../db/schema-commerce-documents.ts';
 
 /** A cart row of `commerce_carts`. */
 export type CartRow = typeof commerceCarts.$inferSelect;
-
-/** The tax rate of a line (commercetools style); `null` while no tax could be calculated. */
-export interface TaxRate {
-  name: string;
-  /** The rate as a decimal: 0.0625 for 6.25 %. The storefront shows rate × 100, rounded. */
-  amount: number;
-  includedInPrice: false;
-  country: string;
-  state: string;
-}
-
-/** Net, gross and tax of a line or of the cart. */
-export interface TaxedPrice {
-  totalNet: CentPrecisionPrice;
-  totalGross: CentPrecisionPrice;
-  totalTax: CentPrecisionPrice;
-}
-
-/** A line's discount, as the `eCommerceDiscounts` custom field lists it. */
-export interface LineDiscount {
-  discountId: string;
-  discountCode: string;
-  amount: CentPrecisionPrice;
-}
-
-/** A cart line as the API shows it. */
-export interface LineItemResponse {
-  id: string;
-  productKey: string;
-  name: string;
-  quantity: number;
-  attributes: LineAttributes;
-  /** Unit price. */
-  price: CentPrecisionPrice;
-  /** price × quantity − discount, before tax. */
-  totalPrice: CentPrecisionPrice;
-  taxRate: TaxRate | null;
-  taxedPrice: TaxedPrice;
-  isEditable: boolean;
-  isPriceUpdated: boolean;
-  isCheckoutReady: boolean;
-  checkoutUnreadyReasons: CheckoutUnreadyReason[];
-  isPromisedArrivalDateUpdated: boolean;
-  isShippingMethodApplicable: boolean;
-  addedAt: string;
-  custom: { fields: LineCustomFields };
-}
-
-/** The custom fields of a line (spec §3); JSON-valued ones are JSON text. */
-export interface LineCustomFields {
-  merchandisingProductName: string;
-  merchandisedUserSelection: string;
-  userSelectionV2: string;
-  finalSelectionV2: string;
-  eCommerceDiscounts: string;
-  productImageUrl: string;
-  baseProductPriceValue: number;
-  basePrice: string;
-  productPageRecordId: string;
-  productConfigUrl: string;
-  MMProductVersion: number;
-  isSampleProduct: boolean;
-  productKey: string;
-  customerComments: string;
-  mcpSku: string;
-  mcpProductName: string;
-  mcpSkuVersion: number;
-  mcpDocumentsSourceV2: string;
-  merchantProductId: string;
-  previewURL2dThumbnail: string;
-  previewURL3d: string;
-  variableAttributesV2: string;
-  fulfillerId: string;
-  templateInfo: string;
-  promisedArrivalDateV2: string;
-  webpageUrl: string;
-  artworkRequired: boolean;
-  artworkRequiredV2: string;
-  actualPrice: string;
-  segmentProductCategory: string;
-  productDescription: string;
-  productPageLastUpdatedAt: string;
-  userUploadComplete: boolean;
-}
-
-/** The shipping line of one cart line (spec §3 "Shipping custom line"). */
-export interface CustomLineItemResponse {
-  customLineItemId: string;
-  lineItemId: string;
-  eCommerceDeliveryOptionId: DeliveryOptionId;
-  /** The delivery option's name ('Standard'). */
-  name: string;
-  /** The carrier service ('UPS Ground'). */
-  serviceName: string;
-  displayNames: string[];
-  /** Promised arrival day of the option as quoted now. */
-  date: string;
-  /** Shipping price before any discount. */
-  price: CentPrecisionPrice;
-  /** price − discount, before tax. */
-  totalPrice: CentPrecisionPrice;
-  taxRate: TaxRate | null;
-  taxedPrice: TaxedPrice;
-  discount: LineDiscount | null;
-  isShippingMethodApplicable: boolean;
-}
-
-/** The coupon on a cart (spec §3 "discount"). */
-export interface CartDiscount {
-  couponId: string;
-  couponCode: string;
-  isValid: boolean;
-  displayMessage: string;
-  expirationMessage: string | null;
-  staticLegalCopy: string;
-  detailsMessage: string;
-  discountAmount: CentPrecisionPrice;
-}
-
-/** The cart as the API shows it. */
-export interface CartResponse {
-  id: string;
-  version: number;
-  cartState: CartState;
-  currency: 'USD';
-  storefrontId: string;
-  customerId: string | null;
-  anonymousId: string | null;
-  customerEmail: string | null;
-  createdAt: string;
-  lastModifiedAt: string;
-  lineItems: LineItemResponse[];
-  customLineItems: CustomLineItemResponse[];
-  billingAddress: ApiAddress | null;
-  shippingAddress: ApiAddress | null;
-  shippingMethod: 'edo';
-  couponCode: string | null;
-  discount: CartDiscount | null;
-  eCommerceDiscountCodes: Array<{
-    code: string;
-    couponId: string;
-    state: 'MatchesCart' | 'DoesNotMatchCart' | 'Expired';
-    discountAmount: CentPrecisionPrice;
-  }>;
-  taxedPrice: TaxedPrice & {
-    taxPortions: Array<{ name: string; rate: number; amount: CentPrecisionPrice }>;
-  };
-  totalPrice: CentPrecisionPrice;
-  recalculationFlags: {
-    recalculated: boolean;
-    lastRecalculatedAt: string | null;
-    isTaxCalculated: boolean;
-    hasUpdatedPrices: boolean;
-    hasUpdatedArrivalDates: boolean;
-    hasInapplicableShippingMethods: boolean;
-    hasCheckoutUnreadyItems: boolean;
-    isCouponInvalid: boolean;
-    reasons: RecalculationReason[];
-  };
-  mergedIntoCartId: string | null;
-  orderId: string | null;
-}
-
-/** Money figures of a cart, in cents, for orders and payments. */
-export interface CartFigures {
-  /** Σ unit price × quantity, before discounts. */
-  subtotal: number;
-  /**
-   * Σ shipping before shipping discounts: like the subtotal, a gross figure, so that
-   * subtotal + shipping − discount + tax = total, to the cent.
-   */
-  shipping: number;
-  /** Σ line and shipping discounts. */
-  discount: number;
-  tax: number;
-  /** totalNet + tax: what the shopper pays. */
-  total: number;
-}
 
 /** Ids and messages of the store's fulfiller, shown in every line. */
 const FULFILLER_ID = 'sandbox-fulfiller-arlington';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxClock } from '../../clock.ts';
 import { createTestSandbox } from '../../testing.ts';
 import type { TestSandbox } from '../../testing.ts';
-import type { CartResponse } from './cart-view.ts';
 import { commerceKit } from './test-kit.ts';
 import type { CommerceKit } from './test-kit.ts';
+import type { CartResponse } from '../../db/schema-commerce-documents.ts';
 
 // Wednesday 2030-01-09, 15:00 UTC (10:00 in New York).
 const START = new Date('2030-01-09T15:00:00Z');

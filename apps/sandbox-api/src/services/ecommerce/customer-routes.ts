@@ -8,10 +8,10 @@ import { commerceCustomerProfiles, customers } from '../../db/schema.ts';
 import { parseJsonBody } from '../../http/body.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
 import { findCustomer } from '../identity/customers.ts';
-import type { StoredAddress } from './addresses.ts';
 import { addressInput, toApiAddress } from './addresses.ts';
 import { customerResponse, loadProfile } from './customers.ts';
 import { authenticateShopper, requireCustomer, requireStorefront } from './shopper.ts';
+import type { StoredAddress } from '../../db/schema-commerce-documents.ts';
 
 /** Most saved addresses a customer may have. */
 export const MAX_CUSTOMER_ADDRESSES = 50;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SandboxContext } from '../../context.ts';
 import { commerceCustomerProfiles } from '../../db/schema.ts';
 import type { Customer } from '../identity/customers.ts';
-import type { ApiAddress, StoredAddress } from './addresses.ts';
+import type { ApiAddress, StoredAddress } from '../../db/schema-commerce-documents.ts';
 
 /** A row of `commerce_customer_profiles`. */
 export type CustomerProfile = typeof commerceCustomerProfiles.$inferSelect;

@@ -1,16 +1,16 @@
 import type { CatalogProductKind } from '../../db/schema.ts';
-import type { CentPrecisionPrice } from '../catalog/prices.ts';
 import { centPrice } from '../catalog/prices.ts';
-import type { ApiAddress } from './addresses.ts';
 import { isValidPostalCode, SHIPPING_COUNTRIES } from './addresses.ts';
 import { addWorkDays, apiDate, storeDay } from './dates.ts';
 import { roundHalfUp } from './money.ts';
+import type {
+  ApiAddress,
+  CentPrecisionPrice,
+  DeliveryOptionId,
+} from '../../db/schema-commerce-documents.ts';
 
 /** Where a parcel goes, as far as carriers and prices care. */
 export type DeliveryRegion = 'US' | 'PR' | 'CA';
-
-/** The ids of the delivery options ("edo": eCommerce delivery option). */
-export type DeliveryOptionId = 'edo-standard' | 'edo-expedited' | 'edo-express' | 'edo-none';
 
 /** The default estimate address of the spec (§9): Arlington, TX 76001, US. */
 export const DEFAULT_ESTIMATE_ADDRESS = {

@@ -13,20 +13,21 @@ import {
   findSize,
 } from '../catalog/catalog.ts';
 import { priceForQuantity } from '../catalog/prices.ts';
-import type {
-  CheckoutUnreadyReason,
-  ClientLineFields,
-  LineAttributes,
-  LineData,
-} from './cart-model.ts';
 import { addWorkDays } from './dates.ts';
-import type { DeliveryOption, DeliveryOptionId, Destination } from './delivery.ts';
+import type { DeliveryOption, Destination } from './delivery.ts';
 import { defaultDeliveryOption, deliveryOptions, destinationOf } from './delivery.ts';
 import {
   OUT_OF_STOCK_MESSAGE,
   PRICE_NOT_FOUND_MESSAGE,
   QUANTITY_NOT_IN_STOCK_MESSAGE,
 } from './messages.ts';
+import type {
+  CheckoutUnreadyReason,
+  ClientLineFields,
+  DeliveryOptionId,
+  LineAttributes,
+  LineData,
+} from '../../db/schema-commerce-documents.ts';
 
 type Db = { orm: SandboxOrm };
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox } from '../../testing.ts';
 import type { TestSandbox } from '../../testing.ts';
-import type { CartResponse } from './cart-view.ts';
 import { commerceKit, DEMO_CUSTOMER } from './test-kit.ts';
 import type { AnonymousSession, CommerceKit } from './test-kit.ts';
+import type { CartResponse } from '../../db/schema-commerce-documents.ts';
 
 let sandbox: TestSandbox;
 let kit: CommerceKit;

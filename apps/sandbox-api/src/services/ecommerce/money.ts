@@ -1,8 +1,6 @@
-import type { CentPrecisionPrice } from '../catalog/prices.ts';
 import { centPrice } from '../catalog/prices.ts';
 
 export { centPrice };
-export type { CentPrecisionPrice };
 
 /**
  * `numerator / denominator` rounded half up, for whole, non-negative numbers — the one rounding

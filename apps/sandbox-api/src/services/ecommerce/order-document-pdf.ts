@@ -1,9 +1,8 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import type { ApiAddress } from './addresses.ts';
-import type { OrderPayment } from './order-model.ts';
 import type { OrderTotalDetails } from './order-totals.ts';
 import type { OrderResponse } from './orders.ts';
+import type { ApiAddress, OrderPayment } from '../../db/schema-commerce-documents.ts';
 
 /** Which document: an invoice (what is owed) or a receipt (what was paid). */
 export type OrderDocumentKind = 'invoice' | 'receipt';

@@ -4,12 +4,12 @@ import { createSandboxClock } from '../../clock.ts';
 import { createTestSandbox } from '../../testing.ts';
 import type { TestSandbox } from '../../testing.ts';
 import type { PaymentResponse } from '../payments/checkout.ts';
-import type { CartResponse } from './cart-view.ts';
 import { formatCents } from './order-document-pdf.ts';
 import type { OrderTotalDetails } from './order-totals.ts';
 import type { OrderResponse } from './orders.ts';
 import { commerceKit } from './test-kit.ts';
 import type { CommerceKit } from './test-kit.ts';
+import type { CartResponse } from '../../db/schema-commerce-documents.ts';
 
 const START = new Date('2030-01-09T15:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;

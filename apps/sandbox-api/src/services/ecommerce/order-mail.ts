@@ -1,5 +1,5 @@
 import type { OutboxMessage } from '../../outbox.ts';
-import type { CartFigures, LineItemResponse } from './cart-view.ts';
+import type { CartFigures, LineItemResponse } from '../../db/schema-commerce-documents.ts';
 
 type Mail = Omit<OutboxMessage, 'to' | 'sentAt'>;
 

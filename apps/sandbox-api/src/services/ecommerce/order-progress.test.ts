@@ -3,7 +3,6 @@ import { createSandboxClock } from '../../clock.ts';
 import { createTestSandbox } from '../../testing.ts';
 import type { TestSandbox } from '../../testing.ts';
 import type { PaymentResponse } from '../payments/checkout.ts';
-import type { CartResponse } from './cart-view.ts';
 import {
   LINE_STATUS_SCHEDULE,
   SHIPPED_AFTER_MS,
@@ -15,6 +14,7 @@ import {
 import type { OrderResponse } from './orders.ts';
 import { commerceKit, DEMO_CUSTOMER } from './test-kit.ts';
 import type { CommerceKit } from './test-kit.ts';
+import type { CartResponse } from '../../db/schema-commerce-documents.ts';
 
 const START = new Date('2030-01-09T15:00:00Z');
 const HOUR = 60 * 60 * 1000;

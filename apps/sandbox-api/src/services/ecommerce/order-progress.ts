@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { OrderPaymentState } from '../../db/schema.ts';
-import type { LineData } from './cart-model.ts';
-import type { CustomLineItemResponse } from './cart-view.ts';
-import type { OrderPayment } from './order-model.ts';
+import type {
+  CustomLineItemResponse,
+  LineData,
+  OrderPayment,
+} from '../../db/schema-commerce-documents.ts';
 
 /**
  * Order line statuses the sandbox shows (spec §4 keys, spelling kept): `WaitingforPayment`

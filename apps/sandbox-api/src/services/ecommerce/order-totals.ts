@@ -1,6 +1,6 @@
-import type { CentPrecisionPrice } from './money.ts';
 import { centPrice } from './money.ts';
 import type { OrderRow } from './orders.ts';
+import type { CentPrecisionPrice } from '../../db/schema-commerce-documents.ts';
 
 /** One line of {@link OrderTotalDetails}. */
 export interface OrderTotalLine {

@@ -11,17 +11,22 @@ import {
 import { SandboxHttpError } from '../../http/problem.ts';
 import { sendMail } from '../../outbox.ts';
 import { BRAND_FACTS, storefrontIdOf } from '../content/seed/brands.ts';
-import type { ApiAddress } from './addresses.ts';
-import type { CartFigures, CartRow, LineItemResponse } from './cart-view.ts';
+import type { CartRow } from './cart-view.ts';
 import { cartResponse, cartFigures } from './cart-view.ts';
 import { apiDate, EMPTY_DATE } from './dates.ts';
-import type { CentPrecisionPrice } from './money.ts';
 import { centPrice } from './money.ts';
 import { orderConfirmationMail } from './order-mail.ts';
-import type { OrderData, OrderPayment } from './order-model.ts';
 import type { LineTracking, ProgressStatus } from './order-progress.ts';
 import { lineProgress } from './order-progress.ts';
 import type { Shopper } from './shopper.ts';
+import type {
+  ApiAddress,
+  CartFigures,
+  CentPrecisionPrice,
+  LineItemResponse,
+  OrderData,
+  OrderPayment,
+} from '../../db/schema-commerce-documents.ts';
 
 /** How long after its creation an order shows its number (sandbox clock). */
 export const ORDER_NUMBER_DELAY_MS = 3000;

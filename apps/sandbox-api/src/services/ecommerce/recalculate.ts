@@ -1,9 +1,9 @@
 import type { SandboxContext } from '../../context.ts';
-import type { CartData } from './cart-model.ts';
 import type { CartRow } from './cart-view.ts';
 import { destinationOf } from './delivery.ts';
 import type { RefreshParts } from './lines.ts';
 import { refreshLine } from './lines.ts';
+import type { CartData } from '../../db/schema-commerce-documents.ts';
 
 /**
  * What `recalculationConfigs[]` may name. `prices`, `availability` and `arrivalDates` re-check

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox } from '../../testing.ts';
 import type { TestSandbox } from '../../testing.ts';
-import type { CartResponse } from './cart-view.ts';
 import { commerceKit } from './test-kit.ts';
 import type { CommerceKit } from './test-kit.ts';
+import type { CartResponse } from '../../db/schema-commerce-documents.ts';
 
 let sandbox: TestSandbox;
 let kit: CommerceKit;

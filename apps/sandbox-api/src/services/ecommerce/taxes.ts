@@ -1,10 +1,14 @@
-import type { ApiAddress } from './addresses.ts';
 import { isValidPostalCode } from './addresses.ts';
 import {
   MISSING_ADDRESS_MESSAGE,
   REFRESH_PAGE_MESSAGE,
   SOMETHING_WENT_WRONG_MESSAGE,
 } from './messages.ts';
+import type {
+  ApiAddress,
+  RecalculationReason,
+  RecalculationReasonCode,
+} from '../../db/schema-commerce-documents.ts';
 
 /**
  * Sales tax by US state (state-wide base rate, plus DC and Puerto Rico's IVU) and by Canadian
@@ -85,22 +89,6 @@ export const TAX_RATES_PPM: Record<'US' | 'CA', Record<string, number>> = {
 
 /** A postal code that makes the tax calculation fail, so clients can show that message. */
 export const TAX_FAILURE_POSTAL_CODE = '00000';
-
-/** The recalculation reasons of the spec (§8), as codes. */
-export type RecalculationReasonCode =
-  | 'MissingPriceConfiguration'
-  | 'MissingRequiredInput'
-  | 'InvalidInputValue'
-  | 'MissingTaxSetup'
-  | 'EstimatedTaxNeedsMoreInfo'
-  | 'TaxCalculationFailure'
-  | 'InternalError';
-
-/** One recalculation reason with the message the spec gives it. */
-export interface RecalculationReason {
-  code: RecalculationReasonCode;
-  message: string;
-}
 
 /** The spec's message of each recalculation reason. */
 export const RECALCULATION_MESSAGES: Record<RecalculationReasonCode, string> = {

@@ -30,7 +30,6 @@ import {
   SHIPPING_METHOD_INVALID_MESSAGE,
 } from '../ecommerce/messages.ts';
 import { centPrice } from '../ecommerce/money.ts';
-import type { OrderPayment, PaymentInstrumentType, PaymentType } from '../ecommerce/order-model.ts';
 import { createOrderFromCart, loadOrderFor } from '../ecommerce/orders.ts';
 import type { OrderRow } from '../ecommerce/orders.ts';
 import { recalculateCartData, refreshPartsOf } from '../ecommerce/recalculate.ts';
@@ -40,6 +39,11 @@ import type { IdempotentResult } from './idempotency.ts';
 import type { UsedNonce } from './nonces.ts';
 import { consumeNonce, nonceInstrument } from './nonces.ts';
 import { PROCESSOR_RESPONSES } from './test-cards.ts';
+import type {
+  OrderPayment,
+  PaymentInstrumentType,
+  PaymentType,
+} from '../../db/schema-commerce-documents.ts';
 
 type Context = Pick<SandboxContext, 'db' | 'clock'>;
 

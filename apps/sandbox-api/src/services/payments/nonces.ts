@@ -8,10 +8,10 @@ import { SandboxHttpError } from '../../http/problem.ts';
 import { hashSecret, newSecret } from '../identity/secrets.ts';
 import type { Storefront } from '../identity/storefronts.ts';
 import { storeDay } from '../ecommerce/dates.ts';
-import type { PaymentInstrumentType } from '../ecommerce/order-model.ts';
 import { nonceConsumed, nonceUnknown } from './errors.ts';
 import type { ProcessorOutcome } from './test-cards.ts';
 import { FIXED_NONCES, findTestCard, passesLuhn } from './test-cards.ts';
+import type { PaymentInstrumentType } from '../../db/schema-commerce-documents.ts';
 
 /** How long a client token works. */
 export const CLIENT_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;

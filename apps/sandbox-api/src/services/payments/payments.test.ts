@@ -3,12 +3,12 @@ import { createSandboxClock } from '../../clock.ts';
 import { listMail } from '../../outbox.ts';
 import { createTestSandbox } from '../../testing.ts';
 import type { TestSandbox } from '../../testing.ts';
-import type { CartResponse } from '../ecommerce/cart-view.ts';
 import type { OrderResponse } from '../ecommerce/orders.ts';
 import { commerceKit, DEMO_CUSTOMER } from '../ecommerce/test-kit.ts';
 import type { CommerceKit } from '../ecommerce/test-kit.ts';
 import type { PaymentResponse } from './checkout.ts';
 import type { TokenizedCard } from './nonces.ts';
+import type { CartResponse } from '../../db/schema-commerce-documents.ts';
 
 const START = new Date('2030-01-09T15:00:00Z');
 

@@ -4,11 +4,11 @@ import type { SandboxContext, SandboxEnv } from '../../context.ts';
 import { parseJsonBody } from '../../http/body.ts';
 import type { Storefront } from '../identity/storefronts.ts';
 import { invoiceEligibility, loadProfile } from '../ecommerce/customers.ts';
-import type { PaymentInstrumentType, PaymentType } from '../ecommerce/order-model.ts';
 import { authenticateShopper, requireStorefront } from '../ecommerce/shopper.ts';
 import { cartPaymentBody, orderPaymentBody, payCart, payOrder } from './checkout.ts';
 import { readIdempotencyKey, requestFingerprint, runIdempotent } from './idempotency.ts';
 import { issueClientToken, tokenizeBody, tokenizeCard } from './nonces.ts';
+import type { PaymentInstrumentType, PaymentType } from '../../db/schema-commerce-documents.ts';
 
 /** A payment option offered to a shopper. */
 export interface PaymentMethodOption {

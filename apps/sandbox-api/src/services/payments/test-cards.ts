@@ -1,5 +1,5 @@
 import type { NonceCard } from '../../db/schema.ts';
-import type { PaymentInstrumentType } from '../ecommerce/order-model.ts';
+import type { PaymentInstrumentType } from '../../db/schema-commerce-documents.ts';
 
 /** What the card processor answers for a card. */
 export type ProcessorOutcome =
