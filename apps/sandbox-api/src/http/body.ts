@@ -73,7 +73,8 @@ export async function parseRequestBody<Schema extends z.ZodType>(
 /**
  * Reads a request body up to `maxBytes`, throwing `tooLarge()` as soon as it is longer (by its
  * `Content-Length`, or while reading) instead of buffering all of it. Used by the request guard
- * (`http/guard.ts`) for every JSON body before a route runs.
+ * (`http/guard.ts`) for every JSON body before a route runs, and by the routes that take larger
+ * bodies of their own (uploads, designs, analytics batches).
  *
  * @example
  * ```ts

@@ -8,7 +8,7 @@ import type { SandboxContext, SandboxEnv } from '../../context.ts';
 import { analyticsEvents, analyticsWriteKeys, storefronts } from '../../db/schema.ts';
 import type { AnalyticsEventType, AnalyticsJson } from '../../db/schema.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
-import { readLimitedBody } from '../assets/limited-body.ts';
+import { readLimitedBytes } from '../../http/body.ts';
 import { parseQuery } from '../catalog/request.ts';
 import {
   MAX_ANALYTICS_BODY_BYTES,
@@ -61,7 +61,7 @@ function writeKeyFromHeader(header: string | undefined): string | undefined {
 }
 
 async function readJson(c: Context): Promise<unknown> {
-  const bytes = await readLimitedBody(
+  const bytes = await readLimitedBytes(
     c.req.raw,
     MAX_ANALYTICS_BODY_BYTES,
     () =>

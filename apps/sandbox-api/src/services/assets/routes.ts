@@ -10,7 +10,7 @@ import { authenticateOwner, claimMergedRows } from '../designs/owner.ts';
 import { createBlobStore } from './blob-store.ts';
 import type { BlobStore } from './blob-store.ts';
 import { ASSET_TYPES, declaredType, detectFileType, imageSize } from './file-types.ts';
-import { readLimitedBody } from './limited-body.ts';
+import { readLimitedBytes } from '../../http/body.ts';
 import { placeholderSvg } from './placeholder.ts';
 import type { PreviewVariant } from './placeholder.ts';
 import {
@@ -87,7 +87,7 @@ function dispositionFilename(header: string | undefined): string | undefined {
 async function receiveFile(c: Context<SandboxEnv>): Promise<ReceivedFile> {
   const contentType = c.req.header('Content-Type') ?? '';
   if (/^multipart\/form-data\b/i.test(contentType)) {
-    const body = await readLimitedBody(
+    const body = await readLimitedBytes(
       c.req.raw,
       MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
       tooLarge,
@@ -111,7 +111,7 @@ async function receiveFile(c: Context<SandboxEnv>): Promise<ReceivedFile> {
       declared: file.type,
     };
   }
-  const bytes = await readLimitedBody(c.req.raw, MAX_UPLOAD_BYTES, tooLarge);
+  const bytes = await readLimitedBytes(c.req.raw, MAX_UPLOAD_BYTES, tooLarge);
   return {
     bytes,
     filename: c.req.query('filename') ?? dispositionFilename(c.req.header('Content-Disposition')),

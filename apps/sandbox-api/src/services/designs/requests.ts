@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { DesignDocument, DesignSelection } from '../../db/schema.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
-import { readLimitedBody } from '../assets/limited-body.ts';
+import { readLimitedBytes } from '../../http/body.ts';
 
 // The request bodies and queries of the designs routes, and how they are read.
 
@@ -181,7 +181,7 @@ export async function readDesignBody<Schema extends z.ZodType>(
   schema: Schema,
   options: { allowEmpty?: boolean } = {},
 ): Promise<z.output<Schema>> {
-  const bytes = await readLimitedBody(c.req.raw, MAX_DESIGN_BODY_BYTES, designTooLarge);
+  const bytes = await readLimitedBytes(c.req.raw, MAX_DESIGN_BODY_BYTES, designTooLarge);
   const text = new TextDecoder().decode(bytes);
   let body: unknown = {};
   if (text.trim() !== '' || !options.allowEmpty) {
