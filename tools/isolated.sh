@@ -10,7 +10,23 @@ if [ "${STOREFRONT_ISOLATED:-}" = "1" ]; then
 fi
 export STOREFRONT_ISOLATED=1
 
-inner='ip link set lo up 2>/dev/null || true; exec "$@"'
+# Chromium calls itself offline (navigator.onLine false) when no interface but loopback is up, so
+# the namespace gets a veth pair of its own: both ends stay inside it, with only the IPv6
+# link-local addresses the kernel gives them (no route leads anywhere). Once those are no longer
+# tentative Chromium counts as online.
+inner='
+ip link set lo up 2>/dev/null || true
+if ip link add sf-veth0 type veth peer name sf-veth1 2>/dev/null; then
+  ip link set sf-veth0 up && ip link set sf-veth1 up
+  for _ in $(seq 50); do
+    ip -6 addr show dev sf-veth0 | grep -q "scope link" &&
+      ! ip -6 addr show dev sf-veth0 | grep -q tentative && break
+    sleep 0.1
+  done
+else
+  echo "isolated.sh: no veth pair here, so Chromium will report navigator.onLine = false" >&2
+fi
+exec "$@"'
 if [ "$(id -u)" = "0" ] && unshare -n true 2>/dev/null; then
   exec unshare -n bash -c "$inner" isolated "$@"
 fi
