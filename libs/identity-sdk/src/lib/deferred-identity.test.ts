@@ -4,24 +4,10 @@ import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/tes
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeferredIdentity } from './deferred-identity';
 import { createIdentity, type Identity, type IdentityEvent } from './identity';
-import type { IdentityConfigInput } from './identity-config';
 import { isIdentityError } from './identity-error';
 import { memoryStorage } from './identity-storage';
 import { createMemoryTabCoordinator } from './tab-coordinator';
-
-const ORIGIN = 'http://sandbox.test';
-const CONFIG = {
-  tenant: 'north-america',
-  storeFrontId: 'boxup',
-  enableAnon: true,
-  anonServiceKey: 'boxupAnonServiceKey001',
-  authenticationBaseUrl: `${ORIGIN}/auth`,
-  anonymousBaseUrl: `${ORIGIN}/anon`,
-  identityProviderBaseUrl: `${ORIGIN}/idp`,
-  identityProviderClientId: 'boxup-storefront',
-  tokenAudience: 'https://api.storefront.sandbox/',
-  siteUrl: 'http://localhost:4200',
-} satisfies IdentityConfigInput;
+import { SANDBOX_BOXUP_CONFIG as CONFIG } from './testing/sandbox-identity';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

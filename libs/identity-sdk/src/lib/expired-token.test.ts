@@ -10,27 +10,17 @@ import { nanoid } from 'nanoid';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentity } from './identity';
 import type { Identity } from './identity';
-import type { IdentityConfigInput } from './identity-config';
 import { memoryStorage } from './identity-storage';
 import { STORAGE_KEYS } from './storage-keys';
 import { createMemoryTabCoordinator } from './tab-coordinator';
 import { MAX_UNMEASURED_CLOCK_SKEW_MS, receivedClockOffset } from './token-timing';
+import {
+  SANDBOX_BOXUP_CONFIG as CONFIG,
+  SANDBOX_ORIGIN as ORIGIN,
+} from './testing/sandbox-identity';
 
-const ORIGIN = 'http://sandbox.test';
 const PASSWORD = 'Boxes4All!';
 const DAY = 24 * 60 * 60 * 1000;
-const CONFIG = {
-  tenant: 'north-america',
-  storeFrontId: 'boxup',
-  enableAnon: true,
-  anonServiceKey: 'boxupAnonServiceKey001',
-  authenticationBaseUrl: `${ORIGIN}/auth`,
-  anonymousBaseUrl: `${ORIGIN}/anon`,
-  identityProviderBaseUrl: `${ORIGIN}/idp`,
-  identityProviderClientId: 'boxup-storefront',
-  tokenAudience: 'https://api.storefront.sandbox/',
-  siteUrl: 'http://localhost:4200',
-} satisfies IdentityConfigInput;
 const REGISTERED = ['iss', 'aud', 'iat', 'exp', 'nbf', 'jti'];
 
 let sandbox: TestSandbox;

@@ -16,23 +16,14 @@ import type { IdentityStorage } from './identity-storage';
 import { STORAGE_KEYS } from './storage-keys';
 import { createMemoryTabCoordinator } from './tab-coordinator';
 import type { TabCoordinator } from './tab-coordinator';
+import {
+  SANDBOX_BOXUP_CONFIG as CONFIG,
+  SANDBOX_ORIGIN as ORIGIN,
+} from './testing/sandbox-identity';
 
-const ORIGIN = 'http://sandbox.test';
 const PASSWORD = 'Boxes4All!';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const CONFIG = {
-  tenant: 'north-america',
-  storeFrontId: 'boxup',
-  enableAnon: true,
-  anonServiceKey: 'boxupAnonServiceKey001',
-  authenticationBaseUrl: `${ORIGIN}/auth`,
-  anonymousBaseUrl: `${ORIGIN}/anon`,
-  identityProviderBaseUrl: `${ORIGIN}/idp`,
-  identityProviderClientId: 'boxup-storefront',
-  tokenAudience: 'https://api.storefront.sandbox/',
-  siteUrl: 'http://localhost:4200',
-} satisfies IdentityConfigInput;
 
 let sandbox: TestSandbox;
 const created: Identity[] = [];

@@ -8,29 +8,19 @@ import { nanoid } from 'nanoid';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentity } from './identity';
 import type { Identity, IdentityEvent } from './identity';
-import type { IdentityConfigInput } from './identity-config';
 import { memoryStorage } from './identity-storage';
 import type { IdentityStorage } from './identity-storage';
 import { fetchWithSessionRecovery } from './session-fetch';
 import { STORAGE_KEYS } from './storage-keys';
 import { createMemoryTabCoordinator } from './tab-coordinator';
+import {
+  SANDBOX_BOXUP_CONFIG as CONFIG,
+  SANDBOX_ORIGIN as ORIGIN,
+} from './testing/sandbox-identity';
 
-const ORIGIN = 'http://sandbox.test';
 const PASSWORD = 'Boxes4All!';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const CONFIG = {
-  tenant: 'north-america',
-  storeFrontId: 'boxup',
-  enableAnon: true,
-  anonServiceKey: 'boxupAnonServiceKey001',
-  authenticationBaseUrl: `${ORIGIN}/auth`,
-  anonymousBaseUrl: `${ORIGIN}/anon`,
-  identityProviderBaseUrl: `${ORIGIN}/idp`,
-  identityProviderClientId: 'boxup-storefront',
-  tokenAudience: 'https://api.storefront.sandbox/',
-  siteUrl: 'http://localhost:4200',
-} satisfies IdentityConfigInput;
 const ECOMMERCE = `${ORIGIN}/ecommerce/tenants/north-america/storefronts/boxup`;
 const REFRESH = '/auth/v1/north-america/refresh';
 

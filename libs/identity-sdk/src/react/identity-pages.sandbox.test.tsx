@@ -13,7 +13,7 @@ import {
   destroySandboxIdentities,
   latestMailLink,
   uniqueEmail,
-} from './testing/sandbox-identity';
+} from '../lib/testing/sandbox-identity';
 import { VerifyEmailPage } from './verify-email-page';
 
 // The pages with the real identity core (`createIdentity`) against the in-process sandbox.
