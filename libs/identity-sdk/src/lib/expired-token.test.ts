@@ -6,7 +6,6 @@
 import { createSandboxClock, createTestSandbox } from '@storefront/sandbox-api/testing';
 import type { TestSandbox } from '@storefront/sandbox-api/testing';
 import { decodeJwt } from 'jose';
-import { nanoid } from 'nanoid';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentity } from './identity';
 import type { Identity } from './identity';
@@ -16,6 +15,7 @@ import { createMemoryTabCoordinator } from './tab-coordinator';
 import { MAX_UNMEASURED_CLOCK_SKEW_MS, receivedClockOffset } from './token-timing';
 import {
   SANDBOX_BOXUP_CONFIG as CONFIG,
+  registerSandboxCustomer,
   SANDBOX_ORIGIN as ORIGIN,
 } from './testing/sandbox-identity';
 
@@ -84,21 +84,7 @@ function makeIdentity(fetch: typeof globalThis.fetch, localSkewMs = 0) {
 }
 
 async function register(): Promise<string> {
-  const email = `exp-${nanoid(8)
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, 'x')}@example.com`;
-  const response = await sandbox.fetch(`${ORIGIN}/idp/dbconnections/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      client_id: 'boxup-storefront',
-      connection: 'boxup',
-      email,
-      password: PASSWORD,
-    }),
-  });
-  expect(response.status).toBe(200);
-  return email;
+  return registerSandboxCustomer(sandbox.fetch, 'exp');
 }
 
 describe('the token services answer with their time', () => {

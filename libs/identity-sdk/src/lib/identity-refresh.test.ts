@@ -6,7 +6,6 @@
 import { createSandboxClock, createTestSandbox } from '@storefront/sandbox-api/testing';
 import type { TestSandbox } from '@storefront/sandbox-api/testing';
 import { decodeJwt } from 'jose';
-import { nanoid } from 'nanoid';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createIdentity } from './identity';
 import type { Identity, IdentityEvent, IdentityOptions } from './identity';
@@ -18,6 +17,7 @@ import { createMemoryTabCoordinator } from './tab-coordinator';
 import type { TabCoordinator } from './tab-coordinator';
 import {
   SANDBOX_BOXUP_CONFIG as CONFIG,
+  registerSandboxCustomer,
   SANDBOX_ORIGIN as ORIGIN,
 } from './testing/sandbox-identity';
 
@@ -113,21 +113,7 @@ function makeTab(
 }
 
 async function registerCustomer(): Promise<string> {
-  const email = `tab-${nanoid(10)
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, 'x')}@example.com`;
-  const response = await sandbox.fetch(`${ORIGIN}/idp/dbconnections/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      client_id: 'boxup-storefront',
-      connection: 'boxup',
-      email,
-      password: PASSWORD,
-    }),
-  });
-  expect(response.status).toBe(200);
-  return email;
+  return registerSandboxCustomer(sandbox.fetch, 'tab');
 }
 
 /**

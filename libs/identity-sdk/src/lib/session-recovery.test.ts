@@ -4,7 +4,6 @@
 // returning customer of issue 13. The sandbox clock is frozen, so nothing depends on timing.
 import { createSandboxClock, createTestSandbox } from '@storefront/sandbox-api/testing';
 import type { TestSandbox } from '@storefront/sandbox-api/testing';
-import { nanoid } from 'nanoid';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentity } from './identity';
 import type { Identity, IdentityEvent } from './identity';
@@ -15,6 +14,7 @@ import { STORAGE_KEYS } from './storage-keys';
 import { createMemoryTabCoordinator } from './tab-coordinator';
 import {
   SANDBOX_BOXUP_CONFIG as CONFIG,
+  registerSandboxCustomer,
   SANDBOX_ORIGIN as ORIGIN,
 } from './testing/sandbox-identity';
 
@@ -69,20 +69,7 @@ async function tab(storage: IdentityStorage = memoryStorage()) {
 
 async function signedIn() {
   shopperNow = sandbox.clock.now().getTime();
-  const email = `back-${nanoid(8)
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, 'x')}@example.com`;
-  const signup = await sandbox.fetch(`${ORIGIN}/idp/dbconnections/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      client_id: 'boxup-storefront',
-      connection: 'boxup',
-      email,
-      password: PASSWORD,
-    }),
-  });
-  expect(signup.status).toBe(200);
+  const email = await registerSandboxCustomer(sandbox.fetch, 'back');
   const session = await tab();
   await session.identity.signIn({ email, password: PASSWORD });
   return { ...session, email };
@@ -198,20 +185,7 @@ describe('a customer coming back days later (the service clock moved, the shoppe
 describe('Log Out, then Log In at once (issue 13, defect 14)', () => {
   it('ends the session before the logout call answers: a page loaded meanwhile can sign in', async () => {
     shopperNow = sandbox.clock.now().getTime();
-    const email = `out-${nanoid(8)
-      .toLowerCase()
-      .replace(/[^a-z0-9]/g, 'x')}@example.com`;
-    const signup = await sandbox.fetch(`${ORIGIN}/idp/dbconnections/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        client_id: 'boxup-storefront',
-        connection: 'boxup',
-        email,
-        password: PASSWORD,
-      }),
-    });
-    expect(signup.status).toBe(200);
+    const email = await registerSandboxCustomer(sandbox.fetch, 'out');
     let releaseLogout: () => void = () => undefined;
     const logoutHeld = new Promise<void>((resolve) => (releaseLogout = resolve));
     const fetch: typeof globalThis.fetch = async (input, init) => {

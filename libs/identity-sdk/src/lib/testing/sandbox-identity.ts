@@ -91,3 +91,26 @@ export async function latestMailLink(
   const body = (await response.json()) as { messages: { link?: string }[] };
   return body.messages[0]?.link;
 }
+
+/**
+ * Registers a new customer of the `boxup` store at the sandbox's identity provider and returns
+ * its email ({@link uniqueEmail} with `label`); throws when the sign-up is refused.
+ *
+ * @example
+ * const email = await registerSandboxCustomer(sandbox.fetch, 'tab');
+ * await identity.signIn({ email, password: SANDBOX_DEMO_CUSTOMER.password });
+ */
+export async function registerSandboxCustomer(
+  fetch: typeof globalThis.fetch,
+  label: string,
+  password: string = SANDBOX_DEMO_CUSTOMER.password,
+): Promise<string> {
+  const email = uniqueEmail(label);
+  const response = await fetch(`${SANDBOX_ORIGIN}/idp/dbconnections/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ client_id: 'boxup-storefront', connection: 'boxup', email, password }),
+  });
+  if (response.status !== 200) throw new Error(`Sign-up of ${email} answered ${response.status}`);
+  return email;
+}
