@@ -11,6 +11,7 @@ describe('@storefront/content/react public API', () => {
       'ContentPageView',
       'StorefrontStateProvider',
       'contentQueryKeys',
+      'contentQueryOptions',
       'retryTransientContentFailure',
       'useBlogPosts',
       'useContentClient',

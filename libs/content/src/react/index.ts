@@ -1,5 +1,6 @@
 // @storefront/content/react: React bindings of content — the content client provider and the
-// TanStack Query hooks of the content operations (keys by store and language), the global
+// TanStack Query hooks of the content operations (keys by store and language) with their
+// query options (a server or a prefetch fills the hooks' cache entries), the global
 // storefront state provider, the content page view with its form, and sanitised CMS HTML.
 // Strings come from the `content` i18n namespace: register `contentMessages` from
 // '@storefront/content'. The hooks need a QueryClientProvider above ContentClientProvider.
@@ -17,6 +18,7 @@ export type { ContentFormProps } from './content-form';
 export { ContentPageView } from './content-page-view';
 export type { ContentPageViewProps } from './content-page-view';
 export { contentQueryKeys } from './content-query-keys';
+export { contentQueryOptions } from './content-query-options';
 export type { ContentQueryScope } from './content-query-keys';
 export { StorefrontStateProvider, useStorefrontState } from './storefront-state-provider';
 export type { StorefrontStateProviderProps } from './storefront-state-provider';
@@ -32,4 +34,4 @@ export { useShopAllBoxes } from './use-shop-all-boxes';
 export { useStorefrontConfig } from './use-storefront-config';
 export { useSubmitContentForm } from './use-submit-content-form';
 export type { SubmitContentFormVariables } from './use-submit-content-form';
-export { retryTransientContentFailure } from './use-content-query';
+export { retryTransientContentFailure } from './content-query-options';

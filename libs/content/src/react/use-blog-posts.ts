@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { getBlogPosts, type BlogPostSummary } from '../lib/get-blog-posts';
-import { contentQueryKeys } from './content-query-keys';
+import type { BlogPostSummary } from '../lib/get-blog-posts';
+import { contentQueryOptions } from './content-query-options';
 import { useContentQuery, type ContentHookOptions } from './use-content-query';
 
 /**
@@ -10,7 +10,7 @@ import { useContentQuery, type ContentHookOptions } from './use-content-query';
  * const { data: posts = [] } = useBlogPosts();
  */
 export function useBlogPosts(options: ContentHookOptions = {}): UseQueryResult<BlogPostSummary[]> {
-  return useContentQuery(options, contentQueryKeys.blogPosts, (client, request) =>
-    getBlogPosts(client, request),
+  return useContentQuery(options, (client, locale) =>
+    contentQueryOptions.blogPosts(client, locale),
   );
 }

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { getHeaderMenu, type MenuItem } from '../lib/get-header-menu';
-import { contentQueryKeys } from './content-query-keys';
+import type { MenuItem } from '../lib/get-header-menu';
+import { contentQueryOptions } from './content-query-options';
 import { useContentQuery, type ContentHookOptions } from './use-content-query';
 
 /**
@@ -10,7 +10,7 @@ import { useContentQuery, type ContentHookOptions } from './use-content-query';
  * const { data: items = [] } = useHeaderMenu();
  */
 export function useHeaderMenu(options: ContentHookOptions = {}): UseQueryResult<MenuItem[]> {
-  return useContentQuery(options, contentQueryKeys.headerMenu, (client, request) =>
-    getHeaderMenu(client, request),
+  return useContentQuery(options, (client, locale) =>
+    contentQueryOptions.headerMenu(client, locale),
   );
 }

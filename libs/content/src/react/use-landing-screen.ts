@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { getLandingScreen, type LandingScreen } from '../lib/get-landing-screen';
-import { contentQueryKeys } from './content-query-keys';
+import type { LandingScreen } from '../lib/get-landing-screen';
+import { contentQueryOptions } from './content-query-options';
 import { useContentQuery, type ContentHookOptions } from './use-content-query';
 
 /**
@@ -12,7 +12,7 @@ import { useContentQuery, type ContentHookOptions } from './use-content-query';
 export function useLandingScreen(
   options: ContentHookOptions = {},
 ): UseQueryResult<LandingScreen | null> {
-  return useContentQuery(options, contentQueryKeys.landingScreen, (client, request) =>
-    getLandingScreen(client, request),
+  return useContentQuery(options, (client, locale) =>
+    contentQueryOptions.landingScreen(client, locale),
   );
 }

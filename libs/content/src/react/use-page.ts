@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { contentPagePath, getPage, type ContentPage } from '../lib/get-page';
-import { contentQueryKeys } from './content-query-keys';
+import type { ContentPage } from '../lib/get-page';
+import { contentQueryOptions } from './content-query-options';
 import { useContentQuery, type ContentHookOptions } from './use-content-query';
 
 /**
@@ -16,10 +16,7 @@ export function usePage(
   path: string,
   options: ContentHookOptions = {},
 ): UseQueryResult<ContentPage | null> {
-  const pagePath = contentPagePath(path);
-  return useContentQuery(
-    options,
-    (scope) => contentQueryKeys.page(scope, pagePath),
-    (client, request) => getPage(client, pagePath, request),
+  return useContentQuery(options, (client, locale) =>
+    contentQueryOptions.page(client, path, locale),
   );
 }

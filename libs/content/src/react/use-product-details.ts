@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { getProductDetails, type ProductDetails } from '../lib/get-product-details';
-import { contentQueryKeys } from './content-query-keys';
+import type { ProductDetails } from '../lib/get-product-details';
+import { contentQueryOptions } from './content-query-options';
 import { useContentQuery, type ContentHookOptions } from './use-content-query';
 
 /**
@@ -13,9 +13,7 @@ export function useProductDetails(
   slug: string,
   options: ContentHookOptions = {},
 ): UseQueryResult<ProductDetails | null> {
-  return useContentQuery(
-    options,
-    (scope) => contentQueryKeys.productDetails(scope, slug),
-    (client, request) => getProductDetails(client, slug, request),
+  return useContentQuery(options, (client, locale) =>
+    contentQueryOptions.productDetails(client, slug, locale),
   );
 }

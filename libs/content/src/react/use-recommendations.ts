@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ProductCard } from '../lib/content-schemas';
-import { getRecommendations } from '../lib/get-recommendations';
-import { contentQueryKeys } from './content-query-keys';
+import { contentQueryOptions } from './content-query-options';
 import { useContentQuery, type ContentHookOptions } from './use-content-query';
 
 /**
@@ -14,9 +13,7 @@ export function useRecommendations(
   slug: string,
   options: ContentHookOptions = {},
 ): UseQueryResult<ProductCard[]> {
-  return useContentQuery(
-    options,
-    (scope) => contentQueryKeys.recommendations(scope, slug),
-    (client, request) => getRecommendations(client, slug, request),
+  return useContentQuery(options, (client, locale) =>
+    contentQueryOptions.recommendations(client, slug, locale),
   );
 }

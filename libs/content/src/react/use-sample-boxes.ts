@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { getSampleBoxes, type SampleBoxes } from '../lib/get-sample-boxes';
-import { contentQueryKeys } from './content-query-keys';
+import type { SampleBoxes } from '../lib/get-sample-boxes';
+import { contentQueryOptions } from './content-query-options';
 import { useContentQuery, type ContentHookOptions } from './use-content-query';
 
 /**
@@ -12,7 +12,7 @@ import { useContentQuery, type ContentHookOptions } from './use-content-query';
 export function useSampleBoxes(
   options: ContentHookOptions = {},
 ): UseQueryResult<SampleBoxes | null> {
-  return useContentQuery(options, contentQueryKeys.sampleBoxes, (client, request) =>
-    getSampleBoxes(client, request),
+  return useContentQuery(options, (client, locale) =>
+    contentQueryOptions.sampleBoxes(client, locale),
   );
 }

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { getShopAllBoxes, type ShopAllBoxes } from '../lib/get-shop-all-boxes';
-import { contentQueryKeys } from './content-query-keys';
+import type { ShopAllBoxes } from '../lib/get-shop-all-boxes';
+import { contentQueryOptions } from './content-query-options';
 import { useContentQuery, type ContentHookOptions } from './use-content-query';
 
 /**
@@ -12,7 +12,7 @@ import { useContentQuery, type ContentHookOptions } from './use-content-query';
 export function useShopAllBoxes(
   options: ContentHookOptions = {},
 ): UseQueryResult<ShopAllBoxes | null> {
-  return useContentQuery(options, contentQueryKeys.shopAllBoxes, (client, request) =>
-    getShopAllBoxes(client, request),
+  return useContentQuery(options, (client, locale) =>
+    contentQueryOptions.shopAllBoxes(client, locale),
   );
 }

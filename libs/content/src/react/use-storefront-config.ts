@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { getStorefrontConfig } from '../lib/get-storefront-config';
 import type { StorefrontConfig } from '../lib/storefront-config';
-import { contentQueryKeys } from './content-query-keys';
+import { contentQueryOptions } from './content-query-options';
 import { useContentQuery, type ContentHookOptions } from './use-content-query';
 
 /**
@@ -16,7 +15,7 @@ import { useContentQuery, type ContentHookOptions } from './use-content-query';
 export function useStorefrontConfig(
   options: ContentHookOptions = {},
 ): UseQueryResult<StorefrontConfig | null> {
-  return useContentQuery(options, contentQueryKeys.storefrontConfig, (client, request) =>
-    getStorefrontConfig(client, request),
+  return useContentQuery(options, (client, locale) =>
+    contentQueryOptions.storefrontConfig(client, locale),
   );
 }
