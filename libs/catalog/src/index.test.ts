@@ -22,6 +22,7 @@ describe('@storefront/catalog public API', () => {
       'catalogMessages',
       'checkSampleLimit',
       'configSizeSchema',
+      'configuratorChoiceOf',
       'createCatalogClient',
       'createShareLink',
       'defaultEstimateOption',

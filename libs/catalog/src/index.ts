@@ -65,6 +65,8 @@ export type {
   ProductSelection,
 } from './lib/product-page/product-selection';
 export { allowedQuantitiesOf, productOptionsOf } from './lib/product-page/product-options';
+export { configuratorChoiceOf } from './lib/product-page/configurator-choice';
+export type { ConfiguratorChoiceInput } from './lib/product-page/configurator-choice';
 export type { ProductOptionSet, SizeOption } from './lib/product-page/product-options';
 export { nextPriceBreak } from './lib/product-page/next-price-break';
 export type { NextPriceBreak } from './lib/product-page/next-price-break';

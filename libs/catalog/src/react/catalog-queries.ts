@@ -1,5 +1,11 @@
 import { isApiError } from '@storefront/http';
-import type { ProductPriceRequest } from '../lib/api/get-product-prices';
+import { queryOptions } from '@tanstack/react-query';
+import type { CatalogClient } from '../lib/api/catalog-client';
+import { getAvailability } from '../lib/api/get-availability';
+import { getProductMeta } from '../lib/api/get-product-meta';
+import { getProductPrices, type ProductPriceRequest } from '../lib/api/get-product-prices';
+import { getReviews } from '../lib/api/get-reviews';
+import { loadProductConfig } from '../lib/api/load-product-config';
 
 /**
  * Query keys of the catalogue hooks, so an app can prefetch, seed or invalidate them. Every
@@ -64,4 +70,86 @@ export interface AvailabilityRequest {
 export function retryTransientFailures(failureCount: number, error: Error): boolean {
   if (failureCount >= 2) return false;
   return isApiError(error) && (error.status === 0 || error.status >= 500);
+}
+
+/**
+ * The query options of `useProductConfig`: a server or a prefetch fills its cache entry.
+ *
+ * @example
+ * await queryClient.prefetchQuery(productConfigQueryOptions(client, 'custom-gable-box'));
+ */
+export function productConfigQueryOptions(client: CatalogClient, productKey: string) {
+  return queryOptions({
+    queryKey: catalogQueryKeys.productConfig(client.storefrontId, productKey),
+    queryFn: ({ signal }) => loadProductConfig(client, productKey, { signal }),
+    retry: retryTransientFailures,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The query options of `useProductPrices` (without its placeholder while a selection changes).
+ *
+ * @example
+ * await queryClient.prefetchQuery(productPricesQueryOptions(client, { productKey: 'custom-mailer-box' }));
+ */
+export function productPricesQueryOptions(client: CatalogClient, request: ProductPriceRequest) {
+  return queryOptions({
+    queryKey: catalogQueryKeys.prices(client.storefrontId, request),
+    queryFn: ({ signal }) => getProductPrices(client, request, { signal }),
+    retry: retryTransientFailures,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The query options of `useAvailability`.
+ *
+ * @example
+ * await queryClient.prefetchQuery(availabilityQueryOptions(client, { productKey: 'custom-gable-box', version: 1, quantity: 50 }));
+ */
+export function availabilityQueryOptions(client: CatalogClient, request: AvailabilityRequest) {
+  return queryOptions({
+    queryKey: catalogQueryKeys.availability(client.storefrontId, request),
+    queryFn: ({ signal }) => getAvailability(client, request, { signal }),
+    retry: retryTransientFailures,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The query options of `useProductMeta`.
+ *
+ * @example
+ * await queryClient.prefetchQuery(productMetaQueryOptions(client, { productKey: 'custom-mailer-box', version: 3 }));
+ */
+export function productMetaQueryOptions(
+  client: CatalogClient,
+  request: { productKey: string; version: number },
+) {
+  return queryOptions({
+    queryKey: catalogQueryKeys.productMeta(
+      client.storefrontId,
+      request.productKey,
+      request.version,
+    ),
+    queryFn: ({ signal }) => getProductMeta(client, request, { signal }),
+    retry: retryTransientFailures,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The query options of `useReviews`.
+ *
+ * @example
+ * const summary = await queryClient.fetchQuery(reviewsQueryOptions(client, '/content/reviews/custom-gable-box'));
+ */
+export function reviewsQueryOptions(client: CatalogClient, reviewsUrl: string) {
+  return queryOptions({
+    queryKey: catalogQueryKeys.reviews(reviewsUrl),
+    queryFn: ({ signal }) => getReviews(client, reviewsUrl, { signal }),
+    retry: retryTransientFailures,
+    staleTime: 5 * 60_000,
+  });
 }

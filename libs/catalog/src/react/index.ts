@@ -10,7 +10,15 @@ export type { BoxStyleListProps } from './box-style-list';
 // Client and data hooks
 export { CatalogClientProvider, useCatalogClient } from './catalog-client-provider';
 export type { CatalogClientProviderProps } from './catalog-client-provider';
-export { catalogQueryKeys, retryTransientFailures } from './catalog-queries';
+export {
+  availabilityQueryOptions,
+  catalogQueryKeys,
+  productConfigQueryOptions,
+  productMetaQueryOptions,
+  productPricesQueryOptions,
+  retryTransientFailures,
+  reviewsQueryOptions,
+} from './catalog-queries';
 export type { AvailabilityRequest } from './catalog-queries';
 export { useProductConfig } from './use-product-config';
 export { useProductMeta } from './use-product-meta';

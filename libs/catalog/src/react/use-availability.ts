@@ -1,11 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { getAvailability, type Availability } from '../lib/api/get-availability';
+import type { Availability } from '../lib/api/get-availability';
 import { useCatalogClient } from './catalog-client-provider';
-import {
-  catalogQueryKeys,
-  retryTransientFailures,
-  type AvailabilityRequest,
-} from './catalog-queries';
+import { availabilityQueryOptions, type AvailabilityRequest } from './catalog-queries';
 
 /**
  * Whether a quantity of a product (in a size) can be ordered; `null` waits. `data.message` is
@@ -18,14 +14,7 @@ import {
 export function useAvailability(request: AvailabilityRequest | null): UseQueryResult<Availability> {
   const client = useCatalogClient();
   return useQuery({
-    queryKey: catalogQueryKeys.availability(
-      client.storefrontId,
-      request ?? { productKey: '', version: 1, quantity: 1 },
-    ),
-    queryFn: ({ signal }) =>
-      getAvailability(client, request ?? { productKey: '', version: 1, quantity: 1 }, { signal }),
+    ...availabilityQueryOptions(client, request ?? { productKey: '', version: 1, quantity: 1 }),
     enabled: request !== null,
-    retry: retryTransientFailures,
-    staleTime: 60_000,
   });
 }

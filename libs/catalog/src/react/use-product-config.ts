@@ -1,8 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ProductConfig } from '../lib/api/get-product-config';
-import { loadProductConfig } from '../lib/api/load-product-config';
 import { useCatalogClient } from './catalog-client-provider';
-import { catalogQueryKeys, retryTransientFailures } from './catalog-queries';
+import { productConfigQueryOptions } from './catalog-queries';
 
 /**
  * The product config of a product key (a product page's `productConfigId`), through the price
@@ -16,10 +15,7 @@ import { catalogQueryKeys, retryTransientFailures } from './catalog-queries';
 export function useProductConfig(productKey: string | null): UseQueryResult<ProductConfig> {
   const client = useCatalogClient();
   return useQuery({
-    queryKey: catalogQueryKeys.productConfig(client.storefrontId, productKey ?? ''),
-    queryFn: ({ signal }) => loadProductConfig(client, productKey ?? '', { signal }),
+    ...productConfigQueryOptions(client, productKey ?? ''),
     enabled: productKey !== null && productKey !== '',
-    retry: retryTransientFailures,
-    staleTime: 5 * 60_000,
   });
 }

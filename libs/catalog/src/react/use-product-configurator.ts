@@ -4,12 +4,8 @@ import { BOX_STYLES } from '../lib/box-styles';
 import type { ProductConfig } from '../lib/api/get-product-config';
 import type { AttributeValidation } from '../lib/api/validate-attributes';
 import { allowedQuantitiesOf, productOptionsOf } from '../lib/product-page/product-options';
-import {
-  buildSelection,
-  selectionRecord,
-  type OptionChoice,
-} from '../lib/product-page/product-selection';
-import { nearestAllowedQuantity } from '../lib/product-page/quantity-input';
+import { configuratorChoiceOf } from '../lib/product-page/configurator-choice';
+import { buildSelection, selectionRecord } from '../lib/product-page/product-selection';
 import { checkSampleLimit } from '../lib/product-page/sample-limit';
 import {
   sharedSelectionValues,
@@ -80,17 +76,12 @@ export function useProductConfigurator(config: ProductConfig, props: ProductConf
   // The dialog mounts the first time it opens and stays mounted, as an eagerly loaded one.
   const [shareRequested, setShareRequested] = useState(false);
 
-  const choice: OptionChoice = {
-    size: picked.size ?? fromShare.size ?? options.defaults.size,
-    printOption: picked.printOption ?? fromShare.printOption ?? options.defaults.printOption,
-    color: picked.color ?? fromShare.color ?? options.defaults.color,
-  };
-  const firstQuantity = quantities[0] ?? 1;
-  const requested =
-    initialQuantity === undefined ? null : nearestAllowedQuantity(quantities, initialQuantity);
-  const quantity = isSample
-    ? firstQuantity
-    : (picked.quantity ?? fromShare.quantity ?? requested ?? firstQuantity);
+  const { choice, quantity } = configuratorChoiceOf(options, quantities, {
+    picked,
+    fromShare,
+    initialQuantity,
+    isSample,
+  });
   const selection = buildSelection(config, choice, quantity);
 
   const prices = useProductPrices({

@@ -1,8 +1,7 @@
 import type { ProductMeta } from '@storefront/pricing';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { getProductMeta } from '../lib/api/get-product-meta';
 import { useCatalogClient } from './catalog-client-provider';
-import { catalogQueryKeys, retryTransientFailures } from './catalog-queries';
+import { productMetaQueryOptions } from './catalog-queries';
 
 /**
  * The product meta of a product version (calculator settings, the selector keys editable on
@@ -18,10 +17,7 @@ export function useProductMeta(
   const client = useCatalogClient();
   const target = request ?? { productKey: '', version: 1 };
   return useQuery({
-    queryKey: catalogQueryKeys.productMeta(client.storefrontId, target.productKey, target.version),
-    queryFn: ({ signal }) => getProductMeta(client, target, { signal }),
+    ...productMetaQueryOptions(client, target),
     enabled: request !== null && request.productKey !== '',
-    retry: retryTransientFailures,
-    staleTime: 5 * 60_000,
   });
 }

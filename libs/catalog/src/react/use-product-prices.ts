@@ -1,11 +1,7 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import {
-  getProductPrices,
-  type ProductPriceRequest,
-  type ProductPrices,
-} from '../lib/api/get-product-prices';
+import type { ProductPriceRequest, ProductPrices } from '../lib/api/get-product-prices';
 import { useCatalogClient } from './catalog-client-provider';
-import { catalogQueryKeys, retryTransientFailures } from './catalog-queries';
+import { productPricesQueryOptions } from './catalog-queries';
 
 /**
  * The live price list of a product selection (ECX011 on failure: show
@@ -21,11 +17,8 @@ export function useProductPrices(
 ): UseQueryResult<ProductPrices> {
   const client = useCatalogClient();
   return useQuery({
-    queryKey: catalogQueryKeys.prices(client.storefrontId, request ?? { productKey: '' }),
-    queryFn: ({ signal }) => getProductPrices(client, request ?? { productKey: '' }, { signal }),
+    ...productPricesQueryOptions(client, request ?? { productKey: '' }),
     enabled: request !== null,
     placeholderData: keepPreviousData,
-    retry: retryTransientFailures,
-    staleTime: 60_000,
   });
 }

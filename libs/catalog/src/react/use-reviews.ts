@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { getReviews, type ReviewSummary } from '../lib/api/get-reviews';
+import type { ReviewSummary } from '../lib/api/get-reviews';
 import { useCatalogClient } from './catalog-client-provider';
-import { catalogQueryKeys, retryTransientFailures } from './catalog-queries';
+import { reviewsQueryOptions } from './catalog-queries';
 
 /**
  * The ratings summary and reviews behind a product's `reviewsUrl`; `null` waits (a product
@@ -14,10 +14,7 @@ import { catalogQueryKeys, retryTransientFailures } from './catalog-queries';
 export function useReviews(reviewsUrl: string | null): UseQueryResult<ReviewSummary> {
   const client = useCatalogClient();
   return useQuery({
-    queryKey: catalogQueryKeys.reviews(reviewsUrl ?? ''),
-    queryFn: ({ signal }) => getReviews(client, reviewsUrl ?? '', { signal }),
+    ...reviewsQueryOptions(client, reviewsUrl ?? ''),
     enabled: reviewsUrl !== null && reviewsUrl !== '',
-    retry: retryTransientFailures,
-    staleTime: 5 * 60_000,
   });
 }
