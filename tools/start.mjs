@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// `npm start` / `npm run start:<brand>`: runs apps/sandbox-api and one brand app's dev server
-// side by side, waits until both answer, prints the address to open, and stops both on Ctrl+C.
-import { spawn } from 'node:child_process';
+// `npm start` / `npm run start:<brand>`: runs apps/sandbox-api and one brand app's
+// server-rendered dev server (hot reload) side by side, waits until both answer, prints the
+// address to open, and stops both on Ctrl+C.
+// `npm run serve:<brand>` (`--production`): builds the brand when its build is missing or
+// older than its sources (Nx's cache decides), then runs the sandbox and the brand's
+// production server (`apps/<brand>/dist-server/server.js`) the same way.
+import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const BRANDS = {
@@ -12,6 +16,7 @@ const BRANDS = {
 const SANDBOX_PORT = Number(process.env.PORT ?? 4010);
 
 const brand = process.argv[2] ?? 'default';
+const production = process.argv.includes('--production');
 if (!(brand in BRANDS)) {
   console.error(`Unknown brand "${brand}". Choose one of: ${Object.keys(BRANDS).join(', ')}.`);
   process.exit(2);
@@ -26,17 +31,30 @@ const env = {
   SANDBOX_TEST_ROUTES: process.env.SANDBOX_TEST_ROUTES ?? '1',
 };
 
+if (production) {
+  console.log(`Building ${brand} (skipped when the build is up to date)…`);
+  const build = spawnSync('npx', ['nx', 'run', `${brand}:build`, '--output-style=stream'], {
+    env,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const brandServer = production
+  ? spawn('node', ['dist-server/server.js'], { cwd: `apps/${brand}`, env, stdio: 'inherit' })
+  : spawn('node', ['../../tools/dev-server.mjs', brand], {
+      cwd: `apps/${brand}`,
+      env,
+      stdio: 'inherit',
+    });
+
 const children = [
   spawn('npx', ['tsx', '--conditions=@storefront/source', 'src/main.ts'], {
     cwd: 'apps/sandbox-api',
     env,
     stdio: 'inherit',
   }),
-  spawn('npx', ['vite', '--clearScreen', 'false', '--logLevel', 'warn'], {
-    cwd: `apps/${brand}`,
-    env,
-    stdio: 'inherit',
-  }),
+  brandServer,
 ];
 
 let stopping = false;
@@ -72,7 +90,7 @@ async function waitFor(url, label) {
 }
 
 await waitFor(`http://127.0.0.1:${SANDBOX_PORT}/health`, 'sandbox-api');
-await waitFor(`http://127.0.0.1:${port}/`, name);
+await waitFor(`http://127.0.0.1:${port}/health`, name);
 console.log(`\n  ${name} is running at http://127.0.0.1:${port}/`);
 console.log(`  sandbox-api is running at http://127.0.0.1:${SANDBOX_PORT}/ (health: /health)`);
 console.log('  Press Ctrl+C to stop both.\n');

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** Brand apps under test, served from their production builds by `vite preview`. */
+/** Brand apps under test, each served by its production server (`dist-server/server.js`). */
 export const BRANDS = {
   default: { url: 'http://127.0.0.1:4200', name: 'BoxUp' },
   showroom: { url: 'http://127.0.0.1:4201', name: 'YBD Showroom' },
@@ -18,10 +18,10 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
-const preview = (app: keyof typeof BRANDS) => ({
-  command: `npx vite preview --logLevel warn`,
+const production = (app: keyof typeof BRANDS) => ({
+  command: 'node dist-server/server.js',
   cwd: `../${app}`,
-  url: BRANDS[app].url,
+  url: `${BRANDS[app].url}/health`,
   reuseExistingServer: !process.env['CI'],
   timeout: 60_000,
 });
@@ -67,8 +67,8 @@ export default defineConfig({
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
     },
-    preview('default'),
-    preview('showroom'),
-    preview('partner'),
+    production('default'),
+    production('showroom'),
+    production('partner'),
   ],
 });

@@ -83,7 +83,7 @@ const reactImportMessage =
 
 /**
  * The `.` entry of every library except ui-kit is framework-free: no React, no `*\/react`
- * entries, no ui-kit. Tests and stories are exempt.
+ * entries, no ui-kit. Tests, stories and the storefront's server entry are exempt.
  */
 export const coreEntryRestrictions = [
   {
@@ -91,6 +91,8 @@ export const coreEntryRestrictions = [
     ignores: [
       'libs/ui-kit/**',
       'libs/*/src/react/**',
+      // The storefront's server rendering (`./server`, Node only) renders the React app.
+      'libs/storefront/src/server/**',
       'libs/*/src/**/*.test.{ts,tsx}',
       'libs/*/src/**/*.stories.tsx',
     ],

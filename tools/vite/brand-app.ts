@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
-import { defaultClientConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { SOURCE_CONDITION } from './library.ts';
 
@@ -14,7 +14,7 @@ export interface BrandAppConfigOptions {
 
 /**
  * Vite config of a brand app: React, Tailwind, workspace libraries from source, a fixed port
- * per brand, and hashed, code-split output in `dist/`.
+ * per brand, and hashed, code-split output in `dist/` (the server build in `dist-server/`).
  */
 export function defineBrandAppConfig({ root, port }: BrandAppConfigOptions): ViteUserConfig {
   return defineConfig({
@@ -22,6 +22,12 @@ export function defineBrandAppConfig({ root, port }: BrandAppConfigOptions): Vit
     cacheDir: join(root, '../../node_modules/.vite', root.split('/').slice(-2).join('-')),
     plugins: [react(), tailwindcss()],
     resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+    // The server build (`vite build --ssr src/server.ts`) bundles the workspace libraries from
+    // source and leaves npm packages to node_modules.
+    ssr: {
+      resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] },
+      noExternal: [/^@storefront\//],
+    },
     server: { port, strictPort: true, host: '127.0.0.1' },
     preview: { port, strictPort: true, host: '127.0.0.1' },
     // The manifest lets tools/bench-bundle.mjs follow each route's chunks.

@@ -16,7 +16,7 @@ export interface LibraryConfigOptions {
 
 /**
  * Vite config of a publishable library: ES modules, one file per entry (`.` and, when
- * present, `./react`), every bare import left external (dependencies and peers are the
+ * present, `./react` and `./server`), every bare import left external (dependencies and peers are the
  * consumer's to install), plus the Vitest settings its tests run with.
  */
 export function defineLibraryConfig({
@@ -26,6 +26,9 @@ export function defineLibraryConfig({
   const entry: Record<string, string> = { index: join(root, 'src/index.ts') };
   const reactEntry = join(root, 'src/react/index.ts');
   if (existsSync(reactEntry)) entry['react/index'] = reactEntry;
+  // Node-only code (the storefront's server rendering), `./server`.
+  const serverEntry = join(root, 'src/server/index.ts');
+  if (existsSync(serverEntry)) entry['server/index'] = serverEntry;
   // Test helpers for consumers' tests (`./testing`), never re-exported by the root entry.
   const testingEntry = join(root, 'src/testing.ts');
   if (existsSync(testingEntry)) entry['testing'] = testingEntry;

@@ -1,10 +1,11 @@
 import { Spinner } from '@storefront/ui-kit';
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, useMemo, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
   createBrowserRouter,
+  matchRoutes,
   Navigate,
   RouterProvider,
   useLocation,
@@ -12,7 +13,11 @@ import {
 } from 'react-router-dom';
 import { PERMANENT_REDIRECTS } from '../lib/routing/redirects';
 import { matchesRoutePattern } from '../lib/routing/route-patterns';
-import { createStorefrontI18n, resolveCulture } from '../lib/i18n/create-storefront-i18n';
+import {
+  catalogueLanguage,
+  createStorefrontI18n,
+  resolveCulture,
+} from '../lib/i18n/create-storefront-i18n';
 import {
   createDeferredIdentity,
   fetchWithSessionRecovery,
@@ -23,15 +28,20 @@ import { resolveServiceEndpoints, type ServiceEndpoints } from '../lib/config/se
 import type { StoreVariant } from '../lib/variants/store-variant';
 import type { StoreRoute } from './routes/store-route';
 import { notFoundRoute } from './routes/shell-routes';
-import { readStoredCulture } from './culture-storage';
+import { readStoredCulture, storeCulture } from './culture-storage';
 import { StorefrontAnalyticsProvider } from './analytics/storefront-analytics';
 import { AppShell } from './shell/app-shell';
 import { SnackbarStoreProvider } from './snackbar-store';
 import { StorefrontProvider, type NavigationLink } from './storefront-context';
-import { StorefrontDataProviders } from './data-providers';
-import type { QueryClient } from '@tanstack/react-query';
+import { createStorefrontQueryClient, StorefrontDataProviders } from './data-providers';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { readServerRenderedState } from './server-rendered-state';
 
-function LoadingFallback() {
+/**
+ * What a page shows while its code loads, and what the server renders for a page it leaves
+ * to the browser (account, checkout, designer): the same markup, so hydration matches.
+ */
+export function PageLoadingFallback() {
   const { t } = useTranslation();
   return <Spinner label={t('loading')} />;
 }
@@ -68,19 +78,22 @@ function redirectRouteObjects(routes: readonly StoreRoute[]): RouteObject[] {
  * createMemoryRouter(createStorefrontRouteObjects([homeRoute]), { initialEntries: ['/'] });
  */
 export function createStorefrontRouteObjects(routes: readonly StoreRoute[]): RouteObject[] {
+  // Each page has its own hydrate fallback, so a page that loads after hydration (one the
+  // server left to the browser) shows the shell around a spinner, as the server rendered it.
+  const fallback = <PageLoadingFallback />;
   return [
     {
       element: <AppShell />,
-      hydrateFallbackElement: <LoadingFallback />,
       children: [
         ...routes.map((route): RouteObject => ({
           id: route.id,
           path: route.path,
           lazy: route.lazy,
           handle: route.handle,
+          hydrateFallbackElement: fallback,
         })),
         ...redirectRouteObjects(routes),
-        { id: 'catch-all', path: '*', lazy: notFoundRoute.lazy },
+        { id: 'catch-all', path: '*', lazy: notFoundRoute.lazy, hydrateFallbackElement: fallback },
       ],
     },
   ];
@@ -169,14 +182,34 @@ export interface MountStorefrontOptions {
   variant: StoreVariant;
   routes: readonly StoreRoute[];
   container: HTMLElement;
-  /** Service base URLs, usually `resolveServiceEndpoints(import.meta.env)`. */
+  /**
+   * Service base URLs, usually `resolveServiceEndpoints(import.meta.env)`; a server-rendered
+   * page uses the server's instead.
+   */
   endpoints?: ServiceEndpoints;
+}
+
+/**
+ * Loads the page modules of the routes that match `location`, so the first client render
+ * of a server-rendered page is the page itself (not the router's hydrate fallback) and
+ * hydrates without a mismatch.
+ */
+async function loadMatchedRoutes(routeObjects: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routeObjects, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
 }
 
 /**
  * Starts a brand app: resolves the culture, loads translations, starts the shopper's identity
  * session, sets the document's language and brand theme, and renders the routes the app
- * composes.
+ * composes. A page the server rendered (it left its state in the document) is hydrated in the
+ * server's culture with the server's query cache; otherwise the app renders from scratch.
  *
  * @example
  * await mountStorefront({ variant: partnerStore, routes: [homeRoute], container: root });
@@ -187,9 +220,17 @@ export async function mountStorefront({
   container,
   endpoints,
 }: MountStorefrontOptions) {
-  const culture = resolveCulture(variant, readStoredCulture());
-  const i18n = await createStorefrontI18n({ variant, culture });
-  const services = endpoints ?? resolveServiceEndpoints({});
+  const serverState = readServerRenderedState(document);
+  const storedCulture = readStoredCulture();
+  const culture = resolveCulture(variant, serverState?.culture ?? storedCulture);
+  const routeObjects = createStorefrontRouteObjects(routes);
+  const [i18n] = await Promise.all([
+    createStorefrontI18n({ variant, culture }),
+    serverState?.page === 'server'
+      ? loadMatchedRoutes(routeObjects, window.location.pathname)
+      : undefined,
+  ]);
+  const services = serverState?.endpoints ?? endpoints ?? resolveServiceEndpoints({});
   // The session's code (token validation with its crypto, the account calls) loads after the
   // first paint; until then the header reads the session as starting.
   const identity = createDeferredIdentity(() =>
@@ -197,10 +238,12 @@ export async function mountStorefront({
       createStoreIdentity(variant, services, culture),
     ),
   );
+  const queryClient = createStorefrontQueryClient();
+  if (serverState) hydrate(queryClient, serverState.queries);
   document.documentElement.lang = culture;
   document.documentElement.dataset['brand'] = variant.theme;
-  const router = createBrowserRouter(createStorefrontRouteObjects(routes));
-  createRoot(container).render(
+  const router = createBrowserRouter(routeObjects);
+  const app = (
     <StrictMode>
       <StorefrontProviders
         variant={variant}
@@ -208,11 +251,25 @@ export async function mountStorefront({
         routes={routes}
         identity={identity}
         endpoints={services}
+        queryClient={queryClient}
       >
         <StorefrontAnalyticsProvider>
           <RouterProvider router={router} />
         </StorefrontAnalyticsProvider>
       </StorefrontProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!serverState) {
+    createRoot(container).render(app);
+    return;
+  }
+  hydrateRoot(container, app);
+  // A culture chosen before the server could read it (kept only in localStorage): the page
+  // switches to it after hydrating, and the cookie tells the server from now on.
+  const stored = storedCulture === null ? null : resolveCulture(variant, storedCulture);
+  if (stored !== null && stored !== culture) {
+    storeCulture(stored);
+    document.documentElement.lang = stored;
+    void i18n.changeLanguage(catalogueLanguage(stored));
+  }
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueLanguage } from '../../lib/i18n/create-storefront-i18n';
 import { TENANT_CULTURES } from '../../lib/variants/store-variant';
-import { CULTURE_STORAGE_KEY } from '../culture-storage';
+import { storeCulture } from '../culture-storage';
 import { useStoreVariant } from '../storefront-context';
 
 /** The culture each catalogue language switches to, per tenant (its first allowed one). */
@@ -17,18 +17,14 @@ function culturesByLanguage(tenant: keyof typeof TENANT_CULTURES) {
 
 /** Keeps the chosen culture for later visits and sets the document's language. */
 function rememberCulture(culture: string) {
-  try {
-    window.localStorage.setItem(CULTURE_STORAGE_KEY, culture);
-  } catch {
-    // Storage may be unavailable (private mode); the switch still applies to this visit.
-  }
+  storeCulture(culture);
   document.documentElement.lang = culture;
 }
 
 /**
  * Lets the shopper switch between the catalogue languages the brand's tenant allows (the
  * German tenant: Deutsch and English). Renders nothing for single-language tenants. The choice
- * is kept in localStorage.
+ * is kept in localStorage and a cookie (the server renders the next page in it).
  *
  * @example
  * <LanguageSwitch />

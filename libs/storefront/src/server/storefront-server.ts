@@ -1,0 +1,109 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { ServiceEndpoints } from '../lib/config/service-endpoints';
+import { permanentRedirectFor } from '../lib/routing/redirects';
+import { matchesRoutePattern } from '../lib/routing/route-patterns';
+import { TENANT_CULTURES, type StoreVariant } from '../lib/variants/store-variant';
+import type { StoreRoute } from '../react/routes/store-route';
+import { htmlDocument, type HtmlTemplate } from './html-document';
+import { createPageRenderer } from './render-page';
+import { createNonce, securityHeaders } from './security-headers';
+import { renderHeadTags } from './seo';
+
+/** Public pages: a CDN keeps them 5 minutes and serves a stale copy for a day while it refreshes. */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
+/** Not-found answers are cached briefly (a new product or page appears within a minute). */
+const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+/** Hashed build assets never change under their name. */
+const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Options of {@link createStorefrontServer}. */
+export interface StorefrontServerOptions {
+  variant: StoreVariant;
+  routes: readonly StoreRoute[];
+  endpoints: ServiceEndpoints;
+  /** The app's parsed `index.html` (the built one in production, Vite's in development). */
+  template: HtmlTemplate;
+  /** The client build to serve (`dist/`); development serves assets through Vite instead. */
+  clientDir?: string;
+  /** Adds the Content-Security-Policy with a nonce (off in development: Vite's inline scripts). */
+  contentSecurityPolicy?: boolean;
+  /** Transport of the service clients on the server. */
+  fetch?: typeof globalThis.fetch;
+}
+
+/**
+ * The HTTP server of one brand (Hono): `/health`, the build's assets with immutable caching,
+ * the permanent redirects as 301s, and every other GET rendered on the server — with the
+ * page's status (404 for unknown paths and routes the brand does not compose), head tags,
+ * cache headers for a CDN and the security headers. It keeps no state between requests, so
+ * it scales by running more copies.
+ *
+ * @example
+ * serve({ fetch: createStorefrontServer({ variant, routes, endpoints, template, clientDir }).fetch, port: 4200 });
+ */
+export function createStorefrontServer({
+  variant,
+  routes,
+  endpoints,
+  template,
+  clientDir,
+  contentSecurityPolicy = true,
+  fetch,
+}: StorefrontServerOptions): Hono {
+  const renderPage = createPageRenderer({
+    variant,
+    routes,
+    endpoints,
+    ...(fetch ? { fetch } : {}),
+  });
+  // Pages differ by the culture cookie only where the tenant has more than one language.
+  const variesByCulture =
+    new Set(TENANT_CULTURES[variant.tenant].map((c) => c.slice(0, 2))).size > 1;
+  const app = new Hono();
+  app.use(compress());
+
+  app.get('/health', (c) => c.json({ status: 'ok', brand: variant.id }));
+
+  if (clientDir !== undefined) {
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', ASSET_CACHE_CONTROL);
+        },
+      }),
+    );
+    // Public files of the app (favicon); never the HTML template itself.
+    app.use('/:file{[^/]+\\.(?:svg|png|ico|webmanifest|txt)}', serveStatic({ root: clientDir }));
+  }
+
+  app.get('*', async (c) => {
+    const url = new URL(c.req.url);
+    const redirect = permanentRedirectFor(`${url.pathname}${url.search}`);
+    if (
+      redirect !== null &&
+      routes.some((route) => matchesRoutePattern(route.path, redirect.split('?')[0] ?? ''))
+    ) {
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.redirect(redirect, 301);
+    }
+    const nonce = contentSecurityPolicy ? createNonce() : undefined;
+    const page = await renderPage(c.req.raw, nonce === undefined ? {} : { nonce });
+    if (page.redirect) return c.redirect(page.redirect.location, page.redirect.status as 301 | 302);
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': page.status === 404 ? NOT_FOUND_CACHE_CONTROL : PAGE_CACHE_CONTROL,
+      ...(nonce === undefined ? {} : securityHeaders(endpoints, nonce)),
+      ...(variesByCulture ? { Vary: 'Cookie' } : {}),
+    };
+    const headTags = page.head ? renderHeadTags(page.head, url.origin) : '';
+    return new Response(htmlDocument(template, page, headTags, nonce), {
+      status: page.status,
+      headers,
+    });
+  });
+  return app;
+}
