@@ -1,0 +1,95 @@
+// A brand's client build as the server-rendered HTML loads it: the Vite manifest's chunks,
+// the entry with its static imports, the module scripts and preloads the built index.html
+// names, and each route's own chunks (its page chunk and the static imports the entry does not
+// already load). Used by tools/route-preloads.mjs (which writes the routes' chunks for the
+// server) and tools/bench-bundle.mjs (which measures them).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brandRoutes, manifestKey } from './routes.mjs';
+
+/** Where the route preloads are written in a client build (beside Vite's manifest). */
+export const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
+/** The manifest key of the app's HTML entry. */
+export const HTML_ENTRY = 'index.html';
+
+/** Vite's manifest of a client build (`<dist>/.vite/manifest.json`), or null when missing. */
+export function readManifest(dist) {
+  const file = join(dist, '.vite', 'manifest.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/** Manifest keys of `keys` and everything they import statically (added to `seen`). */
+export function staticClosure(manifest, keys, seen = new Set()) {
+  const pending = [...keys];
+  while (pending.length > 0) {
+    const key = pending.pop();
+    if (!manifest[key] || seen.has(key)) continue;
+    seen.add(key);
+    pending.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+/** The JavaScript files (`assets/….js`) of manifest keys, in their order. */
+export function jsFilesOf(manifest, keys) {
+  return [...keys].map((key) => manifest[key]?.file).filter((file) => file?.endsWith('.js'));
+}
+
+/**
+ * The routes a brand composes (from its `routes.ts`), or, when that file cannot be read, every
+ * defined route whose page module is in the build.
+ */
+export function composedRoutes(brand, manifest, definitions) {
+  return (
+    brandRoutes(brand, definitions) ??
+    [...definitions.values()].filter(
+      (route) => route.module && manifest[manifestKey(brand, route.module)],
+    )
+  );
+}
+
+/**
+ * Per route path (as in `StoreRoute.path`): its page chunk, then the chunks that page imports
+ * statically and the entry does not load. Routes whose page is not a chunk of its own (bundled
+ * into the entry, or missing from the build) are left out: they need no preload.
+ *
+ * @example
+ * routePreloads('default', manifest, composedRoutes('default', manifest, routeDefinitions()));
+ * // { '/': ['assets/home-page-D2Ukcvic.js', 'assets/link-button-DTlZRZ1B.js'], … }
+ */
+export function routePreloads(brand, manifest, routes) {
+  const entry = staticClosure(manifest, [HTML_ENTRY]);
+  const preloads = {};
+  for (const route of routes) {
+    const page = route.module ? manifestKey(brand, route.module) : null;
+    if (!page || !manifest[page] || entry.has(page)) continue;
+    // The page key first: the closure's insertion order keeps it at the front.
+    const own = [...staticClosure(manifest, [page])].filter((key) => !entry.has(key));
+    const files = jsFilesOf(manifest, own);
+    if (files.length > 0) preloads[route.path] = files;
+  }
+  return preloads;
+}
+
+/**
+ * The module scripts and module preloads a built `index.html` names, as build-relative paths
+ * (`assets/index-….js`): what the browser starts fetching before any route code.
+ */
+export function htmlModuleFiles(html) {
+  const files = [];
+  const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
+  for (const tag of tags) {
+    const isModuleScript = /^<script\b/.test(tag) && /\btype=["']?module\b/.test(tag);
+    const isModulePreload = /^<link\b/.test(tag) && /\brel=["']?modulepreload\b/.test(tag);
+    if (!isModuleScript && !isModulePreload) continue;
+    const url = /\b(?:src|href)=["']?([^"'\s>]+)/.exec(tag)?.[1];
+    if (url && !/^[a-z]+:\/\//i.test(url)) files.push(url.replace(/^\.?\//, ''));
+  }
+  return files;
+}
+
+/** The route preloads written by tools/route-preloads.mjs into a build, or null. */
+export function readRoutePreloads(dist) {
+  const file = join(dist, ROUTE_PRELOADS_FILE);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
