@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 /** Fails the test when axe finds a serious or critical violation on the page. */
 export async function expectNoSeriousA11yViolations(page: Page) {

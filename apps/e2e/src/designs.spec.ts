@@ -1,4 +1,4 @@
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from './fixtures';
 import { Buffer } from 'node:buffer';
 import { readFile } from 'node:fs/promises';
 import { BRANDS } from '../playwright.config';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { BRANDS, SANDBOX_URL } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './axe';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { BRANDS } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './axe';
 import { account, createAccount, logIn, uniqueEmail } from './journeys';

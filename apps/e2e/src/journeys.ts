@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './fixtures';
 import { SANDBOX_URL } from '../playwright.config';
 
 // Steps a shopper takes in more than one journey, written once.

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { BRANDS, SANDBOX_URL } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './axe';
 import { account, addressToPayment, payAndGetOrderNumber } from './journeys';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { BRANDS } from '../playwright.config';
 
 // Issue 13, defect 6: a $1 sample is described once, by the products service. Each card of

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { BRANDS } from '../playwright.config';
 
 // Defect 4 of issue 13: product and sample pages started at x = 0. Every page's content sits

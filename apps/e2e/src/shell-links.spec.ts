@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { BRANDS } from '../playwright.config';
 
 // Defects 7 and 8 of issue 13 and the commerce document's sample URLs: every link a brand

@@ -1,0 +1,88 @@
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+// Every journey imports `test` and `expect` from here instead of '@playwright/test': the pages
+// are rendered on the server and hydrated in the browser, and a hydration mismatch must fail
+// the journey that met it (issue 15), whatever the journey itself asserts.
+
+export { expect };
+export type { Download, Locator, Page } from '@playwright/test';
+
+/** React's words for a failed or mismatched hydration, in development and production builds. */
+const HYDRATION_PROBLEM =
+  /hydrat|did not match|didn't match|Minified React error #(?:418|423|425)\b|react\.dev\/errors\/(?:418|423|425)\b/i;
+
+/** One console error or warning, or one uncaught error, of a page of the test. */
+export interface BrowserMessage {
+  kind: 'error' | 'warning' | 'pageerror';
+  url: string;
+  text: string;
+}
+
+/** Whether a console message or uncaught error is React reporting a hydration problem. */
+export function isHydrationProblem(text: string): boolean {
+  return HYDRATION_PROBLEM.test(text);
+}
+
+/** Collects the console errors and warnings and the uncaught errors of every page of a context. */
+function collectBrowserMessages(context: BrowserContext): BrowserMessage[] {
+  const messages: BrowserMessage[] = [];
+  context.on('console', (message) => {
+    const kind = message.type();
+    if (kind !== 'error' && kind !== 'warning') return;
+    messages.push({ kind, url: message.page()?.url() ?? '', text: message.text() });
+  });
+  context.on('weberror', (webError) => {
+    const error = webError.error();
+    messages.push({
+      kind: 'pageerror',
+      url: webError.page()?.url() ?? '',
+      text: `${error.message}\n${error.stack ?? ''}`,
+    });
+  });
+  return messages;
+}
+
+/**
+ * Gives a page whose test has ended the time to finish hydrating, so a mismatch that React
+ * reports after the test's last step still reaches the console: it waits (bounded) for the
+ * brand's `#root` to carry React's root marker, then for the browser to be idle once. Pages
+ * without a `#root`, closed or navigating pages, and pages without JavaScript are left alone.
+ */
+async function letHydrationFinish(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  await page
+    .evaluate(async () => {
+      const root = document.getElementById('root');
+      if (root === null || root.childElementCount === 0) return;
+      const isReactRoot = () => Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+      for (let waited = 0; !isReactRoot() && waited < 5_000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 }));
+    })
+    .catch(() => undefined);
+}
+
+export const test = base.extend({
+  // Overriding `context` watches every page a test opens (`page` and `context.newPage()`)
+  // without making tests that only use `request` start a browser.
+  // (`provide` is Playwright's `use`, named so the React hooks rule leaves it alone.)
+  context: async ({ context, javaScriptEnabled }, provide, testInfo) => {
+    const messages = collectBrowserMessages(context);
+    await provide(context);
+    if (javaScriptEnabled !== false) {
+      await Promise.all(context.pages().map(letHydrationFinish));
+    }
+    if (messages.length > 0) {
+      await testInfo.attach('browser-console.txt', {
+        body: messages.map(({ kind, url, text }) => `[${kind}] ${url}\n${text}`).join('\n\n'),
+        contentType: 'text/plain',
+      });
+    }
+    const hydration = messages.filter(({ text }) => isHydrationProblem(text));
+    expect(
+      hydration.map(({ kind, url, text }) => `[${kind}] ${url}: ${text.split('\n')[0]}`),
+      'React hydration errors or warnings in the browser console',
+    ).toEqual([]);
+  },
+});
