@@ -57,6 +57,7 @@ describe('@storefront/content public API', () => {
       'sampleBoxesSchema',
       'sanitizeCmsHtml',
       'schemaVersionResultSchema',
+      'setCmsHtmlWindow',
       'shopAllBoxesResultSchema',
       'shopAllBoxesSchema',
       'storefrontConfigResultSchema',

@@ -104,7 +104,7 @@ export { CONTENT_PATH_PREFIXES, contentRouteFor } from './lib/content-routes';
 export type { ContentPathPrefix, ContentRoute } from './lib/content-routes';
 export { filterMetaTags } from './lib/meta-tags';
 export type { MetaTag, RenderableMetaTag } from './lib/meta-tags';
-export { sanitizeCmsHtml } from './lib/sanitize-cms-html';
+export { sanitizeCmsHtml, setCmsHtmlWindow } from './lib/sanitize-cms-html';
 export type { SanitizeCmsHtmlOptions } from './lib/sanitize-cms-html';
 export { parseStorefrontConfig, storefrontConfigSchema } from './lib/storefront-config';
 export type { StorefrontConfig } from './lib/storefront-config';

@@ -13,6 +13,20 @@ export interface SanitizeCmsHtmlOptions {
 
 const purifiers = new WeakMap<object, ReturnType<typeof DOMPurify>>();
 
+/** The window a server registered for pages it renders (it has no global one). */
+let serverWindow: WindowLike | undefined;
+
+/**
+ * Registers the DOM window that parses CMS HTML where there is no global `window` (a server
+ * rendering pages: pass a jsdom window once at start-up). The browser never needs it.
+ *
+ * @example
+ * setCmsHtmlWindow(new JSDOM('').window);
+ */
+export function setCmsHtmlWindow(window: WindowLike): void {
+  serverWindow = window;
+}
+
 function purifierFor(window: WindowLike) {
   let purifier = purifiers.get(window);
   if (!purifier) {
@@ -42,9 +56,12 @@ function purifierFor(window: WindowLike) {
  * // '<p>Hi <a href="/view/about" target="_blank" rel="noopener noreferrer">About</a></p>'
  */
 export function sanitizeCmsHtml(html: string, options: SanitizeCmsHtmlOptions = {}): string {
-  const window = options.window ?? (globalThis.window as WindowLike | undefined);
-  if (!window)
-    throw new Error('sanitizeCmsHtml needs a DOM window: pass options.window on a server');
+  const window = options.window ?? (globalThis.window as WindowLike | undefined) ?? serverWindow;
+  if (!window) {
+    throw new Error(
+      'sanitizeCmsHtml needs a DOM window: pass options.window or call setCmsHtmlWindow on a server',
+    );
+  }
   const config = {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
