@@ -47,8 +47,8 @@ function withNonce(html: string, nonce: string | undefined): string {
 
 /**
  * The page's HTML document as a stream: the template's head with the page's head tags, then
- * the app's HTML as React streams it into `#root`, then the state script and the template's
- * end. The first bytes leave before the app has finished rendering.
+ * the app's HTML as React streams it into `#root`, then the template's end with the state
+ * script before `</body>`. The first bytes leave before the app has finished rendering.
  *
  * @example
  * new Response(htmlDocument(template, page, headTags), { status: page.status });
@@ -64,7 +64,13 @@ export function htmlDocument(
     withLanguage(template.beforeHead, page.culture) + headTags + template.beforeApp,
     nonce,
   );
-  const end = page.stateScript + withNonce(template.afterApp, nonce);
+  // The state script sits outside #root (React owns everything inside it) before </body>.
+  const after = withNonce(template.afterApp, nonce);
+  const bodyEnd = after.lastIndexOf('</body>');
+  const end =
+    bodyEnd < 0
+      ? after + page.stateScript
+      : after.slice(0, bodyEnd) + page.stateScript + after.slice(bodyEnd);
   const reader = page.body.getReader();
   return new ReadableStream<Uint8Array>({
     start(controller) {

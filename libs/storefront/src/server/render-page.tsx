@@ -1,4 +1,4 @@
-import { createContentClient } from '@storefront/content';
+import { createContentClient, setCmsHtmlWindow } from '@storefront/content';
 import { createDeferredIdentity, type Identity } from '@storefront/identity-sdk';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -32,6 +32,16 @@ import {
 import { serverLoaders } from './loaders';
 import type { PageHead } from './page-head';
 import type { ServerLoadContext, ServerLoader } from './server-loader';
+
+let cmsWindow: Promise<void> | undefined;
+
+/** Gives the CMS HTML sanitiser a DOM on the server (jsdom, once per process). */
+function ensureCmsHtmlWindow(): Promise<void> {
+  cmsWindow ??= import('jsdom').then(({ JSDOM }) => {
+    setCmsHtmlWindow(new JSDOM('').window as unknown as Parameters<typeof setCmsHtmlWindow>[0]);
+  });
+  return cmsWindow;
+}
 
 /** Route id of the catch-all route (every path the app does not compose). */
 const CATCH_ALL_ROUTE_ID = 'catch-all';
@@ -122,6 +132,8 @@ export interface RenderedPage {
   body: ReadableStream<Uint8Array>;
   /** The state script the browser hydrates from (after `#root`). */
   stateScript: string;
+  /** Path pattern of the matched page's route (`/product/:slug`), for its module preloads. */
+  routePath?: string;
   /** A redirect the routes answered instead of a page. */
   redirect?: { status: number; location: string };
 }
@@ -147,7 +159,10 @@ export function createPageRenderer({ variant, routes, endpoints, fetch }: PageRe
   ): Promise<RenderedPage> {
     const culture = resolveCulture(variant, cultureFromCookieHeader(request.headers.get('cookie')));
     const language = catalogueLanguage(culture);
-    const i18n = await createStorefrontI18n({ variant, culture });
+    const [i18n] = await Promise.all([
+      createStorefrontI18n({ variant, culture }),
+      ensureCmsHtmlWindow(),
+    ]);
     const queryClient = createStorefrontQueryClient();
     const contentClient = createContentClient({
       baseUrl: endpoints.content,
@@ -220,6 +235,13 @@ export function createPageRenderer({ variant, routes, endpoints, fetch }: PageRe
       },
     });
     const stateScript = `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${state}</script>`;
-    return { status, head, culture, body: stream, stateScript };
+    return {
+      status,
+      head,
+      culture,
+      body: stream,
+      stateScript,
+      ...(leaf?.route.path === undefined ? {} : { routePath: leaf.route.path }),
+    };
   };
 }

@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveServiceEndpoints } from '../lib/config/service-endpoints';
 import type { StoreVariant } from '../lib/variants/store-variant';
@@ -27,12 +27,17 @@ export interface ServeStorefrontOptions {
  */
 export function serveStorefront({ variant, routes, clientDir, port }: ServeStorefrontOptions) {
   const template = parseHtmlTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8'));
+  const preloadsFile = join(clientDir, '.vite', 'route-preloads.json');
+  const routePreloads = existsSync(preloadsFile)
+    ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>)
+    : undefined;
   const app = createStorefrontServer({
     variant,
     routes,
     endpoints: resolveServiceEndpoints(process.env),
     template,
     clientDir,
+    ...(routePreloads ? { routePreloads } : {}),
   });
   const listenPort = Number(process.env['PORT'] ?? port);
   const hostname = process.env['HOST'] ?? '127.0.0.1';

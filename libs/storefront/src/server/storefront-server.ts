@@ -31,6 +31,23 @@ export interface StorefrontServerOptions {
   contentSecurityPolicy?: boolean;
   /** Transport of the service clients on the server. */
   fetch?: typeof globalThis.fetch;
+  /**
+   * Each route's page chunks (`tools/route-preloads.mjs` writes them next to the build's
+   * manifest), announced as module preloads so the browser fetches the page's code alongside
+   * the entry instead of after it.
+   */
+  routePreloads?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** `<link rel="modulepreload">` for each chunk of the page's route. */
+function modulePreloads(
+  preloads: Readonly<Record<string, readonly string[]>> | undefined,
+  routePath: string | undefined,
+): string {
+  const files = routePath === undefined ? undefined : preloads?.[routePath];
+  return (files ?? [])
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file.replace(/^\//, '')}">`)
+    .join('');
 }
 
 /**
@@ -51,6 +68,7 @@ export function createStorefrontServer({
   clientDir,
   contentSecurityPolicy = true,
   fetch,
+  routePreloads,
 }: StorefrontServerOptions): Hono {
   const renderPage = createPageRenderer({
     variant,
@@ -99,7 +117,9 @@ export function createStorefrontServer({
       ...(nonce === undefined ? {} : securityHeaders(endpoints, nonce)),
       ...(variesByCulture ? { Vary: 'Cookie' } : {}),
     };
-    const headTags = page.head ? renderHeadTags(page.head, url.origin) : '';
+    const headTags =
+      (page.head ? renderHeadTags(page.head, url.origin) : '') +
+      modulePreloads(routePreloads, page.routePath);
     return new Response(htmlDocument(template, page, headTags, nonce), {
       status: page.status,
       headers,

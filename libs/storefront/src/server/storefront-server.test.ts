@@ -1,0 +1,116 @@
+// @vitest-environment node
+import {
+  createTestSandbox,
+  TEST_SANDBOX_ORIGIN,
+  type TestSandbox,
+} from '@storefront/sandbox-api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveServiceEndpoints } from '../lib/config/service-endpoints';
+import { defaultStore } from '../lib/variants/default-store';
+import { partnerStore } from '../lib/variants/partner-store';
+import { fullStoreRoutes } from '../react/routes/full-store-routes';
+import { homeRoute, notFoundRoute } from '../react/routes/shell-routes';
+import { shopAllBoxesRoute } from '../react/routes/catalogue-routes';
+import { parseHtmlTemplate } from './html-document';
+import { createStorefrontServer } from './storefront-server';
+
+// The brand server end to end, in process: its pages rendered from the in-process sandbox's
+// data, statuses, redirects and headers.
+
+const TEMPLATE = parseHtmlTemplate(`<!doctype html>
+<html lang="en-US" data-brand="boxup">
+  <head><meta charset="UTF-8" /><!--storefront-head--><script type="module" src="/assets/index.js"></script></head>
+  <body><div id="root"><!--storefront-app--></div></body>
+</html>`);
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await createTestSandbox();
+}, 60_000);
+afterAll(() => sandbox?.close());
+
+function serverOf(variant = defaultStore, routes = fullStoreRoutes) {
+  return createStorefrontServer({
+    variant,
+    routes,
+    endpoints: resolveServiceEndpoints({ VITE_SANDBOX_URL: TEST_SANDBOX_ORIGIN }),
+    template: TEMPLATE,
+    fetch: sandbox.fetch as typeof globalThis.fetch,
+  });
+}
+
+const get = (app: ReturnType<typeof serverOf>, path: string, init?: RequestInit) =>
+  app.request(`http://shop.test${path}`, init);
+
+describe('storefront server', () => {
+  it('renders the home page with the state the browser hydrates from', async () => {
+    const response = await get(serverOf(), '/');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"><div');
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    const state =
+      /<script id="storefront-state" type="application\/json">(.*?)<\/script><\/body>/s.exec(html);
+    expect(JSON.parse(state?.[1] ?? 'null')).toMatchObject({ culture: 'en-US', page: 'server' });
+  });
+
+  it('answers 404 with the not-found page for unknown paths and routes a brand lacks', async () => {
+    for (const path of ['/no-such-page', '/cart', '/login', '/my-orders']) {
+      const response = await get(
+        serverOf(partnerStore, [homeRoute, shopAllBoxesRoute, notFoundRoute]),
+        path,
+      );
+      expect(response.status, path).toBe(404);
+    }
+    expect((await get(serverOf(), '/no-such-page')).status).toBe(404);
+  });
+
+  it('answers old sample URLs with a 301 to their page, query kept', async () => {
+    const response = await get(serverOf(), '/product/gable-box-sample?linkID=SR-1');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/product/custom-gable-box-sample?linkID=SR-1');
+  });
+
+  it('renders pages the browser owns as the shell around their loading state', async () => {
+    const response = await get(serverOf(), '/cart');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('role="status"');
+    expect(html).toContain('"page":"browser"');
+  });
+
+  it('sends the security and cache headers, with a fresh nonce on every script', async () => {
+    const app = serverOf();
+    const [first, second] = await Promise.all([get(app, '/'), get(app, '/')]);
+    const policy = first.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeDefined();
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(await first.text()).toContain(`<script nonce="${nonce}" type="module"`);
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(first.headers.get('cache-control')).toContain('s-maxage=');
+    expect(first.headers.get('cache-control')).toContain('stale-while-revalidate=');
+  });
+
+  it("renders in the culture of the shopper's cookie where the tenant allows it", async () => {
+    const app = serverOf(partnerStore, [homeRoute, notFoundRoute]);
+    const german = await (await get(app, '/')).text();
+    expect(german).toContain('<html lang="de"');
+    const english = await (
+      await get(app, '/', { headers: { cookie: 'storefront.culture=en-US' } })
+    ).text();
+    expect(english).toContain('<html lang="en-US"');
+    // A culture the tenant does not allow falls back to the brand's default.
+    const other = await (
+      await get(app, '/', { headers: { cookie: 'storefront.culture=fr-FR' } })
+    ).text();
+    expect(other).toContain('<html lang="de"');
+  });
+
+  it('answers /health', async () => {
+    const response = await get(serverOf(), '/health');
+    expect(await response.json()).toEqual({ status: 'ok', brand: 'default' });
+  });
+});
