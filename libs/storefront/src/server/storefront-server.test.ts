@@ -109,6 +109,20 @@ describe('storefront server', () => {
     expect(other).toContain('<html lang="de"');
   });
 
+  it("serves the brand's site map without private pages and a robots.txt pointing at it", async () => {
+    const app = serverOf();
+    const sitemap = await get(app, '/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain('<loc>http://shop.test/shop-all-boxes</loc>');
+    expect(xml).toContain('<loc>http://shop.test/product/custom-mailer-box</loc>');
+    expect(xml).not.toContain('/cart<');
+    const robots = await (await get(app, '/robots.txt')).text();
+    expect(robots).toContain('Sitemap: http://shop.test/sitemap.xml');
+    expect(robots).toContain('Disallow: /cart');
+  });
+
   it('answers /health', async () => {
     const response = await get(serverOf(), '/health');
     expect(await response.json()).toEqual({ status: 'ok', brand: 'default' });

@@ -1,7 +1,9 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { createContentClient } from '@storefront/content';
 import type { ServiceEndpoints } from '../lib/config/service-endpoints';
+import { catalogueLanguage } from '../lib/i18n/create-storefront-i18n';
 import { permanentRedirectFor } from '../lib/routing/redirects';
 import { matchesRoutePattern } from '../lib/routing/route-patterns';
 import { TENANT_CULTURES, type StoreVariant } from '../lib/variants/store-variant';
@@ -9,12 +11,14 @@ import type { StoreRoute } from '../react/routes/store-route';
 import { htmlDocument, type HtmlTemplate } from './html-document';
 import { createPageRenderer } from './render-page';
 import { createNonce, securityHeaders } from './security-headers';
-import { renderHeadTags } from './seo';
+import { buildRobotsTxt, buildSitemap, renderHeadTags } from './seo';
 
 /** Public pages: a CDN keeps them 5 minutes and serves a stale copy for a day while it refreshes. */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
 /** Not-found answers are cached briefly (a new product or page appears within a minute). */
 const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+/** The site map and robots.txt: an hour at the CDN. */
+const SITEMAP_CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600';
 /** Hashed build assets never change under their name. */
 const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -83,6 +87,31 @@ export function createStorefrontServer({
   app.use(compress());
 
   app.get('/health', (c) => c.json({ status: 'ok', brand: variant.id }));
+
+  // The site map lists the brand's public pages in its default language.
+  const sitemapContent = createContentClient({
+    baseUrl: endpoints.content,
+    token: endpoints.contentToken,
+    storefrontId: variant.storeId,
+    locale: catalogueLanguage(variant.defaultCulture),
+    ...(fetch ? { fetch } : {}),
+  });
+  app.get('/sitemap.xml', async (c) => {
+    const origin = new URL(c.req.url).origin;
+    try {
+      const xml = await buildSitemap({ routes, origin, contentClient: sitemapContent });
+      c.header('Cache-Control', SITEMAP_CACHE_CONTROL);
+      return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=utf-8' });
+    } catch (error) {
+      console.error('[sitemap]', error);
+      // A crawler retries a 503 later rather than dropping the pages a partial map would miss.
+      return c.text('The site map is unavailable right now.', 503, { 'Retry-After': '300' });
+    }
+  });
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', SITEMAP_CACHE_CONTROL);
+    return c.text(buildRobotsTxt(new URL(c.req.url).origin, routes));
+  });
 
   if (clientDir !== undefined) {
     app.use(
