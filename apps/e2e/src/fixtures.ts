@@ -5,7 +5,7 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 // the journey that met it (issue 15), whatever the journey itself asserts.
 
 export { expect };
-export type { Download, Locator, Page } from '@playwright/test';
+export type { APIResponse, Download, Locator, Page } from '@playwright/test';
 
 /** React's words for a failed or mismatched hydration, in development and production builds. */
 const HYDRATION_PROBLEM =
@@ -42,25 +42,45 @@ function collectBrowserMessages(context: BrowserContext): BrowserMessage[] {
   return messages;
 }
 
+/** Whether React has taken over the server-rendered page: `hydrateRoot` has run on `#root`. */
+function isHydrated(): boolean {
+  const root = document.getElementById('root');
+  return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+}
+
+/**
+ * Waits until React has taken over the server-rendered page. Before that a click on a link
+ * loads the next page from the server and a click on a button does nothing, so a step that
+ * needs the single-page app waits for this first.
+ *
+ * @example
+ * await page.goto(url);
+ * await hydrated(page);
+ */
+export async function hydrated(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(isHydrated, undefined, { timeout });
+}
+
 /**
  * Gives a page whose test has ended the time to finish hydrating, so a mismatch that React
- * reports after the test's last step still reaches the console: it waits (bounded) for the
- * brand's `#root` to carry React's root marker, then for the browser to be idle once. Pages
- * without a `#root`, closed or navigating pages, and pages without JavaScript are left alone.
+ * reports after the test's last step still reaches the console: it waits (bounded) for
+ * `hydrateRoot`, then for the browser to be idle once. Pages without a server-rendered
+ * `#root` (the sandbox, blank pages) and closed or navigating pages are left alone.
  */
 async function letHydrationFinish(page: Page): Promise<void> {
   if (page.isClosed()) return;
-  await page
-    .evaluate(async () => {
-      const root = document.getElementById('root');
-      if (root === null || root.childElementCount === 0) return;
-      const isReactRoot = () => Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-      for (let waited = 0; !isReactRoot() && waited < 5_000; waited += 50) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 }));
-    })
-    .catch(() => undefined);
+  try {
+    const rendered = await page.evaluate(
+      () => (document.getElementById('root')?.childElementCount ?? 0) > 0,
+    );
+    if (!rendered) return;
+    await hydrated(page, 5_000);
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 })),
+    );
+  } catch {
+    // Not hydrated in time or navigated away: nothing more to wait for.
+  }
 }
 
 export const test = base.extend({
