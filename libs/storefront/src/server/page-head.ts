@@ -9,6 +9,8 @@ export interface PageHead {
   description: string;
   /** The page's canonical path (`/product/custom-mailer-box`); the server adds the origin. */
   canonicalPath: string;
+  /** `og:site_name`: the brand. */
+  siteName?: string;
   /** `og:type`; `website` unless given. */
   ogType?: 'website' | 'product' | 'article';
   /** Absolute URL of the page's main image (`og:image`, `twitter:image`). */
