@@ -27,6 +27,7 @@ describe('public API of @storefront/http', () => {
       'parseServiceErrorBody',
       'storefrontMessages',
       'toStorefrontError',
+      'validateSchema',
     ]);
   });
 });

@@ -5,7 +5,9 @@
 // - ky itself and its HTTPError/TimeoutError: callers only ever see our ApiError and
 //   TransformError, so the transport can change without touching them.
 // - The internal helpers (search-parameter conversion, response decoding, field-path
-//   formatting, the zod schema of status handlers): implementation details.
+//   formatting, the check of status handler maps): implementation details.
+// - No zod at runtime: options and status handlers are checked by hand and response schemas
+//   are run through their Standard Schema interface, so the first page load carries no zod.
 // - No default client instance: each service client creates its own with its own base URL,
 //   token source and error codes (no module-level singleton).
 
@@ -59,3 +61,5 @@ export type {
 export { storefrontMessages } from './lib/storefront-messages';
 export type { StorefrontMessages } from './lib/storefront-messages';
 export { toStorefrontError } from './lib/to-storefront-error';
+export { validateSchema } from './lib/validate-schema';
+export type { SchemaLike } from './lib/validate-schema';

@@ -1,18 +1,16 @@
 import ky, { isHTTPError } from 'ky';
 import type { RetryOptions } from 'ky';
-import * as z from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import { ConfigurationError } from './configuration-error';
 import { decodeResponse, parseResponseText } from './decode-response';
 import type { ResponseDecoding } from './decode-response';
 import { ApiError } from './errors';
-import { toFieldIssues } from './field-issues';
+import type { FieldIssue } from './field-issues';
 import type { HttpSearchParams } from './search-params';
 import { toUrlSearchParams } from './search-params';
 import { parseServiceErrorBody } from './service-error';
 import type { StatusHandlers } from './status-handlers';
-import { mapStatusToCode, statusHandlersSchema } from './status-handlers';
-import { ensureEnglishZodMessages } from './zod-english';
+import { mapStatusToCode, statusHandlerIssues } from './status-handlers';
 
 /**
  * Headers as `new Headers(…)` accepts them: the DOM's `HeadersInit`, spelled so that
@@ -158,31 +156,52 @@ export interface HttpClient {
 
 type RequestOptions = HttpRequestOptions & ResponseDecoding;
 
-const isFunction = (value: unknown) => typeof value === 'function';
-
-ensureEnglishZodMessages();
-
 const isObject = (value: unknown) => typeof value === 'object' && value !== null;
 
-// zod/mini, not classic zod: every page creates an HTTP client, so this schema is part of the
-// first load (classic zod's chainable API cannot be tree-shaken).
-const optionsSchema = z.object({
-  prefixUrl: z.union([
-    z.string().check(z.trim(), z.minLength(1, 'Expected a non-empty base URL')),
-    z.instanceof(URL, { message: 'Expected a string or URL' }),
-  ]),
-  fetch: z.optional(z.custom<HttpFetch>(isFunction, { message: 'Expected a function' })),
-  headers: z.optional(z.custom<HttpHeadersInit>(isObject, { message: 'Expected headers' })),
-  getBearerToken: z.optional(
-    z.custom<NonNullable<HttpClientOptions['getBearerToken']>>(isFunction, {
-      message: 'Expected a function',
-    }),
-  ),
-  errorCodes: statusHandlersSchema,
-  retry: z.optional(
-    z.union([z.number().check(z.int(), z.nonnegative()), z.custom<HttpRetryOptions>(isObject)]),
-  ),
-});
+function receivedType(value: unknown): string {
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
+function retryIssue(retry: unknown): string | undefined {
+  if (retry === undefined || isObject(retry)) return undefined;
+  if (typeof retry !== 'number' || !Number.isSafeInteger(retry)) return 'Invalid input';
+  return retry < 0 ? 'Too small: expected number to be >=0' : undefined;
+}
+
+/**
+ * What is wrong with the client's options, field by field. Hand-written, not a zod schema:
+ * every page creates an HTTP client, so this check is part of the first load.
+ */
+function optionIssues(options: unknown): FieldIssue[] {
+  if (!isObject(options) || Array.isArray(options)) {
+    return [
+      { path: '', message: `Invalid input: expected object, received ${receivedType(options)}` },
+    ];
+  }
+  const { prefixUrl, fetch, headers, getBearerToken, errorCodes, retry } = options as Readonly<
+    Record<string, unknown>
+  >;
+  const issues: FieldIssue[] = [];
+  if (typeof prefixUrl === 'string') {
+    if (prefixUrl.trim() === '')
+      issues.push({ path: 'prefixUrl', message: 'Expected a non-empty base URL' });
+  } else if (!(prefixUrl instanceof URL))
+    issues.push({ path: 'prefixUrl', message: 'Invalid input' });
+  if (fetch !== undefined && typeof fetch !== 'function') {
+    issues.push({ path: 'fetch', message: 'Expected a function' });
+  }
+  if (headers !== undefined && !isObject(headers)) {
+    issues.push({ path: 'headers', message: 'Expected headers' });
+  }
+  if (getBearerToken !== undefined && typeof getBearerToken !== 'function') {
+    issues.push({ path: 'getBearerToken', message: 'Expected a function' });
+  }
+  issues.push(...statusHandlerIssues(errorCodes, ['errorCodes']));
+  const retryProblem = retryIssue(retry);
+  if (retryProblem !== undefined) issues.push({ path: 'retry', message: retryProblem });
+  return issues;
+}
 
 function describeThrown(value: unknown): string {
   return value instanceof Error ? value.message : String(value);
@@ -218,10 +237,8 @@ async function readErrorBody(response: Response): Promise<unknown> {
  * ```
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const parsed = z.safeParse(optionsSchema, options);
-  if (!parsed.success) {
-    throw new ConfigurationError('HTTP client options', toFieldIssues(parsed.error.issues));
-  }
+  const issues = optionIssues(options);
+  if (issues.length > 0) throw new ConfigurationError('HTTP client options', issues);
   const { prefixUrl, fetch, headers, getBearerToken, errorCodes, retry } = options;
 
   const defaultHeaders = new Headers(headers);

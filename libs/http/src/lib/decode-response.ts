@@ -1,12 +1,11 @@
-import { safeParseAsync } from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
 import { TransformError, isTransformError } from './errors';
-import { describeFieldIssue, toFieldIssues } from './field-issues';
+import { describeFieldIssue } from './field-issues';
+import { validateSchema, type SchemaLike } from './validate-schema';
 
 /** How a successful response body becomes the caller's value. */
 export interface ResponseDecoding {
-  /** A schema of classic `zod` or of `zod/mini` (both are parsed the same way). */
-  readonly schema?: $ZodType | undefined;
+  /** A schema of classic `zod` or of `zod/mini`, or any other Standard Schema. */
+  readonly schema?: SchemaLike | undefined;
   readonly transform?: ((data: unknown) => unknown) | undefined;
 }
 
@@ -50,17 +49,16 @@ export async function decodeResponse(
 ): Promise<unknown> {
   let value = data;
   if (schema !== undefined) {
-    const result = await safeParseAsync(schema, value);
-    if (!result.success) {
-      const issues = toFieldIssues(result.error.issues);
+    const result = await validateSchema(schema, value);
+    if ('issues' in result) {
+      const { issues } = result;
       throw new TransformError({
         path: issues[0]?.path,
         issues,
         message: `Response of ${label} does not match its schema: ${issues.map(describeFieldIssue).join('; ')}`,
-        cause: result.error,
       });
     }
-    value = result.data;
+    value = result.value;
   }
   if (transform === undefined) return value;
   try {

@@ -1,9 +1,7 @@
-import * as z from 'zod/mini';
 import { ConfigurationError } from './configuration-error';
 import type { EcxCode } from './ecx-catalogue';
-import { ecxCodes, isEcxCode } from './ecx-catalogue';
-import { toFieldIssues } from './field-issues';
-import { ensureEnglishZodMessages } from './zod-english';
+import { isEcxCode } from './ecx-catalogue';
+import { formatFieldPath, type FieldIssue } from './field-issues';
 
 /**
  * The statuses a handler can be keyed by: 400, 403, 404 and 500 exactly, `'4xx'` for any
@@ -66,38 +64,44 @@ export type StatusHandler = EcxCode | ((failure: StatusFailure) => EcxCode);
  */
 export type StatusHandlers = { readonly [K in StatusHandlerKey]?: StatusHandler };
 
-ensureEnglishZodMessages();
-
-const handlerSchema = z.optional(
-  z.union([
-    z.enum(ecxCodes),
-    z.custom<(failure: StatusFailure) => EcxCode>((value) => typeof value === 'function', {
-      message: 'Expected an ECX code or a function returning one',
-    }),
-  ]),
-);
+const HANDLER_KEYS = ['400', '403', '404', '500', '4xx', '5xx', 'all'] as const;
 
 const EMPTY_MAPPING = 'at least one code mapping must be supplied';
 
+function isHandler(value: unknown): boolean {
+  return value === undefined || typeof value === 'function' || isEcxCode(value);
+}
+
 /**
- * Runtime check of a {@link StatusHandlers} map (used by the client's option validation).
- * `zod/mini`, as it is part of every first page load.
+ * What is wrong with a {@link StatusHandlers} map (used by the client's option validation too),
+ * in the words zod used for it before: a value that is neither an ECX code nor a function
+ * ("Invalid input"), keys that are not handled statuses ('Unrecognized key: "401"') and a map
+ * without any mapping. Hand-written rather than a zod schema: every first page load runs it.
  */
-export const statusHandlersSchema = z
-  .strictObject({
-    400: handlerSchema,
-    403: handlerSchema,
-    404: handlerSchema,
-    500: handlerSchema,
-    '4xx': handlerSchema,
-    '5xx': handlerSchema,
-    all: handlerSchema,
-  })
-  .check(
-    z.refine((handlers) => Object.values(handlers).some((handler) => handler !== undefined), {
-      message: EMPTY_MAPPING,
-    }),
+export function statusHandlerIssues(handlers: unknown, at: readonly string[] = []): FieldIssue[] {
+  const path = formatFieldPath(at);
+  if (typeof handlers !== 'object' || handlers === null || Array.isArray(handlers)) {
+    const received =
+      handlers === null ? 'null' : Array.isArray(handlers) ? 'array' : typeof handlers;
+    return [{ path, message: `Invalid input: expected object, received ${received}` }];
+  }
+  const record = handlers as Readonly<Record<string, unknown>>;
+  const issues: FieldIssue[] = HANDLER_KEYS.filter((key) => !isHandler(record[key])).map((key) => ({
+    path: formatFieldPath([...at, key]),
+    message: 'Invalid input',
+  }));
+  const unknownKeys = Object.keys(record).filter(
+    (key) => !(HANDLER_KEYS as readonly string[]).includes(key),
   );
+  if (unknownKeys.length > 0) {
+    const keys = unknownKeys.map((key) => JSON.stringify(key)).join(', ');
+    issues.push({ path, message: `Unrecognized key${unknownKeys.length > 1 ? 's' : ''}: ${keys}` });
+  }
+  if (!HANDLER_KEYS.some((key) => record[key] !== undefined)) {
+    issues.push({ path, message: EMPTY_MAPPING });
+  }
+  return issues;
+}
 
 function hasMapping(handlers: StatusHandlers): boolean {
   return Object.values(handlers).some((handler) => handler !== undefined);
@@ -117,10 +121,8 @@ function hasMapping(handlers: StatusHandlers): boolean {
  * ```
  */
 export function defineStatusHandlers<const H extends StatusHandlers>(handlers: H): H {
-  const result = z.safeParse(statusHandlersSchema, handlers);
-  if (!result.success) {
-    throw new ConfigurationError('status handlers', toFieldIssues(result.error.issues));
-  }
+  const issues = statusHandlerIssues(handlers);
+  if (issues.length > 0) throw new ConfigurationError('status handlers', issues);
   return handlers;
 }
 
