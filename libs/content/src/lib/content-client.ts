@@ -5,29 +5,18 @@ import {
   TransformError,
   createHttpClient,
   isApiError,
+  validateSchema,
+  type FieldIssue,
   type GraphQLErrorLike,
   type HttpFetch,
+  type SchemaLike,
 } from '@storefront/http';
-import * as z from 'zod/mini';
-import type { $ZodType, output } from 'zod/v4/core';
-import { describeFieldIssues, fieldIssuesOf } from './content-issues';
-import { ensureEnglishZodMessages } from './zod-english';
+import { parseContentClientOptions, type ContentLocale } from './content-client-options';
+import type { Decoded } from './decode';
+import { graphQLResponseSchema } from './graphql-response';
 
-/**
- * The languages the content service holds content in (contract: `en`, `de`; default `en`).
- *
- * @example
- * const locale: ContentLocale = 'de';
- */
-export type ContentLocale = 'en' | 'de';
-
-/**
- * The locales of {@link ContentLocale}, in the order of the contract.
- *
- * @example
- * CONTENT_LOCALES.includes('de'); // true
- */
-export const CONTENT_LOCALES = ['en', 'de'] as const satisfies readonly ContentLocale[];
+export { CONTENT_LOCALES } from './content-client-options';
+export type { ContentLocale } from './content-client-options';
 
 /** The locale the content service uses when none is sent. */
 const DEFAULT_LOCALE: ContentLocale = 'en';
@@ -72,8 +61,28 @@ export interface ContentRequestOptions {
 }
 
 /**
+ * What the `data` of a query is checked with: a Standard Schema, i.e. a zod schema (classic or
+ * `zod/mini`) or one of this library's decoders (`decode.ts`, used by the first-load operations).
+ *
+ * @example
+ * const schema: ContentSchema<{ schemaVersion: string }> = schemaVersionResultSchema;
+ */
+export type ContentSchema<T = unknown> = SchemaLike & {
+  readonly '~standard': { readonly types?: { readonly output: T } | undefined };
+};
+
+/**
+ * The type a {@link ContentSchema} produces.
+ *
+ * @example
+ * type Menu = ContentSchemaOutput<typeof headerMenuResultSchema>;
+ */
+export type ContentSchemaOutput<S extends ContentSchema> =
+  NonNullable<S['~standard']['types']> extends { readonly output: infer T } ? T : unknown;
+
+/**
  * One GraphQL request of an operation: the query text, its variables, the operation name and
- * the zod schema (classic `zod` or `zod/mini`) its `data` must match.
+ * the schema its `data` must match (a zod schema or a decoder, see {@link ContentSchema}).
  *
  * @example
  * const request: ContentQueryRequest<typeof schema> = {
@@ -82,7 +91,7 @@ export interface ContentRequestOptions {
  *   schema: z.object({ schemaVersion: z.string() }),
  * };
  */
-export interface ContentQueryRequest<S extends $ZodType> {
+export interface ContentQueryRequest<S extends ContentSchema> {
   readonly operationName: string;
   readonly query: string;
   readonly variables?: Readonly<Record<string, unknown>>;
@@ -116,60 +125,19 @@ export interface ContentClient {
    * `ContentQueryError` (ECX001) for GraphQL `errors`, `ApiError` for HTTP failures and
    * `TransformError` (ECX003) when the data does not match the schema.
    */
-  query<S extends $ZodType>(request: ContentQueryRequest<S>): Promise<output<S>>;
+  query<S extends ContentSchema>(request: ContentQueryRequest<S>): Promise<ContentSchemaOutput<S>>;
 }
 
-ensureEnglishZodMessages();
+function graphQLErrorsOf(body: unknown): readonly GraphQLErrorLike[] {
+  const parsed = graphQLResponseSchema.safeParse(body);
+  return parsed.success ? (parsed.data.errors ?? []) : [];
+}
 
-// zod/mini, not classic zod: every page reads content, so the client is part of the first load.
-const graphQLErrorSchema = z.looseObject({
-  message: z.string(),
-  path: z.optional(z.array(z.union([z.string(), z.number()]))),
-  locations: z.optional(z.array(z.object({ line: z.number(), column: z.number() }))),
-  extensions: z.optional(z.record(z.string(), z.unknown())),
-});
-
-const responseSchema = z.object({
-  data: z.optional(z.unknown()),
-  errors: z.optional(z.array(graphQLErrorSchema)),
-});
-
-const graphQLErrorBodySchema = z.object({
-  errors: z.array(graphQLErrorSchema).check(z.minLength(1)),
-});
-
-const optionsSchema = z.object({
-  baseUrl: z.union([
-    z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' }),
-    z.instanceof(URL, { message: 'Expected a string or URL' }),
-  ]),
-  token: z
-    .string({ error: 'Expected a string' })
-    .check(z.trim(), z.minLength(1, 'Expected a non-empty token')),
-  storefrontId: z
-    .string({ error: 'Expected a string' })
-    .check(z.trim(), z.minLength(1, 'Expected a non-empty storefront id')),
-  locale: z.optional(
-    z.pipe(
-      z.pipe(
-        z.string({ error: 'Expected a string' }),
-        z.transform((value: string) => value.trim().split(/[-_]/)[0]?.toLowerCase() ?? ''),
-      ),
-      z.enum(CONTENT_LOCALES, { error: 'Expected en or de (or a culture such as de-DE)' }),
-    ),
-  ),
-  fetch: z.optional(
-    z.custom<HttpFetch>((value) => typeof value === 'function', { message: 'Expected a function' }),
-  ),
-});
-
-/**
- * Reads the GraphQL error messages from an error body (`{ errors: [{ message }] }`), which
- * the generic service error rule of `@storefront/http` does not look at.
- */
-function graphQLErrorsOf(body: unknown): GraphQLErrorLike[] {
-  const parsed = z.safeParse(graphQLErrorBodySchema, body);
-  return parsed.success ? parsed.data.errors : [];
+/** `page.title: Invalid input`, or only the message when the whole value is wrong. */
+function describeFieldIssues(issues: readonly FieldIssue[]): string {
+  return issues
+    .map((issue) => (issue.path === '' ? issue.message : `${issue.path}: ${issue.message}`))
+    .join('; ');
 }
 
 /**
@@ -210,11 +178,9 @@ function withGraphQLDetail(error: ApiError): ApiError {
  * const menu = await getHeaderMenu(client);
  */
 export function createContentClient(options: ContentClientOptions): ContentClient {
-  const parsed = z.safeParse(optionsSchema, options);
-  if (!parsed.success) {
-    throw new ConfigurationError('content client options', fieldIssuesOf(parsed.error));
-  }
-  const { baseUrl, token, storefrontId, locale = DEFAULT_LOCALE, fetch } = parsed.data;
+  const parsed = parseContentClientOptions(options);
+  if ('issues' in parsed) throw new ConfigurationError('content client options', parsed.issues);
+  const { baseUrl, token, storefrontId, locale = DEFAULT_LOCALE, fetch } = parsed.value;
   const http = createHttpClient({
     prefixUrl: String(baseUrl),
     getBearerToken: () => token,
@@ -223,33 +189,42 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     ...(fetch === undefined ? {} : { fetch }),
   });
 
-  async function query<S extends $ZodType>(request: ContentQueryRequest<S>): Promise<output<S>> {
+  async function query<S extends ContentSchema>(
+    request: ContentQueryRequest<S>,
+  ): Promise<ContentSchemaOutput<S>> {
     const { operationName, query: text, variables = {}, schema, signal } = request;
-    let body: output<typeof responseSchema>;
+    let answer: unknown;
     try {
-      body = await http.post('graphql', {
+      answer = await http.post('graphql', {
         json: { query: text, variables, operationName },
-        schema: responseSchema,
         ...(signal === undefined ? {} : { signal }),
       });
     } catch (error) {
       if (isApiError(error)) throw withGraphQLDetail(error);
       throw error;
     }
+    const response = await validateSchema(graphQLResponseSchema, answer);
+    if ('issues' in response) {
+      throw new TransformError({
+        path: response.issues[0]?.path,
+        issues: response.issues,
+        message: `Response of POST graphql does not match its schema: ${describeFieldIssues(response.issues)}`,
+      });
+    }
+    const body = response.value as Decoded<typeof graphQLResponseSchema>;
     if (body.errors !== undefined && body.errors.length > 0) {
       throw new ContentQueryError({ errors: body.errors });
     }
-    const result = z.safeParse(schema, body.data);
-    if (!result.success) {
-      const issues = fieldIssuesOf(result.error);
+    const result = await validateSchema(schema, body.data);
+    if ('issues' in result) {
+      const { issues } = result;
       throw new TransformError({
         path: issues[0]?.path,
         issues,
         message: `Content query ${operationName} returned invalid data: ${describeFieldIssues(issues)}`,
-        cause: result.error,
       });
     }
-    return result.data;
+    return result.value as ContentSchemaOutput<S>;
   }
 
   const base = new URL(String(baseUrl));

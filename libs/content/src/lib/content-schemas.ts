@@ -1,7 +1,7 @@
-import * as z from 'zod/mini';
 import type { ContentClient } from './content-client';
+import { boolean, int, object, string, type Decoded } from './decode';
 
-// zod/mini: the home and shop-all pages, the first pages most shoppers load, parse these.
+// Decoders, not zod: the home and shop-all pages, the first pages most shoppers load, read these.
 
 /**
  * An image of the content service (contract `Image`). `url` may be relative to the content
@@ -9,13 +9,13 @@ import type { ContentClient } from './content-client';
  * `client.resolveUrl`, so the images they return have absolute URLs.
  *
  * @example
- * contentImageSchema.parse({ url: '/content/images/a.svg', alt: '', width: 300, height: 300 });
+ * contentImageSchema.safeParse({ url: '/content/images/a.svg', alt: '', width: 300, height: 300 });
  */
-export const contentImageSchema = z.object({
-  url: z.string().check(z.minLength(1)),
-  alt: z.string(),
-  width: z.number().check(z.int(), z.nonnegative()),
-  height: z.number().check(z.int(), z.nonnegative()),
+export const contentImageSchema = object({
+  url: string({ minLength: 1 }),
+  alt: string(),
+  width: int({ min: 0 }),
+  height: int({ min: 0 }),
 });
 
 /**
@@ -24,18 +24,18 @@ export const contentImageSchema = z.object({
  * @example
  * const hero: ContentImage = { url: 'https://…/hero.svg', alt: 'Boxes', width: 1500, height: 600 };
  */
-export type ContentImage = z.infer<typeof contentImageSchema>;
+export type ContentImage = Decoded<typeof contentImageSchema>;
 
 /**
  * A button that links somewhere (contract `LinkButton`: text, redirect target, new-tab flag).
  *
  * @example
- * contentLinkButtonSchema.parse({ text: 'Home', redirectUri: '/', openInNewTab: false });
+ * contentLinkButtonSchema.safeParse({ text: 'Home', redirectUri: '/', openInNewTab: false });
  */
-export const contentLinkButtonSchema = z.object({
-  text: z.string(),
-  redirectUri: z.string(),
-  openInNewTab: z.boolean(),
+export const contentLinkButtonSchema = object({
+  text: string(),
+  redirectUri: string(),
+  openInNewTab: boolean,
 });
 
 /**
@@ -44,7 +44,7 @@ export const contentLinkButtonSchema = z.object({
  * @example
  * const home: ContentLinkButton = { text: 'Home', redirectUri: '/', openInNewTab: false };
  */
-export type ContentLinkButton = z.infer<typeof contentLinkButtonSchema>;
+export type ContentLinkButton = Decoded<typeof contentLinkButtonSchema>;
 
 /**
  * A product card (spec: title, description (html), image, button text, open-in-new-tab flag,
@@ -53,14 +53,14 @@ export type ContentLinkButton = z.infer<typeof contentLinkButtonSchema>;
  * @example
  * productCardSchema.safeParse(data.shopAllBoxes.tiles[0]).success;
  */
-export const productCardSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  title: z.string(),
-  descriptionHtml: z.string(),
+export const productCardSchema = object({
+  id: string({ minLength: 1 }),
+  title: string(),
+  descriptionHtml: string(),
   image: contentImageSchema,
-  buttonText: z.string(),
-  openInNewTab: z.boolean(),
-  redirectUri: z.string(),
+  buttonText: string(),
+  openInNewTab: boolean,
+  redirectUri: string(),
 });
 
 /**
@@ -69,7 +69,7 @@ export const productCardSchema = z.object({
  * @example
  * const openInNewTab = (card: ProductCard) => card.openInNewTab;
  */
-export type ProductCard = z.infer<typeof productCardSchema>;
+export type ProductCard = Decoded<typeof productCardSchema>;
 
 /** GraphQL selection of an `Image`. */
 export const IMAGE_FIELDS = 'url alt width height';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { ContentClient, ContentRequestOptions } from './content-client';
+import { array, object, string, type Decoded } from './decode';
 import { IMAGE_FIELDS, contentImageSchema, resolveImage } from './content-schemas';
 
 /**
@@ -8,11 +8,11 @@ import { IMAGE_FIELDS, contentImageSchema, resolveImage } from './content-schema
  * @example
  * blogPostSummarySchema.safeParse(data.blogPosts[0]).success;
  */
-export const blogPostSummarySchema = z.object({
-  path: z.string().min(1),
-  title: z.string(),
-  excerpt: z.string(),
-  publishedAt: z.string(),
+export const blogPostSummarySchema = object({
+  path: string({ minLength: 1 }),
+  title: string(),
+  excerpt: string(),
+  publishedAt: string(),
   image: contentImageSchema,
 });
 
@@ -22,15 +22,15 @@ export const blogPostSummarySchema = z.object({
  * @example
  * const link = (post: BlogPostSummary) => `/${post.path}`;
  */
-export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+export type BlogPostSummary = Decoded<typeof blogPostSummarySchema>;
 
 /**
  * The data of the `BlogPosts` query.
  *
  * @example
- * blogPostsResultSchema.parse({ blogPosts: [] });
+ * blogPostsResultSchema.safeParse({ blogPosts: [] });
  */
-export const blogPostsResultSchema = z.object({ blogPosts: z.array(blogPostSummarySchema) });
+export const blogPostsResultSchema = object({ blogPosts: array(blogPostSummarySchema) });
 
 /** The GraphQL query of {@link getBlogPosts}. */
 export const BLOG_POSTS_QUERY = /* GraphQL */ `query BlogPosts($storefrontId: ID!, $locale: String) {

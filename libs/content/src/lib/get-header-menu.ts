@@ -1,16 +1,16 @@
-import * as z from 'zod/mini';
 import type { ContentClient, ContentRequestOptions } from './content-client';
+import { array, boolean, object, string, type Decoded } from './decode';
 
 /**
  * One entry of the header menu (contract `MenuItem`).
  *
  * @example
- * menuItemSchema.parse({ label: 'About', href: '/view/about', openInNewTab: false });
+ * menuItemSchema.safeParse({ label: 'About', href: '/view/about', openInNewTab: false });
  */
-export const menuItemSchema = z.object({
-  label: z.string().check(z.minLength(1)),
-  href: z.string().check(z.minLength(1)),
-  openInNewTab: z.boolean(),
+export const menuItemSchema = object({
+  label: string({ minLength: 1 }),
+  href: string({ minLength: 1 }),
+  openInNewTab: boolean,
 });
 
 /**
@@ -19,15 +19,15 @@ export const menuItemSchema = z.object({
  * @example
  * const item: MenuItem = { label: 'Blog', href: '/blog', openInNewTab: false };
  */
-export type MenuItem = z.infer<typeof menuItemSchema>;
+export type MenuItem = Decoded<typeof menuItemSchema>;
 
 /**
  * The data of the `HeaderMenu` query.
  *
  * @example
- * headerMenuResultSchema.parse({ headerMenu: [] });
+ * headerMenuResultSchema.safeParse({ headerMenu: [] });
  */
-export const headerMenuResultSchema = z.object({ headerMenu: z.array(menuItemSchema) });
+export const headerMenuResultSchema = object({ headerMenu: array(menuItemSchema) });
 
 /** The GraphQL query of {@link getHeaderMenu}. */
 export const HEADER_MENU_QUERY = /* GraphQL */ `

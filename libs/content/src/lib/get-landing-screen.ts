@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { ContentClient, ContentRequestOptions } from './content-client';
 import {
   IMAGE_FIELDS,
@@ -8,17 +7,18 @@ import {
   resolveCard,
   resolveImage,
 } from './content-schemas';
+import { array, nullable, object, string, type Decoded } from './decode';
 
 /**
  * One section of the landing screen: a title, CMS HTML and product cards.
  *
  * @example
- * landingSectionSchema.parse({ title: 'Mailers', bodyHtml: '<p>…</p>', cards: [] });
+ * landingSectionSchema.safeParse({ title: 'Mailers', bodyHtml: '<p>…</p>', cards: [] });
  */
-export const landingSectionSchema = z.object({
-  title: z.string(),
-  bodyHtml: z.string(),
-  cards: z.array(productCardSchema),
+export const landingSectionSchema = object({
+  title: string(),
+  bodyHtml: string(),
+  cards: array(productCardSchema),
 });
 
 /**
@@ -27,7 +27,7 @@ export const landingSectionSchema = z.object({
  * @example
  * const count = (section: LandingSection) => section.cards.length;
  */
-export type LandingSection = z.infer<typeof landingSectionSchema>;
+export type LandingSection = Decoded<typeof landingSectionSchema>;
 
 /**
  * The landing screen (home page) of a store: heading, intro HTML, hero image and sections.
@@ -36,11 +36,11 @@ export type LandingSection = z.infer<typeof landingSectionSchema>;
  * @example
  * landingScreenSchema.safeParse(data.landingScreen).success;
  */
-export const landingScreenSchema = z.object({
-  heading: z.string(),
-  introHtml: z.string(),
+export const landingScreenSchema = object({
+  heading: string(),
+  introHtml: string(),
   hero: contentImageSchema,
-  sections: z.array(landingSectionSchema),
+  sections: array(landingSectionSchema),
 });
 
 /**
@@ -49,16 +49,16 @@ export const landingScreenSchema = z.object({
  * @example
  * const heading = (screen: LandingScreen) => screen.heading;
  */
-export type LandingScreen = z.infer<typeof landingScreenSchema>;
+export type LandingScreen = Decoded<typeof landingScreenSchema>;
 
 /**
  * The data of the `LandingScreen` query (`null` when the store has none).
  *
  * @example
- * landingScreenResultSchema.parse({ landingScreen: null });
+ * landingScreenResultSchema.safeParse({ landingScreen: null });
  */
-export const landingScreenResultSchema = z.object({
-  landingScreen: z.nullable(landingScreenSchema),
+export const landingScreenResultSchema = object({
+  landingScreen: nullable(landingScreenSchema),
 });
 
 /** The GraphQL query of {@link getLandingScreen}. */

@@ -1,14 +1,14 @@
-import { z } from 'zod';
 import type { ContentClient, ContentRequestOptions } from './content-client';
+import { array, boolean, nullable, object, string, type Decoded } from './decode';
 import { IMAGE_FIELDS, contentImageSchema, resolveImage } from './content-schemas';
 
 /**
  * One step of the 'Our Process' tab.
  *
  * @example
- * processStepSchema.parse({ title: 'Design', bodyHtml: '<p>…</p>' });
+ * processStepSchema.safeParse({ title: 'Design', bodyHtml: '<p>…</p>' });
  */
-export const processStepSchema = z.object({ title: z.string(), bodyHtml: z.string() });
+export const processStepSchema = object({ title: string(), bodyHtml: string() });
 
 /**
  * One step of the 'Our Process' tab.
@@ -16,7 +16,7 @@ export const processStepSchema = z.object({ title: z.string(), bodyHtml: z.strin
  * @example
  * const step: ProcessStep = { title: 'Print', bodyHtml: '<p>We print.</p>' };
  */
-export type ProcessStep = z.infer<typeof processStepSchema>;
+export type ProcessStep = Decoded<typeof processStepSchema>;
 
 /**
  * The content of a product page (tabs 'Product Details' and 'Our Process', images, the product
@@ -26,16 +26,16 @@ export type ProcessStep = z.infer<typeof processStepSchema>;
  * @example
  * productDetailsSchema.safeParse(data.productDetails).success;
  */
-export const productDetailsSchema = z.object({
-  slug: z.string().min(1),
-  title: z.string(),
-  descriptionHtml: z.string(),
-  productDetailsHtml: z.string(),
-  processSteps: z.array(processStepSchema),
-  images: z.array(contentImageSchema),
-  productConfigId: z.string().min(1),
-  isSample: z.boolean(),
-  reviewsUrl: z.string().nullable(),
+export const productDetailsSchema = object({
+  slug: string({ minLength: 1 }),
+  title: string(),
+  descriptionHtml: string(),
+  productDetailsHtml: string(),
+  processSteps: array(processStepSchema),
+  images: array(contentImageSchema),
+  productConfigId: string({ minLength: 1 }),
+  isSample: boolean,
+  reviewsUrl: nullable(string()),
 });
 
 /**
@@ -44,16 +44,16 @@ export const productDetailsSchema = z.object({
  * @example
  * const configId = (details: ProductDetails) => details.productConfigId;
  */
-export type ProductDetails = z.infer<typeof productDetailsSchema>;
+export type ProductDetails = Decoded<typeof productDetailsSchema>;
 
 /**
  * The data of the `ProductDetails` query (`null` for an unknown slug).
  *
  * @example
- * productDetailsResultSchema.parse({ productDetails: null });
+ * productDetailsResultSchema.safeParse({ productDetails: null });
  */
-export const productDetailsResultSchema = z.object({
-  productDetails: productDetailsSchema.nullable(),
+export const productDetailsResultSchema = object({
+  productDetails: nullable(productDetailsSchema),
 });
 
 /** The GraphQL query of {@link getProductDetails}. */

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { ContentClient, ContentRequestOptions } from './content-client';
 import {
   PRODUCT_CARD_FIELDS,
@@ -6,15 +5,16 @@ import {
   resolveCard,
   type ProductCard,
 } from './content-schemas';
+import { array, object, type Decoded } from './decode';
 
 /**
  * The data of the `Recommendations` query: product cards shown with a product.
  *
  * @example
- * recommendationsResultSchema.parse({ recommendations: [] });
+ * recommendationsResultSchema.safeParse({ recommendations: [] });
  */
-export const recommendationsResultSchema = z.object({
-  recommendations: z.array(productCardSchema),
+export const recommendationsResultSchema = object({
+  recommendations: array(productCardSchema),
 });
 
 /**
@@ -23,7 +23,7 @@ export const recommendationsResultSchema = z.object({
  * @example
  * const result: RecommendationsResult = { recommendations: [] };
  */
-export type RecommendationsResult = z.infer<typeof recommendationsResultSchema>;
+export type RecommendationsResult = Decoded<typeof recommendationsResultSchema>;
 
 /** The GraphQL query of {@link getRecommendations}. */
 export const RECOMMENDATIONS_QUERY = /* GraphQL */ `query Recommendations($storefrontId: ID!, $slug: String!, $locale: String) {

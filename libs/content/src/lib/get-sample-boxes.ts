@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { ContentClient, ContentRequestOptions } from './content-client';
+import { array, int, nullable, object, string, type Decoded } from './decode';
 import { PRODUCT_CARD_FIELDS, productCardSchema, resolveCard } from './content-schemas';
 
 /**
@@ -9,10 +9,10 @@ import { PRODUCT_CARD_FIELDS, productCardSchema, resolveCard } from './content-s
  * @example
  * sampleBoxesSchema.safeParse(data.sampleBoxes).success;
  */
-export const sampleBoxesSchema = z.object({
-  title: z.string(),
-  maxSamplesPerCustomer: z.number().int().nonnegative(),
-  cards: z.array(productCardSchema),
+export const sampleBoxesSchema = object({
+  title: string(),
+  maxSamplesPerCustomer: int({ min: 0 }),
+  cards: array(productCardSchema),
 });
 
 /**
@@ -21,15 +21,15 @@ export const sampleBoxesSchema = z.object({
  * @example
  * const limit = (section: SampleBoxes) => section.maxSamplesPerCustomer; // 3
  */
-export type SampleBoxes = z.infer<typeof sampleBoxesSchema>;
+export type SampleBoxes = Decoded<typeof sampleBoxesSchema>;
 
 /**
  * The data of the `SampleBoxes` query (`null` when the store has no samples).
  *
  * @example
- * sampleBoxesResultSchema.parse({ sampleBoxes: null });
+ * sampleBoxesResultSchema.safeParse({ sampleBoxes: null });
  */
-export const sampleBoxesResultSchema = z.object({ sampleBoxes: sampleBoxesSchema.nullable() });
+export const sampleBoxesResultSchema = object({ sampleBoxes: nullable(sampleBoxesSchema) });
 
 /** The GraphQL query of {@link getSampleBoxes}. */
 export const SAMPLE_BOXES_QUERY = /* GraphQL */ `query SampleBoxes($storefrontId: ID!, $locale: String) {

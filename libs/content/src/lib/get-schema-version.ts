@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { ContentClient, ContentRequestOptions } from './content-client';
+import { object, string, type Decoded } from './decode';
 
 /**
  * The content schema version this library was written against (contract: `2026-11-01`).
@@ -21,9 +21,9 @@ export const SCHEMA_VERSION_QUERY = /* GraphQL */ `
  * The data of the `SchemaVersion` query: a non-empty version string.
  *
  * @example
- * schemaVersionResultSchema.parse({ schemaVersion: '2026-11-01' });
+ * schemaVersionResultSchema.safeParse({ schemaVersion: '2026-11-01' });
  */
-export const schemaVersionResultSchema = z.object({ schemaVersion: z.string().min(1) });
+export const schemaVersionResultSchema = object({ schemaVersion: string({ minLength: 1 }) });
 
 /**
  * The data of the `SchemaVersion` query.
@@ -31,7 +31,7 @@ export const schemaVersionResultSchema = z.object({ schemaVersion: z.string().mi
  * @example
  * const result: SchemaVersionResult = { schemaVersion: '2026-11-01' };
  */
-export type SchemaVersionResult = z.infer<typeof schemaVersionResultSchema>;
+export type SchemaVersionResult = Decoded<typeof schemaVersionResultSchema>;
 
 /**
  * Reads the content service's schema version (spec: queried with the storefront config).

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { ContentClient, ContentRequestOptions } from './content-client';
 import {
   PRODUCT_CARD_FIELDS,
@@ -6,6 +5,7 @@ import {
   productCardSchema,
   resolveCard,
 } from './content-schemas';
+import { array, nullable, object, string, type Decoded } from './decode';
 
 /**
  * The shop-all-boxes page (spec: a title, a home button, tiles with a SELECT button per box
@@ -14,11 +14,11 @@ import {
  * @example
  * shopAllBoxesSchema.safeParse(data.shopAllBoxes).success;
  */
-export const shopAllBoxesSchema = z.object({
-  title: z.string(),
+export const shopAllBoxesSchema = object({
+  title: string(),
   homeButton: contentLinkButtonSchema,
-  tiles: z.array(productCardSchema),
-  pickerCards: z.array(productCardSchema),
+  tiles: array(productCardSchema),
+  pickerCards: array(productCardSchema),
 });
 
 /**
@@ -27,16 +27,16 @@ export const shopAllBoxesSchema = z.object({
  * @example
  * const titles = (page: ShopAllBoxes) => page.tiles.map((tile) => tile.title);
  */
-export type ShopAllBoxes = z.infer<typeof shopAllBoxesSchema>;
+export type ShopAllBoxes = Decoded<typeof shopAllBoxesSchema>;
 
 /**
  * The data of the `ShopAllBoxes` query (`null` when the store has no such page).
  *
  * @example
- * shopAllBoxesResultSchema.parse({ shopAllBoxes: null });
+ * shopAllBoxesResultSchema.safeParse({ shopAllBoxes: null });
  */
-export const shopAllBoxesResultSchema = z.object({
-  shopAllBoxes: z.nullable(shopAllBoxesSchema),
+export const shopAllBoxesResultSchema = object({
+  shopAllBoxes: nullable(shopAllBoxesSchema),
 });
 
 /** The GraphQL query of {@link getShopAllBoxes}. */

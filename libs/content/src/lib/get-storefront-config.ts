@@ -1,7 +1,7 @@
 import { TransformError } from '@storefront/http';
-import * as z from 'zod/mini';
 import type { ContentClient, ContentRequestOptions } from './content-client';
 import { isContentError } from './content-error';
+import { decoder, object, type Decoded } from './decode';
 import { parseStorefrontConfig, type StorefrontConfig } from './storefront-config';
 
 /** The GraphQL query of {@link getStorefrontConfig}. */
@@ -22,12 +22,13 @@ export const STOREFRONT_CONFIG_QUERY = /* GraphQL */ `
  * `parseStorefrontConfig` (`storefrontConfigSchema`); `null` means an unknown store.
  *
  * @example
- * storefrontConfigResultSchema.parse({ storefrontConfig: null });
+ * storefrontConfigResultSchema.safeParse({ storefrontConfig: null });
  */
-export const storefrontConfigResultSchema = z.object({
-  storefrontConfig: z
-    .unknown()
-    .check(z.refine((value) => value !== undefined, { error: 'storefrontConfig is missing' })),
+export const storefrontConfigResultSchema = object({
+  storefrontConfig: decoder((value, path, issues) => {
+    if (value === undefined) issues.push({ path, message: 'storefrontConfig is missing' });
+    return value;
+  }),
 });
 
 /**
@@ -36,7 +37,7 @@ export const storefrontConfigResultSchema = z.object({
  * @example
  * const result: StorefrontConfigResult = { storefrontConfig: null };
  */
-export type StorefrontConfigResult = z.infer<typeof storefrontConfigResultSchema>;
+export type StorefrontConfigResult = Decoded<typeof storefrontConfigResultSchema>;
 
 /**
  * Reads the storefront config of the client's store (tenantId, storefrontId, accountId,

@@ -1,20 +1,13 @@
-import * as z from 'zod/mini';
-import type { $ZodError } from 'zod/v4/core';
 import { ContentError, type ContentIssue } from './content-error';
-import { ensureEnglishZodMessages } from './zod-english';
+import { decoder, type Decoded } from './decode';
 
-// zod/mini: the shell reads the storefront config on every first page load.
-ensureEnglishZodMessages();
+const CONFIG_FIELDS = ['tenantId', 'storefrontId', 'accountId', 'companyId', 'edoGroupId'] as const;
 
-function requiredId(field: string) {
-  return z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? `${field} is required`
-          : `${field} must be a string`,
-    })
-    .check(z.trim(), z.minLength(1, { error: `${field} must not be empty` }));
+/** What is wrong with one id of the config, or undefined. */
+function idIssue(field: string, value: unknown): string | undefined {
+  if (value === undefined || value === null) return `${field} is required`;
+  if (typeof value !== 'string') return `${field} must be a string`;
+  return value.trim() === '' ? `${field} must not be empty` : undefined;
 }
 
 /**
@@ -25,12 +18,19 @@ function requiredId(field: string) {
  * @example
  * storefrontConfigSchema.safeParse({ tenantId: 'na' }).success; // false
  */
-export const storefrontConfigSchema = z.object({
-  tenantId: requiredId('tenantId'),
-  storefrontId: requiredId('storefrontId'),
-  accountId: requiredId('accountId'),
-  companyId: requiredId('companyId'),
-  edoGroupId: requiredId('edoGroupId'),
+export const storefrontConfigSchema = decoder((value, path, issues) => {
+  const config = {} as Record<(typeof CONFIG_FIELDS)[number], string>;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    issues.push({ path, message: 'storefront config must be an object' });
+    return config;
+  }
+  const record = value as Readonly<Record<string, unknown>>;
+  for (const field of CONFIG_FIELDS) {
+    const message = idIssue(field, record[field]);
+    if (message !== undefined) issues.push({ path: [...path, field], message });
+    config[field] = String(record[field]).trim();
+  }
+  return config;
 });
 
 /**
@@ -42,14 +42,7 @@ export const storefrontConfigSchema = z.object({
  *   companyId: 'co-1', edoGroupId: 'edo-1',
  * };
  */
-export type StorefrontConfig = z.infer<typeof storefrontConfigSchema>;
-
-function issuesOf(error: $ZodError): ContentIssue[] {
-  return error.issues.map((issue) => ({
-    field: issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)',
-    message: issue.message,
-  }));
-}
+export type StorefrontConfig = Decoded<typeof storefrontConfigSchema>;
 
 /**
  * Reads the storefront config from content-service data. Throws a {@link ContentError} with
@@ -61,21 +54,15 @@ function issuesOf(error: $ZodError): ContentIssue[] {
  * config.storefrontId; // 'boxup'
  */
 export function parseStorefrontConfig(input: unknown): StorefrontConfig {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    const issue = { field: '(root)', message: 'storefront config must be an object' };
-    throw new ContentError({
-      code: 'ECX003',
-      message: `Invalid storefront config: ${issue.message}`,
-      issues: [issue],
-    });
-  }
-  const result = z.safeParse(storefrontConfigSchema, input);
+  const result = storefrontConfigSchema.safeParse(input);
   if (result.success) return result.data;
-  const issues = issuesOf(result.error);
+  const issues: ContentIssue[] = result.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)',
+    message: issue.message,
+  }));
   throw new ContentError({
     code: 'ECX003',
     message: `Invalid storefront config: ${issues.map((issue) => issue.message).join('; ')}`,
     issues,
-    cause: result.error,
   });
 }

@@ -34,4 +34,4 @@ export { useShopAllBoxes } from './use-shop-all-boxes';
 export { useStorefrontConfig } from './use-storefront-config';
 export { useSubmitContentForm } from './use-submit-content-form';
 export type { SubmitContentFormVariables } from './use-submit-content-form';
-export { retryTransientContentFailure } from './content-query-options';
+export { retryTransientContentFailure } from './content-query';

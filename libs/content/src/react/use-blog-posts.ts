@@ -1,7 +1,18 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { BlogPostSummary } from '../lib/get-blog-posts';
-import { contentQueryOptions } from './content-query-options';
+import type { ContentClient } from '../lib/content-client';
+import { getBlogPosts, type BlogPostSummary } from '../lib/get-blog-posts';
+import { contentQuery } from './content-query';
+import { contentQueryKeys } from './content-query-keys';
 import { useContentQuery, type ContentHookOptions } from './use-content-query';
+
+/**
+ * The TanStack Query options of `useBlogPosts` (a server fills its cache entry with them).
+ *
+ * @example
+ * await queryClient.prefetchQuery(blogPostsQueryOptions(client));
+ */
+export const blogPostsQueryOptions = (client: ContentClient, locale = client.locale) =>
+  contentQuery(client, locale, contentQueryKeys.blogPosts, getBlogPosts);
 
 /**
  * The blog posts of the client's store.
@@ -10,7 +21,5 @@ import { useContentQuery, type ContentHookOptions } from './use-content-query';
  * const { data: posts = [] } = useBlogPosts();
  */
 export function useBlogPosts(options: ContentHookOptions = {}): UseQueryResult<BlogPostSummary[]> {
-  return useContentQuery(options, (client, locale) =>
-    contentQueryOptions.blogPosts(client, locale),
-  );
+  return useContentQuery(options, (client, locale) => blogPostsQueryOptions(client, locale));
 }

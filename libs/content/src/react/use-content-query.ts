@@ -7,7 +7,7 @@ import {
 import type { ContentClient, ContentLocale } from '../lib/content-client';
 import { useContentClient } from './content-client-provider';
 
-export { retryTransientContentFailure } from './content-query-options';
+export { retryTransientContentFailure } from './content-query';
 
 /**
  * Options of the content hooks.

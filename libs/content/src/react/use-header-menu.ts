@@ -1,7 +1,18 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { MenuItem } from '../lib/get-header-menu';
-import { contentQueryOptions } from './content-query-options';
+import type { ContentClient } from '../lib/content-client';
+import { getHeaderMenu, type MenuItem } from '../lib/get-header-menu';
+import { contentQuery } from './content-query';
+import { contentQueryKeys } from './content-query-keys';
 import { useContentQuery, type ContentHookOptions } from './use-content-query';
+
+/**
+ * The TanStack Query options of `useHeaderMenu` (a server fills its cache entry with them).
+ *
+ * @example
+ * await queryClient.prefetchQuery(headerMenuQueryOptions(client));
+ */
+export const headerMenuQueryOptions = (client: ContentClient, locale = client.locale) =>
+  contentQuery(client, locale, contentQueryKeys.headerMenu, getHeaderMenu);
 
 /**
  * The header menu of the client's store, in order.
@@ -10,7 +21,5 @@ import { useContentQuery, type ContentHookOptions } from './use-content-query';
  * const { data: items = [] } = useHeaderMenu();
  */
 export function useHeaderMenu(options: ContentHookOptions = {}): UseQueryResult<MenuItem[]> {
-  return useContentQuery(options, (client, locale) =>
-    contentQueryOptions.headerMenu(client, locale),
-  );
+  return useContentQuery(options, (client, locale) => headerMenuQueryOptions(client, locale));
 }

@@ -1,7 +1,26 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ContentPage } from '../lib/get-page';
-import { contentQueryOptions } from './content-query-options';
+import type { ContentClient } from '../lib/content-client';
+import { contentPagePath, getPage, type ContentPage } from '../lib/get-page';
+import { contentQuery } from './content-query';
+import { contentQueryKeys } from './content-query-keys';
 import { useContentQuery, type ContentHookOptions } from './use-content-query';
+
+/**
+ * The TanStack Query options of `usePage` (a server fills its cache entry with them); `path`
+ * as `usePage` takes it (`/view/about` or `view/about`).
+ *
+ * @example
+ * await queryClient.prefetchQuery(pageQueryOptions(client, '/view/about'));
+ */
+export const pageQueryOptions = (client: ContentClient, path: string, locale = client.locale) => {
+  const pagePath = contentPagePath(path);
+  return contentQuery(
+    client,
+    locale,
+    (scope) => contentQueryKeys.page(scope, pagePath),
+    (reader, request) => getPage(reader, pagePath, request),
+  );
+};
 
 /**
  * The content page at `path` (`/view/about` or `view/about`); `data` is `null` when the store
@@ -16,7 +35,5 @@ export function usePage(
   path: string,
   options: ContentHookOptions = {},
 ): UseQueryResult<ContentPage | null> {
-  return useContentQuery(options, (client, locale) =>
-    contentQueryOptions.page(client, path, locale),
-  );
+  return useContentQuery(options, (client, locale) => pageQueryOptions(client, path, locale));
 }

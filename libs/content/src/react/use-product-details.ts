@@ -1,7 +1,27 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ProductDetails } from '../lib/get-product-details';
-import { contentQueryOptions } from './content-query-options';
+import type { ContentClient } from '../lib/content-client';
+import { getProductDetails, type ProductDetails } from '../lib/get-product-details';
+import { contentQuery } from './content-query';
+import { contentQueryKeys } from './content-query-keys';
 import { useContentQuery, type ContentHookOptions } from './use-content-query';
+
+/**
+ * The TanStack Query options of `useProductDetails` (a server fills its cache entry with them).
+ *
+ * @example
+ * await queryClient.prefetchQuery(productDetailsQueryOptions(client));
+ */
+export const productDetailsQueryOptions = (
+  client: ContentClient,
+  slug: string,
+  locale = client.locale,
+) =>
+  contentQuery(
+    client,
+    locale,
+    (scope) => contentQueryKeys.productDetails(scope, slug),
+    (reader, request) => getProductDetails(reader, slug, request),
+  );
 
 /**
  * The content of the product page `/product/{slug}`; `data` is `null` for an unknown slug.
@@ -14,6 +34,6 @@ export function useProductDetails(
   options: ContentHookOptions = {},
 ): UseQueryResult<ProductDetails | null> {
   return useContentQuery(options, (client, locale) =>
-    contentQueryOptions.productDetails(client, slug, locale),
+    productDetailsQueryOptions(client, slug, locale),
   );
 }

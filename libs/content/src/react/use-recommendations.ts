@@ -1,7 +1,28 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ContentClient } from '../lib/content-client';
+import { getRecommendations } from '../lib/get-recommendations';
 import type { ProductCard } from '../lib/content-schemas';
-import { contentQueryOptions } from './content-query-options';
+import { contentQuery } from './content-query';
+import { contentQueryKeys } from './content-query-keys';
 import { useContentQuery, type ContentHookOptions } from './use-content-query';
+
+/**
+ * The TanStack Query options of `useRecommendations` (a server fills its cache entry with them).
+ *
+ * @example
+ * await queryClient.prefetchQuery(recommendationsQueryOptions(client));
+ */
+export const recommendationsQueryOptions = (
+  client: ContentClient,
+  slug: string,
+  locale = client.locale,
+) =>
+  contentQuery(
+    client,
+    locale,
+    (scope) => contentQueryKeys.recommendations(scope, slug),
+    (reader, request) => getRecommendations(reader, slug, request),
+  );
 
 /**
  * The product cards recommended with the product `slug` (empty for an unknown slug).
@@ -14,6 +35,6 @@ export function useRecommendations(
   options: ContentHookOptions = {},
 ): UseQueryResult<ProductCard[]> {
   return useContentQuery(options, (client, locale) =>
-    contentQueryOptions.recommendations(client, slug, locale),
+    recommendationsQueryOptions(client, slug, locale),
   );
 }

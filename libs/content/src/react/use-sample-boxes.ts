@@ -1,7 +1,18 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { SampleBoxes } from '../lib/get-sample-boxes';
-import { contentQueryOptions } from './content-query-options';
+import type { ContentClient } from '../lib/content-client';
+import { getSampleBoxes, type SampleBoxes } from '../lib/get-sample-boxes';
+import { contentQuery } from './content-query';
+import { contentQueryKeys } from './content-query-keys';
 import { useContentQuery, type ContentHookOptions } from './use-content-query';
+
+/**
+ * The TanStack Query options of `useSampleBoxes` (a server fills its cache entry with them).
+ *
+ * @example
+ * await queryClient.prefetchQuery(sampleBoxesQueryOptions(client));
+ */
+export const sampleBoxesQueryOptions = (client: ContentClient, locale = client.locale) =>
+  contentQuery(client, locale, contentQueryKeys.sampleBoxes, getSampleBoxes);
 
 /**
  * The '$1 Sample Boxes' section of the client's store; `data` is `null` when it has none.
@@ -12,7 +23,5 @@ import { useContentQuery, type ContentHookOptions } from './use-content-query';
 export function useSampleBoxes(
   options: ContentHookOptions = {},
 ): UseQueryResult<SampleBoxes | null> {
-  return useContentQuery(options, (client, locale) =>
-    contentQueryOptions.sampleBoxes(client, locale),
-  );
+  return useContentQuery(options, (client, locale) => sampleBoxesQueryOptions(client, locale));
 }

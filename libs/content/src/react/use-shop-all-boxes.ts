@@ -1,7 +1,18 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ShopAllBoxes } from '../lib/get-shop-all-boxes';
-import { contentQueryOptions } from './content-query-options';
+import type { ContentClient } from '../lib/content-client';
+import { getShopAllBoxes, type ShopAllBoxes } from '../lib/get-shop-all-boxes';
+import { contentQuery } from './content-query';
+import { contentQueryKeys } from './content-query-keys';
 import { useContentQuery, type ContentHookOptions } from './use-content-query';
+
+/**
+ * The TanStack Query options of `useShopAllBoxes` (a server fills its cache entry with them).
+ *
+ * @example
+ * await queryClient.prefetchQuery(shopAllBoxesQueryOptions(client));
+ */
+export const shopAllBoxesQueryOptions = (client: ContentClient, locale = client.locale) =>
+  contentQuery(client, locale, contentQueryKeys.shopAllBoxes, getShopAllBoxes);
 
 /**
  * The shop-all-boxes page of the client's store; `data` is `null` when it has none.
@@ -12,7 +23,5 @@ import { useContentQuery, type ContentHookOptions } from './use-content-query';
 export function useShopAllBoxes(
   options: ContentHookOptions = {},
 ): UseQueryResult<ShopAllBoxes | null> {
-  return useContentQuery(options, (client, locale) =>
-    contentQueryOptions.shopAllBoxes(client, locale),
-  );
+  return useContentQuery(options, (client, locale) => shopAllBoxesQueryOptions(client, locale));
 }

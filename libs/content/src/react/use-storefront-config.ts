@@ -1,7 +1,19 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ContentClient } from '../lib/content-client';
+import { getStorefrontConfig } from '../lib/get-storefront-config';
 import type { StorefrontConfig } from '../lib/storefront-config';
-import { contentQueryOptions } from './content-query-options';
+import { contentQuery } from './content-query';
+import { contentQueryKeys } from './content-query-keys';
 import { useContentQuery, type ContentHookOptions } from './use-content-query';
+
+/**
+ * The TanStack Query options of `useStorefrontConfig` (a server fills its cache entry with them).
+ *
+ * @example
+ * await queryClient.prefetchQuery(storefrontConfigQueryOptions(client));
+ */
+export const storefrontConfigQueryOptions = (client: ContentClient, locale = client.locale) =>
+  contentQuery(client, locale, contentQueryKeys.storefrontConfig, getStorefrontConfig);
 
 /**
  * The storefront config of the client's store; `data` is `null` when the content service does
@@ -15,7 +27,5 @@ import { useContentQuery, type ContentHookOptions } from './use-content-query';
 export function useStorefrontConfig(
   options: ContentHookOptions = {},
 ): UseQueryResult<StorefrontConfig | null> {
-  return useContentQuery(options, (client, locale) =>
-    contentQueryOptions.storefrontConfig(client, locale),
-  );
+  return useContentQuery(options, (client, locale) => storefrontConfigQueryOptions(client, locale));
 }
