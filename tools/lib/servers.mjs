@@ -1,7 +1,8 @@
-// Servers the measuring scripts start for themselves: the sandbox and `vite preview` of a brand
-// app, each on a free port the OS hands out (never the fixed ports 4010 and 4200–4202 that
-// `npm start`, CI and Playwright use). Every child runs in its own process group and is stopped
-// (SIGTERM, then SIGKILL) when the script ends, fails or is interrupted.
+// Servers the measuring scripts start for themselves: the sandbox and a brand's production
+// server (`dist-server/server.js`), each on a free port the OS hands out (never the fixed ports
+// 4010 and 4200–4202 that `npm start`, CI and Playwright use). Every child runs in its own
+// process group and is stopped (SIGTERM, then SIGKILL) when the script ends, fails or is
+// interrupted.
 /* global fetch, AbortSignal -- Node 20 globals */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -136,32 +137,52 @@ export async function startSandbox({ env = {}, verbose = false } = {}) {
   return { port, origin, child };
 }
 
-/** Whether a brand app has a production build (`apps/<brand>/dist/index.html`). */
-export function hasBuild(brand) {
-  return existsSync(join(ROOT, 'apps', brand, 'dist', 'index.html'));
+/**
+ * Folder holding a brand's production build: `dist/` (client) and `dist-server/server.js`
+ * (its Hono server, which serves `../dist`). `apps/<brand>` unless `root` is given
+ * (`<root>/<brand>`; keep it inside the workspace so server.js finds node_modules).
+ */
+export function buildDirOf(brand, root = join(ROOT, 'apps')) {
+  return join(root, brand);
 }
 
-/** `vite preview` of a brand app's production build on a free port. */
-export async function startPreview(brand, { verbose = false } = {}) {
-  const port = await freePort();
-  const child = startProcess(
-    `preview ${brand}`,
-    join(BIN, 'vite'),
-    [
-      'preview',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--strictPort',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: join(ROOT, 'apps', brand), verbose },
+/** Whether a brand has a production build (client and server) in `buildDir`. */
+export function hasBuild(buildDir) {
+  return (
+    existsSync(join(buildDir, 'dist', 'index.html')) &&
+    existsSync(join(buildDir, 'dist-server', 'server.js'))
   );
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${origin}/`, child);
-  return { port, origin, child };
+}
+
+/**
+ * Starts a brand's production server (`node dist-server/server.js` in `buildDir`) on `port`
+ * (a free one when omitted), calling the services at `sandboxOrigin`; resolves once its
+ * `/health` answers.
+ */
+export async function startBrandServer(
+  brand,
+  { buildDir = buildDirOf(brand), port, sandboxOrigin, env = {}, verbose = false } = {},
+) {
+  const listenPort = port ?? (await freePort());
+  const child = startProcess(
+    `server ${brand}`,
+    process.execPath,
+    [join(buildDir, 'dist-server', 'server.js')],
+    {
+      cwd: buildDir,
+      env: {
+        PORT: String(listenPort),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        ...(sandboxOrigin ? { VITE_SANDBOX_URL: sandboxOrigin } : {}),
+        ...env,
+      },
+      verbose,
+    },
+  );
+  const origin = `http://127.0.0.1:${listenPort}`;
+  await waitForUrl(`${origin}/health`, child);
+  return { port: listenPort, origin, child };
 }
 
 /** Runs a command to completion with inherited output; rejects on a non-zero exit. */
