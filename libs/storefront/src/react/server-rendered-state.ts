@@ -31,7 +31,7 @@ export function readServerRenderedState(document: Document): ServerRenderedState
   const text = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
-    const state = JSON.parse(text) as Partial<ServerRenderedState>;
+    const state = JSON.parse(text, reviveBigInt) as Partial<ServerRenderedState>;
     return typeof state.culture === 'string' &&
       typeof state.queries === 'object' &&
       (state.page === 'server' || state.page === 'browser') &&
@@ -43,10 +43,26 @@ export function readServerRenderedState(document: Document): ServerRenderedState
   }
 }
 
+/** Marks a bigint (money amounts in minor units) in the state's JSON. */
+const BIGINT_KEY = '$bigint';
+
+function replaceBigInt(_key: string, value: unknown): unknown {
+  return typeof value === 'bigint' ? { [BIGINT_KEY]: value.toString() } : value;
+}
+
+function reviveBigInt(_key: string, value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const keys = Object.keys(value);
+  const digits = (value as Record<string, unknown>)[BIGINT_KEY];
+  return keys.length === 1 && typeof digits === 'string' && /^-?\d+$/.test(digits)
+    ? BigInt(digits)
+    : value;
+}
+
 /**
  * The state script's JSON, safe inside `<script>`: `<` is escaped, so no string in the data
- * can close the element.
+ * can close the element; bigints (money) survive the trip.
  */
 export function serializeServerRenderedState(state: ServerRenderedState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c');
+  return JSON.stringify(state, replaceBigInt).replace(/</g, '\\u003c');
 }

@@ -125,6 +125,8 @@ export interface StorefrontProvidersProps {
   queryClient?: QueryClient;
   /** Transport of the service clients; tests pass the in-process sandbox's `fetch`. */
   fetch?: typeof globalThis.fetch;
+  /** The site's origin for absolute links (the server passes the request's). */
+  siteOrigin?: string;
   children: ReactNode;
 }
 
@@ -146,6 +148,7 @@ export function StorefrontProviders({
   endpoints,
   queryClient,
   fetch,
+  siteOrigin,
   children,
 }: StorefrontProvidersProps) {
   const composedPaths = useMemo(() => routes.map((route) => route.path), [routes]);
@@ -161,6 +164,7 @@ export function StorefrontProviders({
       endpoints={services}
       navigation={navigation}
       routes={routes}
+      {...(siteOrigin === undefined ? {} : { siteOrigin })}
     >
       <I18nextProvider i18n={i18n}>
         <IdentityProvider identity={identity}>

@@ -19,6 +19,7 @@ interface StorefrontContextValue {
   endpoints: ServiceEndpoints;
   navigation: readonly NavigationLink[];
   prefetcher: RoutePrefetcher;
+  siteOrigin: string;
 }
 
 const NO_ROUTES: readonly StoreRoute[] = [];
@@ -37,7 +38,17 @@ export interface StorefrontProviderProps {
   navigation?: readonly NavigationLink[];
   /** The routes the app composes, whose pages `StoreLink` prefetches. */
   routes?: readonly StoreRoute[];
+  /**
+   * The site's origin (`https://boxup.example`) for absolute links: the request's on the
+   * server; the browser's location by default.
+   */
+  siteOrigin?: string;
   children: ReactNode;
+}
+
+/** The browser's origin, or '' where there is none (tests without a location). */
+function browserOrigin(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin;
 }
 
 /**
@@ -54,6 +65,7 @@ export function StorefrontProvider({
   endpoints,
   navigation = NO_NAVIGATION,
   routes = NO_ROUTES,
+  siteOrigin,
   children,
 }: StorefrontProviderProps) {
   const prefetcher = useMemo(() => createRoutePrefetcher(routes), [routes]);
@@ -64,8 +76,9 @@ export function StorefrontProvider({
       endpoints: endpoints ?? resolveServiceEndpoints({}),
       navigation,
       prefetcher,
+      siteOrigin: siteOrigin ?? browserOrigin(),
     }),
-    [variant, composedPaths, endpoints, navigation, prefetcher],
+    [variant, composedPaths, endpoints, navigation, prefetcher, siteOrigin],
   );
   return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;
 }
@@ -84,6 +97,17 @@ function useStorefrontContext(): StorefrontContextValue {
  */
 export function useStoreVariant(): StoreVariant {
   return useStorefrontContext().variant;
+}
+
+/**
+ * The site's origin, for links that must be absolute (the same on the server and in the
+ * browser).
+ *
+ * @example
+ * const href = productWebUrl(useSiteOrigin(), 'shipping-box-insert');
+ */
+export function useSiteOrigin(): string {
+  return useStorefrontContext().siteOrigin;
 }
 
 /**

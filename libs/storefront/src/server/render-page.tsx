@@ -221,6 +221,7 @@ export function createPageRenderer({ variant, routes, endpoints, fetch }: PageRe
           endpoints={endpoints}
           queryClient={queryClient}
           fetch={transport}
+          siteOrigin={context.origin}
         >
           <StorefrontAnalyticsProvider>
             <StaticRouterProvider router={router} context={result} hydrate={false} nonce={nonce} />
@@ -234,6 +235,10 @@ export function createPageRenderer({ variant, routes, endpoints, fetch }: PageRe
         console.error('[ssr]', error);
       },
     });
+    // The whole page, Suspense boundaries resolved (their data is in the cache; only page
+    // code loads), so the HTML needs no script to show its content: crawlers and shoppers
+    // without JavaScript read it as it is.
+    await stream.allReady;
     const stateScript = `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${state}</script>`;
     return {
       status,

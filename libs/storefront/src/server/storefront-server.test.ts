@@ -54,6 +54,38 @@ describe('storefront server', () => {
     expect(JSON.parse(state?.[1] ?? 'null')).toMatchObject({ culture: 'en-US', page: 'server' });
   });
 
+  it('renders a product page with its name, price, head tags and JSON-LD Product', async () => {
+    const response = await get(serverOf(), '/product/custom-mailer-box');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Custom Mailer Boxes | BoxUp</title>');
+    expect(html).toContain(
+      '<link rel="canonical" href="http://shop.test/product/custom-mailer-box" />',
+    );
+    expect(html).toMatch(/<meta property="og:title" content="Custom Mailer Boxes \| BoxUp"/);
+    expect(html).toMatch(/<h1[^>]*>Custom Mailer Boxes<\/h1>/);
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(body).toMatch(/\$\d+\.\d{2}/);
+    const jsonLd = [
+      ...html.matchAll(/<script[^>]* type="application\/ld\+json">(.*?)<\/script>/gs),
+    ].map(
+      (match) =>
+        JSON.parse(match[1] ?? 'null') as {
+          '@type': string;
+          offers?: { price: unknown; priceCurrency: string };
+        },
+    );
+    const product = jsonLd.find((item) => item['@type'] === 'Product');
+    expect(product?.offers).toMatchObject({ priceCurrency: 'USD' });
+    expect(Number(product?.offers?.price)).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for an unknown product slug', async () => {
+    const response = await get(serverOf(), '/product/no-such-box');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('noindex');
+  });
+
   it('answers 404 with the not-found page for unknown paths and routes a brand lacks', async () => {
     for (const path of ['/no-such-page', '/cart', '/login', '/my-orders']) {
       const response = await get(

@@ -11,6 +11,7 @@ import {
 } from './commerce-events';
 import type { StorefrontAnalytics } from './lazy-analytics';
 import { useStorefrontAnalytics } from './storefront-analytics';
+import { useSiteOrigin } from '../storefront-context';
 
 /**
  * Calls `send` once per `key` (a cart id, an order id, a product key) when the key is set,
@@ -56,6 +57,7 @@ export function ProductViewedTracker({
 }) {
   const analytics = useStorefrontAnalytics();
   const { pathname, search } = useLocation();
+  const siteOrigin = useSiteOrigin();
   const config = useProductConfig(productConfigId).data;
   const opening = config ? openingSelection(config, initialQuantity, isSample) : null;
   const prices = useProductPrices(
@@ -80,7 +82,7 @@ export function ProductViewedTracker({
           choice: opening.choice,
           quantity: opening.quantity,
           priceList: prices.isError ? undefined : prices.data?.priceList,
-          url: `${window.location.origin}${pathname}${search}`,
+          url: `${siteOrigin}${pathname}${search}`,
           imageUrl,
         })
       : null,

@@ -20,7 +20,7 @@ import type { ServerLoadContext, ServerLoader } from '../server-loader';
 import { breadcrumbJsonLd, productJsonLd, type ProductFacts } from '../seo/json-ld';
 import { loadQuery, loadShell } from './load-query';
 import { homeCrumb, notFoundHead, pathnameOf, seoCrumb, unavailableHead } from './page-heads';
-import { plainTextOf } from './plain-text';
+import { plainTextOf } from '../../lib/text/plain-text';
 
 /** The meta description's length, as the product page cuts it. */
 const DESCRIPTION_LENGTH = 160;

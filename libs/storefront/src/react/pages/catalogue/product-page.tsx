@@ -22,7 +22,7 @@ import { ContentFailure, ContentLoading } from '../../content/content-state';
 import { useDocumentMeta } from '../../page-meta';
 import { useSnackbarStore } from '../../snackbar-store';
 import { useStoreNavigate } from '../../store-link';
-import { useHasRoute, useStoreVariant } from '../../storefront-context';
+import { useHasRoute, useSiteOrigin, useStoreVariant } from '../../storefront-context';
 import {
   cartFailureMessage,
   useCartApi,
@@ -32,14 +32,14 @@ import { NotFoundPage } from '../not-found-page';
 import { cn } from '@storefront/ui-kit';
 import { SHELL_CONTAINER } from '../../shell/shell-container';
 import { ProductRecommendations } from './product-recommendations';
+import { plainTextOf } from '../../../lib/text/plain-text';
 import { useCatalogMessages } from './use-catalog-messages';
 import { lineItemDraftOf } from './line-item-draft';
 import { useStoreCatalogClient } from './use-store-catalog-client';
 
 /** The first sentence-sized piece of the CMS description, as plain text for the meta tag. */
 function plainDescription(html: string): string {
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-  return text.replace(/\s+/g, ' ').trim().slice(0, 160);
+  return plainTextOf(html, 160);
 }
 
 /** `?quantity=` as a whole positive number, or `undefined`. */
@@ -205,6 +205,7 @@ function ProductView({ details }: { details: ProductDetails }) {
   const hasCart = useHasRoute('/cart');
   const cart = useProductCart(hasCart && (details.isSample || variant.features.quickAdd));
   const fetchShippingEstimate = useShippingEstimate();
+  const siteOrigin = useSiteOrigin();
   return (
     <CatalogClientProvider client={client}>
       <ProductViewedTracker
@@ -227,7 +228,7 @@ function ProductView({ details }: { details: ProductDetails }) {
           features={variant.features}
           shippingEstimateLayout={variant.shippingEstimateLayout}
           fetchShippingEstimate={fetchShippingEstimate}
-          siteOrigin={window.location.origin}
+          siteOrigin={siteOrigin}
           {...(initialQuantity === undefined ? {} : { initialQuantity })}
           {...(shareId === undefined ? {} : { shareId })}
           onGetStarted={(selection) => void navigate(templateDesignerPath(selection))}
