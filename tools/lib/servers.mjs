@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT } from './routes.mjs';
@@ -164,12 +164,13 @@ export async function startBrandServer(
   { buildDir = buildDirOf(brand), port, sandboxOrigin, env = {}, verbose = false } = {},
 ) {
   const listenPort = port ?? (await freePort());
+  const dir = resolve(buildDir);
   const child = startProcess(
     `server ${brand}`,
     process.execPath,
-    [join(buildDir, 'dist-server', 'server.js')],
+    [join(dir, 'dist-server', 'server.js')],
     {
-      cwd: buildDir,
+      cwd: dir,
       env: {
         PORT: String(listenPort),
         HOST: '127.0.0.1',
