@@ -1,8 +1,9 @@
 import { createContentClient, setCmsHtmlWindow } from '@storefront/content';
 import { createDeferredIdentity, type Identity } from '@storefront/identity-sdk';
 import { dehydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { PassThrough, Readable } from 'node:stream';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -41,6 +42,35 @@ function ensureCmsHtmlWindow(): Promise<void> {
     setCmsHtmlWindow(new JSDOM('').window as unknown as Parameters<typeof setCmsHtmlWindow>[0]);
   });
   return cmsWindow;
+}
+
+/**
+ * Renders the app once every Suspense boundary has its content (their data is in the cache;
+ * only page code loads), so the HTML needs no script to show its content: crawlers and
+ * shoppers without JavaScript read it as it is. Nothing is written before that, so no
+ * boundary goes out as a fallback followed by a hidden segment.
+ */
+function renderWhenComplete(
+  app: ReactNode,
+  nonce: string | undefined,
+): Promise<ReadableStream<Uint8Array>> {
+  return new Promise((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(app, {
+      ...(nonce === undefined ? {} : { nonce }),
+      // Large boundaries stay inline too (React would otherwise send them as hidden segments
+      // that only a script puts in place).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        const body = new PassThrough();
+        pipe(body);
+        resolve(Readable.toWeb(body) as ReadableStream<Uint8Array>);
+      },
+      onShellError: reject,
+      onError(error) {
+        console.error('[ssr]', error);
+      },
+    });
+  });
 }
 
 /** Route id of the catch-all route (every path the app does not compose). */
@@ -229,16 +259,7 @@ export function createPageRenderer({ variant, routes, endpoints, fetch }: PageRe
         </StorefrontProviders>
       </StrictMode>
     );
-    const stream = await renderToReadableStream(app, {
-      ...(nonce === undefined ? {} : { nonce }),
-      onError(error) {
-        console.error('[ssr]', error);
-      },
-    });
-    // The whole page, Suspense boundaries resolved (their data is in the cache; only page
-    // code loads), so the HTML needs no script to show its content: crawlers and shoppers
-    // without JavaScript read it as it is.
-    await stream.allReady;
+    const stream = await renderWhenComplete(app, nonce);
     const stateScript = `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${state}</script>`;
     return {
       status,

@@ -66,6 +66,9 @@ describe('storefront server', () => {
     expect(html).toMatch(/<h1[^>]*>Custom Mailer Boxes<\/h1>/);
     const body = html.slice(html.indexOf('<div id="root">'));
     expect(body).toMatch(/\$\d+\.\d{2}/);
+    // Complete HTML: no boundary sent as a fallback with its content in a hidden segment.
+    expect(body).not.toContain('<!--$?-->');
+    expect(body).not.toMatch(/<div hidden id="S:/);
     const jsonLd = [
       ...html.matchAll(/<script[^>]* type="application\/ld\+json">(.*?)<\/script>/gs),
     ].map(
