@@ -17,6 +17,7 @@ const state: ServerRenderedState = {
       {
         queryKey: ['prices'],
         queryHash: '["prices"]',
+        dehydratedAt: 1,
         state: {
           data: { unit: { amount: 1854n, currency: 'USD' }, note: '</script><script>x()</script>' },
           dataUpdateCount: 1,
