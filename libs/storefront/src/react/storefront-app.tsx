@@ -16,6 +16,7 @@ import { matchesRoutePattern } from '../lib/routing/route-patterns';
 import {
   catalogueLanguage,
   createStorefrontI18n,
+  loadStorefrontLanguage,
   resolveCulture,
 } from '../lib/i18n/create-storefront-i18n';
 import {
@@ -274,6 +275,7 @@ export async function mountStorefront({
   if (stored !== null && stored !== culture) {
     storeCulture(stored);
     document.documentElement.lang = stored;
-    void i18n.changeLanguage(catalogueLanguage(stored));
+    const language = catalogueLanguage(stored);
+    void loadStorefrontLanguage(i18n, variant, language).then(() => i18n.changeLanguage(language));
   }
 }

@@ -3,7 +3,12 @@ import { defaultStore } from '../variants/default-store';
 import { partnerStore } from '../variants/partner-store';
 import { showroomStore } from '../variants/showroom-store';
 import { commonMessages } from './common-messages';
-import { catalogueLanguage, createStorefrontI18n, resolveCulture } from './create-storefront-i18n';
+import {
+  catalogueLanguage,
+  createStorefrontI18n,
+  loadStorefrontLanguage,
+  resolveCulture,
+} from './create-storefront-i18n';
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
@@ -102,5 +107,17 @@ describe('createStorefrontI18n', () => {
     });
     i18n.t('cart.title', { ns: 'seo' });
     expect(missing).toEqual(['seo:cart.title']);
+  });
+});
+
+describe('languages on demand', () => {
+  it("holds only the culture's language until the other is loaded for a switch", async () => {
+    const i18n = await createStorefrontI18n({ variant: partnerStore });
+    expect(i18n.hasResourceBundle('de', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
+    await loadStorefrontLanguage(i18n, partnerStore, 'en');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('notFound.title')).toBe(commonMessages.en.notFound.title);
+    expect(i18n.t('tagline', { ns: 'brand' })).toBe(partnerStore.copy.en.tagline);
   });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogueLanguage } from '../../lib/i18n/create-storefront-i18n';
+import { catalogueLanguage, loadStorefrontLanguage } from '../../lib/i18n/create-storefront-i18n';
 import { TENANT_CULTURES } from '../../lib/variants/store-variant';
 import { storeCulture } from '../culture-storage';
 import { useStoreVariant } from '../storefront-context';
@@ -31,7 +31,8 @@ function rememberCulture(culture: string) {
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
-  const { tenant } = useStoreVariant();
+  const variant = useStoreVariant();
+  const { tenant } = variant;
   const id = useId();
   const options = culturesByLanguage(tenant);
   if (options.size < 2) return null;
@@ -40,7 +41,8 @@ export function LanguageSwitch() {
     const culture = options.get(language);
     if (!culture) return;
     rememberCulture(culture);
-    void i18n.changeLanguage(language);
+    // The other language's shell strings load with the switch (a page ships only its own).
+    void loadStorefrontLanguage(i18n, variant, language).then(() => i18n.changeLanguage(language));
   }
 
   return (

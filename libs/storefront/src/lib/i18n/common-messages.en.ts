@@ -1,0 +1,88 @@
+import { ecxCatalogue } from '@storefront/http';
+
+/** Strings of the app shell and the pages every brand shares, in English. */
+export const commonMessagesEn = {
+  shell: {
+    skipToContent: 'Skip to main content',
+    homeLink: '{{brand}} home',
+    primaryNavigation: 'Main',
+    accountNavigation: 'Account',
+    accountMenu: 'Your account',
+    menu: 'Menu',
+    logOut: 'Log Out',
+    language: 'Language',
+    languageNames: { de: 'Deutsch', en: 'English' },
+  },
+  footer: {
+    quickLinks: 'Quick links',
+    about: 'About',
+    blog: 'Blog',
+    reviews: 'Reviews',
+    contactUs: 'Contact Us',
+    refundPolicy: 'Refund Policy',
+    customerService: 'Customer service',
+    callUs: 'Call us: {{phone}}',
+    emailUs: 'Email: {{email}}',
+    faq: 'FAQ',
+    followUs: 'Follow us',
+    socialProfile: '{{brand}} on {{network}} (opens in a new tab)',
+    copyright: '© {{year}} {{brand}}. All rights reserved.',
+  },
+  notFound: {
+    title: "We couldn't find the page.",
+    description: 'The address may be mistyped, or the page may have moved.',
+    backToHome: 'Back to Homepage',
+  },
+  snackbar: {
+    loggedIn: 'Logged in successfully',
+    dismiss: 'Dismiss',
+  },
+  connection: {
+    offline:
+      'You are offline. What you have entered stays here; reconnect to continue where you left off.',
+    backOnline: 'You are back online.',
+  },
+  home: {
+    highlightsHeading: 'Why {{brand}}',
+  },
+  catalogue: {
+    boxStylesHeading: 'Box styles',
+    pickerHeading: 'Choose a product type',
+    samplesLimit:
+      'A customer may have up to {{limit}} $1 samples, one per size and style at a time.',
+    samplesIntro:
+      'Order a sample of the box you are considering and check board, fit and closure with your own product before you print.',
+    recommendationsHeading: 'You may also like',
+  },
+  contentPage: {
+    loading: 'Loading…',
+    failedHeading: 'This page could not be loaded',
+    retry: 'Try again',
+    errors: {
+      // The catalogue's user messages, verbatim.
+      ECX001: ecxCatalogue.ECX001.message,
+      ECX003: ecxCatalogue.ECX003.message,
+      ECX999: ecxCatalogue.ECX999.message,
+    },
+  },
+  blog: {
+    postsHeading: 'Latest posts',
+    readMore: 'Read the article',
+    publishedOn: 'Published {{date}}',
+    updatedOn: 'Updated {{date}}',
+    noPosts: 'There are no posts yet. Please come back soon.',
+    backToBlog: 'Back to the blog',
+  },
+  links: {
+    newTab: 'opens in a new tab',
+  },
+  numberWords: {
+    '1': 'one',
+    '2': 'two',
+    '3': 'three',
+    '4': 'four',
+    '5': 'five',
+    '6': 'six',
+  },
+  loading: 'Loading…',
+} as const;
