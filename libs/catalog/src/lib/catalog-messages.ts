@@ -89,6 +89,7 @@ export const catalogMessages = {
     quote: {
       heading: 'Request a quote',
       higherHeading: 'Quote for higher quantities',
+      loading: 'Loading the quote form…',
       name: 'Name',
       email: 'Email',
       phone: 'Phone',
@@ -306,6 +307,7 @@ export const catalogMessages = {
     quote: {
       heading: 'Angebot anfragen',
       higherHeading: 'Angebot für größere Mengen',
+      loading: 'Das Angebotsformular wird geladen …',
       name: 'Name',
       email: 'E-Mail',
       phone: 'Telefon',

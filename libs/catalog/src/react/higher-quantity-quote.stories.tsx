@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HigherQuantityQuote } from './higher-quantity-quote';
+import { loadQuoteRequestForm } from './lazy-quote-request-form';
 import { createCatalogI18n } from './testing/catalog-i18n';
 
 const meta = {
@@ -16,6 +17,8 @@ const meta = {
       respondBy: '2026-03-10T15:00:00.000Z',
     })),
   },
+  // The form's code is its own chunk: loaded before the story renders, so it opens at once.
+  loaders: [async () => ({ form: await loadQuoteRequestForm() })],
   decorators: [
     (Story) => (
       <I18nextProvider i18n={createCatalogI18n('en')}>

@@ -1,7 +1,8 @@
 import { Button, Card, cn } from '@storefront/ui-kit';
 import { useId, useState } from 'react';
 import type { QuoteReceipt } from '../lib/api/request-quote';
-import { QuoteRequestForm, type QuoteFormValues } from './quote-request-form';
+import { LazyQuoteRequestForm, usePreloadQuoteRequestForm } from './lazy-quote-request-form';
+import type { QuoteFormValues } from './quote-request-form';
 import { useCatalogFormat } from './use-catalog-format';
 
 /**
@@ -36,6 +37,7 @@ export function HigherQuantityQuote({
 }: HigherQuantityQuoteProps) {
   const { t, count } = useCatalogFormat();
   const [open, setOpen] = useState(defaultOpen);
+  usePreloadQuoteRequestForm();
   const headingId = useId();
   const formId = useId();
   return (
@@ -61,7 +63,7 @@ export function HigherQuantityQuote({
       </Button>
       <div id={formId} hidden={!open}>
         {open ? (
-          <QuoteRequestForm
+          <LazyQuoteRequestForm
             kind="higher-quantity"
             minQuantity={largestQuantity + 1}
             onSubmit={onSubmit}

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { QuantityCalculatorPanel } from './quantity-calculator-panel';
+import { QuantityCalculatorPanel, loadQuantityCalculatorForm } from './quantity-calculator-panel';
 import { createCatalogI18n } from './testing/catalog-i18n';
 
 const meta = {
   title: 'Catalog/QuantityCalculatorPanel',
   component: QuantityCalculatorPanel,
   args: { onUseQuantity: fn() },
+  // The form's code is its own chunk: loaded before the story renders, so play types at once.
+  loaders: [async () => ({ form: await loadQuantityCalculatorForm() })],
   decorators: [
     (Story) => (
       <I18nextProvider i18n={createCatalogI18n('en')}>

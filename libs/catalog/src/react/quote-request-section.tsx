@@ -1,11 +1,12 @@
 import { Button, Card } from '@storefront/ui-kit';
 import { useId, useState } from 'react';
-import { QuoteRequestForm, type QuoteRequestFormProps } from './quote-request-form';
+import { LazyQuoteRequestForm, usePreloadQuoteRequestForm } from './lazy-quote-request-form';
+import type { QuoteRequestFormProps } from './quote-request-form';
 import { useCatalogFormat } from './use-catalog-format';
 
 /**
  * The product page's quote request: a heading, an intro and a button that shows or hides the
- * quote form (mounted only while shown), prefilled with the selected quantity.
+ * quote form (mounted only while shown, its code loaded once the section is shown), prefilled with the selected quantity.
  *
  * @example
  * <QuoteRequestSection defaultQuantity={quantity} onSubmit={sendQuote('quote')} />
@@ -21,6 +22,7 @@ export function QuoteRequestSection({
   const sectionId = useId();
   const formId = useId();
   const [open, setOpen] = useState(false);
+  usePreloadQuoteRequestForm();
   return (
     <Card
       as="section"
@@ -43,7 +45,11 @@ export function QuoteRequestSection({
       </Button>
       <div id={formId} hidden={!open}>
         {open ? (
-          <QuoteRequestForm kind="quote" defaultQuantity={defaultQuantity} onSubmit={onSubmit} />
+          <LazyQuoteRequestForm
+            kind="quote"
+            defaultQuantity={defaultQuantity}
+            onSubmit={onSubmit}
+          />
         ) : null}
       </div>
     </Card>

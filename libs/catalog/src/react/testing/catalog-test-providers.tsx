@@ -6,7 +6,12 @@ import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createCatalogClient, type CatalogClientOptions } from '../../lib/api/catalog-client';
 import { CatalogClientProvider } from '../catalog-client-provider';
+import { loadQuantityCalculatorForm } from '../quantity-calculator-panel';
 import { createCatalogI18n } from './catalog-i18n';
+
+// The calculator's form is a chunk of its own; loaded up front here, as it is by the time a
+// server-rendered page has hydrated, so the page renders it without suspending in a test.
+void loadQuantityCalculatorForm();
 
 /** The origin the in-process sandbox answers on. */
 export const SANDBOX_ORIGIN = 'http://sandbox.test';
