@@ -18,6 +18,9 @@ npx prettier --check . --log-level warn
 step "Lint, type check, unit and integration tests, builds"
 npx nx run-many -t lint typecheck test build --parallel=2 --outputStyle=static
 
+step "Bench tools (route preloads and manifest reading, against the built apps)"
+node --test tools/lib/manifest.test.mjs
+
 step "Dependency rules (forbidden imports must fail lint)"
 npx vitest run --config tools/eslint/vitest.config.ts
 

@@ -194,6 +194,11 @@ export interface MountStorefrontOptions {
   endpoints?: ServiceEndpoints;
 }
 
+/** Resolves after the browser has painted the current frame. */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 /**
  * Loads the page modules of the routes that match `location`, so the first client render
  * of a server-rendered page is the page itself (not the router's hydrate fallback) and
@@ -268,6 +273,9 @@ export async function mountStorefront({
     createRoot(container).render(app);
     return;
   }
+  // The server's HTML paints first; hydration (the page's biggest task) starts in the next
+  // frame, so a slow phone shows the page before it runs the app.
+  await nextFrame();
   hydrateRoot(container, app);
   // A culture chosen before the server could read it (kept only in localStorage): the page
   // switches to it after hydrating, and the cookie tells the server from now on.
