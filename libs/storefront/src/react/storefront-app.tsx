@@ -1,6 +1,6 @@
 import { Spinner } from '@storefront/ui-kit';
 import type { i18n as I18n } from 'i18next';
-import { StrictMode, useMemo, type ReactNode } from 'react';
+import { StrictMode, useEffect, useMemo, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
@@ -194,6 +194,17 @@ export interface MountStorefrontOptions {
   endpoints?: ServiceEndpoints;
 }
 
+/**
+ * Marks the document once the app is interactive (`<html data-hydrated>`), so tools and
+ * tests that drive the page know the server's HTML has its handlers.
+ */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
+  return null;
+}
+
 /** Resolves after the browser has painted the current frame. */
 function nextFrame(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -267,6 +278,7 @@ export async function mountStorefront({
           <RouterProvider router={router} />
         </StorefrontAnalyticsProvider>
       </StorefrontProviders>
+      <HydratedMarker />
     </StrictMode>
   );
   if (!serverState) {
