@@ -42,10 +42,9 @@ function collectBrowserMessages(context: BrowserContext): BrowserMessage[] {
   return messages;
 }
 
-/** Whether React has taken over the server-rendered page: `hydrateRoot` has run on `#root`. */
+/** Whether the app is interactive: it marks `<html data-hydrated>` once hydration committed. */
 function isHydrated(): boolean {
-  const root = document.getElementById('root');
-  return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  return document.documentElement.dataset['hydrated'] === 'true';
 }
 
 /**
@@ -63,9 +62,10 @@ export async function hydrated(page: Page, timeout = 15_000): Promise<void> {
 
 /**
  * Gives a page whose test has ended the time to finish hydrating, so a mismatch that React
- * reports after the test's last step still reaches the console: it waits (bounded) for
- * `hydrateRoot`, then for the browser to be idle once. Pages without a server-rendered
- * `#root` (the sandbox, blank pages) and closed or navigating pages are left alone.
+ * reports after the test's last step still reaches the console: it waits (bounded) for the
+ * app's `data-hydrated` mark, then for the browser to be idle once. Pages without a
+ * server-rendered `#root` (the sandbox, blank pages) and closed or navigating pages are left
+ * alone.
  */
 async function letHydrationFinish(page: Page): Promise<void> {
   if (page.isClosed()) return;

@@ -88,7 +88,9 @@ test.describe('without JavaScript, the server-rendered page has its content', ()
   test(`${BRANDS.partner.name}: the box styles page's tiles`, async ({ page }) => {
     await page.goto(`${BRANDS.partner.url}/shop-all-boxes`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alle Schachtelarten');
-    await expect(page.getByRole('main').getByRole('link', { name: 'AUSWÄHLEN' })).toHaveCount(7);
+    const tiles = page.getByRole('list', { name: 'Schachtelarten', exact: true });
+    await expect(tiles.getByRole('link', { name: 'AUSWÄHLEN' })).toHaveCount(7);
+    await expect(tiles.getByRole('heading', { level: 3 }).first()).toHaveText('Mailerboxen');
   });
 });
 
