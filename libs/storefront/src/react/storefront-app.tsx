@@ -1,6 +1,13 @@
 import { Spinner } from '@storefront/ui-kit';
 import type { i18n as I18n } from 'i18next';
-import { StrictMode, useEffect, useMemo, type ReactNode } from 'react';
+import {
+  StrictMode,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
@@ -36,7 +43,7 @@ import { SnackbarStoreProvider } from './snackbar-store';
 import { StorefrontProvider, type NavigationLink } from './storefront-context';
 import { createStorefrontQueryClient, StorefrontDataProviders } from './data-providers';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { readServerRenderedState } from './server-rendered-state';
+import { readServerRenderedState, type ServerRenderedState } from './server-rendered-state';
 
 /**
  * What a page shows while its code loads, and what the server renders for a page it leaves
@@ -198,7 +205,7 @@ export interface MountStorefrontOptions {
  * Marks the document once the app is interactive (`<html data-hydrated>`), so tools and
  * tests that drive the page know the server's HTML has its handlers.
  */
-function HydratedMarker() {
+export function HydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true';
   }, []);
@@ -215,15 +222,41 @@ function nextFrame(): Promise<void> {
  * of a server-rendered page is the page itself (not the router's hydrate fallback) and
  * hydrates without a mismatch.
  */
-async function loadMatchedRoutes(routeObjects: RouteObject[], pathname: string): Promise<void> {
+async function loadMatchedRoutes(
+  routeObjects: RouteObject[],
+  pathname: string,
+  page: ServerRenderedState['page'],
+): Promise<void> {
   const matches = matchRoutes(routeObjects, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, module, { lazy: undefined });
+      const module = (await route.lazy()) as { Component?: ComponentType };
+      const Page = module.Component;
+      // A page the server left to the browser hydrates as the loading state the server sent,
+      // then renders itself.
+      const Component = page === 'browser' && Page ? afterHydration(Page) : Page;
+      Object.assign(route, module, { Component, lazy: undefined });
     }),
   );
+}
+
+const subscribeNever = () => () => undefined;
+
+/** `false` while React hydrates the server's HTML, `true` from then on (and in new renders). */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+/** `Page`, shown as {@link PageLoadingFallback} until hydration is done. */
+function afterHydration(Page: ComponentType): ComponentType {
+  return function AfterHydration() {
+    return useHydrated() ? <Page /> : <PageLoadingFallback />;
+  };
 }
 
 /**
@@ -247,8 +280,8 @@ export async function mountStorefront({
   const routeObjects = createStorefrontRouteObjects(routes);
   const [i18n] = await Promise.all([
     createStorefrontI18n({ variant, culture }),
-    serverState?.page === 'server'
-      ? loadMatchedRoutes(routeObjects, window.location.pathname)
+    serverState
+      ? loadMatchedRoutes(routeObjects, window.location.pathname, serverState.page)
       : undefined,
   ]);
   const services = serverState?.endpoints ?? endpoints ?? resolveServiceEndpoints({});
@@ -263,6 +296,9 @@ export async function mountStorefront({
   if (serverState) hydrate(queryClient, serverState.queries);
   document.documentElement.lang = culture;
   document.documentElement.dataset['brand'] = variant.theme;
+  // The server's HTML paints first; hydration (the page's biggest task) starts in the next
+  // frame, so a slow phone shows the page before it runs the app.
+  if (serverState) await nextFrame();
   const router = createBrowserRouter(routeObjects);
   const app = (
     <StrictMode>
@@ -285,9 +321,6 @@ export async function mountStorefront({
     createRoot(container).render(app);
     return;
   }
-  // The server's HTML paints first; hydration (the page's biggest task) starts in the next
-  // frame, so a slow phone shows the page before it runs the app.
-  await nextFrame();
   hydrateRoot(container, app);
   // A culture chosen before the server could read it (kept only in localStorage): the page
   // switches to it after hydrating, and the cookie tells the server from now on.

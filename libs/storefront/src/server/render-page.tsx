@@ -27,6 +27,7 @@ import {
 } from '../react/server-rendered-state';
 import {
   createStorefrontRouteObjects,
+  HydratedMarker,
   PageLoadingFallback,
   StorefrontProviders,
 } from '../react/storefront-app';
@@ -257,6 +258,8 @@ export function createPageRenderer({ variant, routes, endpoints, fetch }: PageRe
             <StaticRouterProvider router={router} context={result} hydrate={false} nonce={nonce} />
           </StorefrontAnalyticsProvider>
         </StorefrontProviders>
+        {/* Rendered where the browser renders it, so both trees (and their ids) match. */}
+        <HydratedMarker />
       </StrictMode>
     );
     const stream = await renderWhenComplete(app, nonce);
