@@ -205,11 +205,35 @@ export interface MountStorefrontOptions {
  * Marks the document once the app is interactive (`<html data-hydrated>`), so tools and
  * tests that drive the page know the server's HTML has its handlers.
  */
-export function HydratedMarker() {
+function HydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true';
   }, []);
   return null;
+}
+
+/** Props of {@link StorefrontRoot}: the providers' props and the router to render in them. */
+export interface StorefrontRootProps extends Omit<StorefrontProvidersProps, 'children'> {
+  /** `<RouterProvider>` in the browser, `<StaticRouterProvider>` on the server. */
+  router: ReactNode;
+}
+
+/**
+ * The whole app around its router — one tree for the server and the browser, so hydration
+ * (and every `useId`) matches.
+ *
+ * @example
+ * hydrateRoot(container, <StorefrontRoot {...providers} router={<RouterProvider router={router} />} />);
+ */
+export function StorefrontRoot({ router, ...providers }: StorefrontRootProps) {
+  return (
+    <StrictMode>
+      <StorefrontProviders {...providers}>
+        <StorefrontAnalyticsProvider>{router}</StorefrontAnalyticsProvider>
+      </StorefrontProviders>
+      <HydratedMarker />
+    </StrictMode>
+  );
 }
 
 /** Resolves after the browser has painted the current frame. */
@@ -301,21 +325,15 @@ export async function mountStorefront({
   if (serverState) await nextFrame();
   const router = createBrowserRouter(routeObjects);
   const app = (
-    <StrictMode>
-      <StorefrontProviders
-        variant={variant}
-        i18n={i18n}
-        routes={routes}
-        identity={identity}
-        endpoints={services}
-        queryClient={queryClient}
-      >
-        <StorefrontAnalyticsProvider>
-          <RouterProvider router={router} />
-        </StorefrontAnalyticsProvider>
-      </StorefrontProviders>
-      <HydratedMarker />
-    </StrictMode>
+    <StorefrontRoot
+      variant={variant}
+      i18n={i18n}
+      routes={routes}
+      identity={identity}
+      endpoints={services}
+      queryClient={queryClient}
+      router={<RouterProvider router={router} />}
+    />
   );
   if (!serverState) {
     createRoot(container).render(app);

@@ -1,7 +1,7 @@
 import { createContentClient, setCmsHtmlWindow } from '@storefront/content';
 import { createDeferredIdentity, type Identity } from '@storefront/identity-sdk';
 import { dehydrate } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { PassThrough, Readable } from 'node:stream';
 import {
@@ -17,7 +17,6 @@ import {
   resolveCulture,
 } from '../lib/i18n/create-storefront-i18n';
 import type { StoreVariant } from '../lib/variants/store-variant';
-import { StorefrontAnalyticsProvider } from '../react/analytics/storefront-analytics';
 import { cultureFromCookieHeader } from '../react/culture-storage';
 import { createStorefrontQueryClient } from '../react/data-providers';
 import type { StoreRoute, StoreRouteHandle } from '../react/routes/store-route';
@@ -27,9 +26,8 @@ import {
 } from '../react/server-rendered-state';
 import {
   createStorefrontRouteObjects,
-  HydratedMarker,
   PageLoadingFallback,
-  StorefrontProviders,
+  StorefrontRoot,
 } from '../react/storefront-app';
 import { serverLoaders } from './loaders';
 import type { PageHead } from './page-head';
@@ -243,24 +241,19 @@ export function createPageRenderer({ variant, routes, endpoints, fetch }: PageRe
       endpoints,
     });
     const app = (
-      <StrictMode>
-        <StorefrontProviders
-          variant={variant}
-          i18n={i18n}
-          routes={routes}
-          identity={serverIdentity()}
-          endpoints={endpoints}
-          queryClient={queryClient}
-          fetch={transport}
-          siteOrigin={context.origin}
-        >
-          <StorefrontAnalyticsProvider>
-            <StaticRouterProvider router={router} context={result} hydrate={false} nonce={nonce} />
-          </StorefrontAnalyticsProvider>
-        </StorefrontProviders>
-        {/* Rendered where the browser renders it, so both trees (and their ids) match. */}
-        <HydratedMarker />
-      </StrictMode>
+      <StorefrontRoot
+        variant={variant}
+        i18n={i18n}
+        routes={routes}
+        identity={serverIdentity()}
+        endpoints={endpoints}
+        queryClient={queryClient}
+        fetch={transport}
+        siteOrigin={context.origin}
+        router={
+          <StaticRouterProvider router={router} context={result} hydrate={false} nonce={nonce} />
+        }
+      />
     );
     const stream = await renderWhenComplete(app, nonce);
     const stateScript = `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${state}</script>`;

@@ -21,6 +21,7 @@ import { breadcrumbJsonLd, productJsonLd, type ProductFacts } from '../seo/json-
 import { loadQuery, loadShell } from './load-query';
 import { homeCrumb, notFoundHead, pathnameOf, seoCrumb, unavailableHead } from './page-heads';
 import { plainTextOf } from '../../lib/text/plain-text';
+import { storeCatalogSettings } from '../../react/pages/catalogue/use-store-catalog-client';
 
 /** The meta description's length, as the product page cuts it. */
 const DESCRIPTION_LENGTH = 160;
@@ -35,17 +36,7 @@ export function serverCatalogClient({
   endpoints,
   fetch,
 }: ServerLoadContext): CatalogClient {
-  return createCatalogClient({
-    priceUrl: endpoints.price,
-    productsUrl: endpoints.products,
-    selectorUrl: endpoints.selector,
-    ecommerceUrl: endpoints.ecommerce,
-    sessionUrl: endpoints.session,
-    contentUrl: endpoints.content,
-    tenant: variant.tenant,
-    storefrontId: variant.storeId,
-    fetch,
-  });
+  return createCatalogClient({ ...storeCatalogSettings(variant, endpoints), fetch });
 }
 
 /** `?quantity=` as the product page reads it: a whole positive number, or `undefined`. */

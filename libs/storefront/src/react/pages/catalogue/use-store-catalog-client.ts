@@ -1,8 +1,30 @@
 import { createCatalogClient, type CatalogClient } from '@storefront/catalog';
+import type { ServiceEndpoints } from '../../../lib/config/service-endpoints';
+import type { StoreVariant } from '../../../lib/variants/store-variant';
 import { useIdentity } from '@storefront/identity-sdk/react';
 import { useMemo } from 'react';
 import { useServiceFetch } from '../../data-providers';
 import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
+
+/**
+ * The catalogue client's settings of a store: its service endpoints, tenant and store id (the
+ * browser's client and the server's share them, and so their query keys).
+ *
+ * @example
+ * createCatalogClient({ ...storeCatalogSettings(defaultStore, endpoints), fetch });
+ */
+export function storeCatalogSettings(variant: StoreVariant, endpoints: ServiceEndpoints) {
+  return {
+    priceUrl: endpoints.price,
+    productsUrl: endpoints.products,
+    selectorUrl: endpoints.selector,
+    ecommerceUrl: endpoints.ecommerce,
+    sessionUrl: endpoints.session,
+    contentUrl: endpoints.content,
+    tenant: variant.tenant,
+    storefrontId: variant.storeId,
+  };
+}
 
 /**
  * The catalogue client of this store, acting for the shopper (the store's service endpoints, tenant and store id, the signed-in customer's
@@ -20,17 +42,10 @@ export function useStoreCatalogClient(): CatalogClient {
   return useMemo(
     () =>
       createCatalogClient({
-        priceUrl: endpoints.price,
-        productsUrl: endpoints.products,
-        selectorUrl: endpoints.selector,
-        ecommerceUrl: endpoints.ecommerce,
-        sessionUrl: endpoints.session,
-        contentUrl: endpoints.content,
-        tenant: variant.tenant,
-        storefrontId: variant.storeId,
+        ...storeCatalogSettings(variant, endpoints),
         getAccessToken: async () => (await identity.getAccessToken()) ?? undefined,
         ...(fetch === undefined ? {} : { fetch }),
       }),
-    [endpoints, variant.tenant, variant.storeId, identity, fetch],
+    [endpoints, variant, identity, fetch],
   );
 }
