@@ -111,6 +111,9 @@ describe('MyDesignsPage', () => {
     dialog = await screen.findByRole('dialog', { name: 'Delete design' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete design' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Delete me' })).toBeNull());
+    // The page is hidden from assistive technology until the modal has finished closing (its
+    // leave transition can outlast the deletion on a busy machine).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('heading', { name: 'Keep me' })).toBeInTheDocument();
     expect(screen.getByText('“Delete me” deleted.')).toBeInTheDocument();
   });

@@ -33,11 +33,20 @@ import { serverLoaders } from './loaders';
 import type { PageHead } from './page-head';
 import type { ServerLoadContext, ServerLoader } from './server-loader';
 
+/**
+ * jsdom, loaded from node_modules at run time (never bundled, never in the browser); the one
+ * class the server uses is typed here.
+ */
+const JSDOM_MODULE = 'jsdom';
+interface JsdomModule {
+  JSDOM: new (html: string) => { window: object };
+}
+
 let cmsWindow: Promise<void> | undefined;
 
 /** Gives the CMS HTML sanitiser a DOM on the server (jsdom, once per process). */
 function ensureCmsHtmlWindow(): Promise<void> {
-  cmsWindow ??= import('jsdom').then(({ JSDOM }) => {
+  cmsWindow ??= import(/* @vite-ignore */ JSDOM_MODULE).then(({ JSDOM }: JsdomModule) => {
     setCmsHtmlWindow(new JSDOM('').window as unknown as Parameters<typeof setCmsHtmlWindow>[0]);
   });
   return cmsWindow;
