@@ -9,6 +9,7 @@ const meta = {
   argTypes: {
     brand: { control: 'inline-radio', options: ['boxup', 'ybd', 'kartonwerk'] },
     variant: { control: 'inline-radio', options: ['full', 'mark'] },
+    size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
 } satisfies Meta<typeof BrandLogo>;
 
@@ -30,8 +31,8 @@ export const AllBrands: Story = {
     <div className="flex flex-col gap-6">
       {(['boxup', 'ybd', 'kartonwerk'] as const).map((brand) => (
         <div key={brand} data-brand={brand} className="flex items-center gap-6 p-4">
-          <BrandLogo brand={brand} title={`${brand} logo`} className="h-10" />
-          <BrandLogo brand={brand} title={`${brand} mark`} variant="mark" className="h-10" />
+          <BrandLogo brand={brand} title={`${brand} logo`} size="lg" />
+          <BrandLogo brand={brand} title={`${brand} mark`} variant="mark" size="lg" />
         </div>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { cva } from 'class-variance-authority';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cn } from '../cn';
 
@@ -118,6 +119,12 @@ const drawings: Record<BrandId, LogoDrawing> = {
   },
 };
 
+// The height is a variant, not a class the caller adds: `cn` does not let a later `h-*` win.
+const logoVariants = cva('w-auto shrink-0', {
+  variants: { size: { sm: 'h-8', md: 'h-9', lg: 'h-10' } },
+  defaultVariants: { size: 'sm' },
+});
+
 /**
  * Props of {@link BrandLogo}.
  *
@@ -130,19 +137,28 @@ export interface BrandLogoProps extends Omit<ComponentPropsWithRef<'svg'>, 'chil
   title: string;
   /** `full` (mark and wordmark, the default) or `mark` alone for tight spaces. */
   variant?: 'full' | 'mark';
+  /** Height: `sm` 2rem (the default), `md` 2.25rem, `lg` 2.5rem; the width follows. */
+  size?: 'sm' | 'md' | 'lg';
 }
 
 /**
  * The logo of a brand as inline SVG: its mark in brand colours and its wordmark in
- * `currentColor`, so it reads on light and dark surfaces. Size it with a height class; the
- * width follows.
+ * `currentColor`, so it reads on light and dark surfaces. Size it with `size`; the width
+ * follows.
  *
  * @example
  * <a href="/">
- *   <BrandLogo brand="kartonwerk" title="Kartonwerk home" className="h-8" />
+ *   <BrandLogo brand="kartonwerk" title="Kartonwerk home" size="md" />
  * </a>
  */
-export function BrandLogo({ brand, title, variant = 'full', className, ...props }: BrandLogoProps) {
+export function BrandLogo({
+  brand,
+  title,
+  variant = 'full',
+  size,
+  className,
+  ...props
+}: BrandLogoProps) {
   const titleId = useId();
   const drawing = drawings[brand];
   const width = variant === 'mark' ? drawing.markWidth : drawing.fullWidth;
@@ -153,7 +169,7 @@ export function BrandLogo({ brand, title, variant = 'full', className, ...props 
       viewBox={`0 0 ${width} ${drawing.height}`}
       data-slot="brand-logo"
       data-logo={brand}
-      className={cn('h-8 w-auto shrink-0', className)}
+      className={cn(logoVariants({ size }), className)}
       {...props}
     >
       <title id={titleId}>{title}</title>

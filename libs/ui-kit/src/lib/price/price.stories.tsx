@@ -28,6 +28,13 @@ export const Muted: Story = {
   args: { amountInCents: 249, tone: 'muted' },
 };
 
+export const Owed: Story = {
+  args: { amountInCents: -1250, tone: 'danger' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('-$12.50')).toHaveClass('text-danger');
+  },
+};
+
 export const LargeBigint: Story = {
   args: { amountInCents: 12345678901234567n },
   play: async ({ canvas }) => {

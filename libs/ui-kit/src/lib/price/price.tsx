@@ -8,6 +8,7 @@ const priceVariants = cva('tabular-nums whitespace-nowrap', {
       default: 'text-ink',
       muted: 'text-ink-muted',
       success: 'text-success',
+      danger: 'text-danger',
     },
   },
   defaultVariants: { tone: 'default' },
@@ -78,6 +79,7 @@ function formatterFor(locale: string, currency: string): Intl.NumberFormat {
  * @example
  * <Price amountInCents={123450} />                         // $1,234.50
  * <Price amountInCents={500} negative tone="success" />    // -$5.00
+ * <Price amountInCents={-1250} tone="danger" />            // -$12.50, e.g. a balance owed
  * <Price amountInCents={12345678901234567n} />             // $123,456,789,012,345.67
  */
 export function Price({

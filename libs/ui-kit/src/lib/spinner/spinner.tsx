@@ -12,19 +12,23 @@ const spinnerVariants = cva('', {
 
 /**
  * The spinning ring alone, for places that announce their busy state themselves (a loading
- * Button sets `aria-busy`). Internal to the kit.
+ * Button sets `aria-busy`). As tall as the surrounding text unless given a `size`. Internal
+ * to the kit.
  *
  * @example
  * <button aria-busy="true" disabled><SpinnerGlyph /> Saving</button>
  */
-export function SpinnerGlyph({ className }: { className?: string }) {
+export function SpinnerGlyph({ size }: VariantProps<typeof spinnerVariants>) {
   return (
     <svg
       viewBox="0 0 24 24"
       fill="none"
       aria-hidden="true"
       focusable="false"
-      className={cn('size-[1em] shrink-0 motion-safe:animate-spin', className)}
+      className={cn(
+        'shrink-0 motion-safe:animate-spin',
+        size ? spinnerVariants({ size }) : 'size-[1em]',
+      )}
     >
       <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
       <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
@@ -58,7 +62,7 @@ export function Spinner({ label, size, className, ...props }: SpinnerProps) {
       className={cn('text-brand-primary inline-flex items-center', className)}
       {...props}
     >
-      <SpinnerGlyph className={spinnerVariants({ size })} />
+      <SpinnerGlyph size={size ?? 'md'} />
       <VisuallyHidden>{label}</VisuallyHidden>
     </span>
   );
