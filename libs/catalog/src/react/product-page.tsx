@@ -86,17 +86,17 @@ export function ProductPage(props: ProductPageProps) {
     configurator = (
       <div role="status" data-slot="product-configurator-loading" className="flex flex-col gap-6">
         <span className="sr-only">{t('productPage.loading')}</span>
-        <Skeleton className="h-7 w-56 max-w-full" />
+        <Skeleton width="14rem" height="1.75rem" className="max-w-full" />
         {CONFIGURATOR_SKELETON_ROWS.map((rows, group) => (
           <span key={group} className="flex flex-col gap-2">
-            <Skeleton className="h-5 w-32" />
+            <Skeleton width="8rem" height="1.25rem" />
             {Array.from({ length: rows }, (_, row) => (
-              <Skeleton key={row} shape="rect" className="h-12" />
+              <Skeleton key={row} shape="rect" height="3rem" />
             ))}
           </span>
         ))}
-        <Skeleton shape="rect" className="h-19 w-40" />
-        <Skeleton shape="rect" className="h-12 w-40" />
+        <Skeleton shape="rect" width="10rem" height="4.75rem" />
+        <Skeleton shape="rect" width="10rem" height="3rem" />
       </div>
     );
   }

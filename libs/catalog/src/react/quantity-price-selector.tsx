@@ -148,10 +148,10 @@ export function QuantityPriceSelector({
           <div role="status" className="flex flex-col gap-1">
             <span className="sr-only">{t('price.loading')}</span>
             <span className="flex flex-col">
-              <Skeleton className="h-8 w-28" />
-              <Skeleton className="h-5 w-24" />
+              <Skeleton width="7rem" height="2rem" />
+              <Skeleton width="6rem" height="1.25rem" />
             </span>
-            <Skeleton className="h-5 w-64 max-w-full" />
+            <Skeleton width="16rem" height="1.25rem" className="max-w-full" />
           </div>
         )}
       </div>

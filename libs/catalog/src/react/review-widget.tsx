@@ -95,8 +95,8 @@ export function ReviewWidget({ reviewsUrl, limit, className }: ReviewWidgetProps
       ) : (
         <div role="status" className="flex flex-col gap-2">
           <span className="sr-only">{t('reviews.loading')}</span>
-          <Skeleton className="h-5 w-48" />
-          <Skeleton className="h-16 w-full" />
+          <Skeleton width="12rem" height="1.25rem" />
+          <Skeleton height="4rem" />
         </div>
       )}
     </Card>

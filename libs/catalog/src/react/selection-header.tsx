@@ -68,7 +68,7 @@ export function SelectionHeader({
             <dd className="text-ink font-semibold">
               {value ?? (
                 <>
-                  <Skeleton className="inline-block h-[1lh] w-16 align-top" />
+                  <Skeleton inline width="4rem" height="1lh" className="align-top" />
                   <span className="sr-only">{t('price.loading')}</span>
                 </>
               )}

@@ -79,8 +79,8 @@ export function ShippingEstimate({
     lines = (
       <>
         <span className="sr-only">{t('shipping.loading')}</span>
-        <Skeleton className="h-5 w-48" />
-        <Skeleton className="h-5 w-40" />
+        <Skeleton width="12rem" height="1.25rem" />
+        <Skeleton width="10rem" height="1.25rem" />
       </>
     );
   } else {
