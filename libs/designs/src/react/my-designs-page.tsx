@@ -97,8 +97,8 @@ export function MyDesignsPage({
   } else if (!list.data) {
     content = (
       <div className="grid gap-4 sm:grid-cols-2" aria-busy="true">
-        <Skeleton className="h-48" />
-        <Skeleton className="h-48" />
+        <Skeleton height="12rem" />
+        <Skeleton height="12rem" />
       </div>
     );
   } else if (list.data.designs.length === 0) {

@@ -64,9 +64,9 @@ export function ObjectList({
                   onClick={() => onSelect(object.id)}
                   onKeyDown={(event) => onKeyDown(event, object.id)}
                   className={cn(
-                    'rounded-brand border-border flex w-full flex-col items-start border px-3 py-2 text-left',
+                    'rounded-brand flex w-full flex-col items-start border px-3 py-2 text-left',
                     'focus-visible:outline-brand-primary focus-visible:outline-2 focus-visible:outline-offset-2',
-                    selected ? 'border-brand-primary bg-surface-muted' : 'bg-surface',
+                    selected ? 'border-brand-primary bg-surface-muted' : 'border-border bg-surface',
                   )}
                 >
                   <span className="text-ink font-medium">{name(object)}</span>
