@@ -150,8 +150,10 @@ export function SavedAddresses({
             <div
               key={address.id}
               className={cn(
-                'rounded-brand border-border flex flex-wrap items-start gap-3 border p-3',
-                selectedId === address.id && 'border-brand-primary bg-surface-muted',
+                'rounded-brand flex flex-wrap items-start gap-3 border p-3',
+                selectedId === address.id
+                  ? 'border-brand-primary bg-surface-muted'
+                  : 'border-border',
               )}
             >
               <input
