@@ -96,8 +96,8 @@ export function PriceTag({
           amountInCents={toCents(shown, 'half-up')}
           currency={shown.currency}
           locale={locale}
-          tone={isDiscount ? 'success' : 'default'}
-          className={cn('font-semibold', negative && !isDiscount && 'text-danger')}
+          tone={isDiscount ? 'success' : negative ? 'danger' : 'default'}
+          className="font-semibold"
         />
         {unit ? (
           <span data-slot="price-tag-unit" className="text-ink-muted text-sm">
