@@ -14,6 +14,7 @@ export interface ContentCardProps {
   /** `eager` for a card in the first screenful, `lazy` (default) below the fold. */
   loading?: 'eager' | 'lazy';
   headingLevel?: 2 | 3;
+  /** Replaces the card's default height, the full height of its cell (`h-full`). */
   className?: string;
 }
 
@@ -40,8 +41,8 @@ export function ContentCard({
       aria-labelledby={titleId}
       data-card-id={card.id}
       className={cn(
-        'rounded-brand border-border bg-surface text-ink flex h-full flex-col overflow-hidden border',
-        className,
+        'rounded-brand border-border bg-surface text-ink flex flex-col overflow-hidden border',
+        className ?? 'h-full',
       )}
     >
       <img

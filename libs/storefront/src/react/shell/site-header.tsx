@@ -29,10 +29,14 @@ const CART_ROUTE_ID = 'cart';
 const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-primary';
 
-const navLinkClass = cn(
-  'rounded-brand text-ink hover:bg-surface-muted inline-flex items-center px-3 py-2 text-sm font-medium whitespace-nowrap',
+// Without a display: the always-shown links and the wide-screen-only ones each add their own
+// (`cn` does not let a later `hidden` win over an earlier `inline-flex`).
+const navLinkLook = cn(
+  'rounded-brand text-ink hover:bg-surface-muted items-center px-3 py-2 text-sm font-medium whitespace-nowrap',
   focusRing,
 );
+const navLinkClass = cn(navLinkLook, 'inline-flex');
+const wideScreenNavLinkClass = cn(navLinkLook, 'hidden lg:inline-flex');
 
 /** Links in the phone menu: one per row, at least 44 px tall. */
 const menuLinkClass = cn(
@@ -241,7 +245,7 @@ export function SiteHeader({ isSignedIn = false, onLogOut }: SiteHeaderProps) {
           aria-label={t('shell.homeLink', { brand: brandName })}
         >
           {features.storeLogo ? (
-            <BrandLogo brand={theme} title={brandName} className="h-9 w-auto" />
+            <BrandLogo brand={theme} title={brandName} size="md" />
           ) : (
             <span className="font-brand-heading text-ink truncate text-xl">{brandName}</span>
           )}
@@ -264,15 +268,11 @@ export function SiteHeader({ isSignedIn = false, onLogOut }: SiteHeaderProps) {
                 key={link.routeId}
                 link={link}
                 cartCount={cartCount}
-                className={cn(navLinkClass, 'hidden lg:inline-flex')}
+                className={wideScreenNavLinkClass}
               />
             ))}
             {showLogOut && (
-              <button
-                type="button"
-                className={cn(navLinkClass, 'hidden lg:inline-flex')}
-                onClick={onLogOut}
-              >
+              <button type="button" className={wideScreenNavLinkClass} onClick={onLogOut}>
                 {t('shell.logOut')}
               </button>
             )}
