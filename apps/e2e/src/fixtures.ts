@@ -83,12 +83,45 @@ async function letHydrationFinish(page: Page): Promise<void> {
   }
 }
 
+/**
+ * After a full page load of a server-rendered storefront page, waits until the app is
+ * interactive: a click before hydration is lost (a button does nothing, a form submits to the
+ * server), which no shopper script would wait out. Other pages (the sandbox) are left alone.
+ */
+async function untilInteractive(page: Page): Promise<void> {
+  try {
+    const serverRendered = await page.evaluate(
+      () => document.getElementById('storefront-state') !== null,
+    );
+    if (serverRendered) await hydrated(page);
+  } catch {
+    // Closed, navigated away, or not hydrated in time: the test's own steps report it.
+  }
+}
+
+/** Makes `goto` and `reload` of a page resolve once the storefront has hydrated. */
+function waitForHydrationAfterLoads(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = (async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await untilInteractive(page);
+    return response;
+  }) as Page['goto'];
+  page.reload = (async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await untilInteractive(page);
+    return response;
+  }) as Page['reload'];
+}
+
 export const test = base.extend({
   // Overriding `context` watches every page a test opens (`page` and `context.newPage()`)
   // without making tests that only use `request` start a browser.
   // (`provide` is Playwright's `use`, named so the React hooks rule leaves it alone.)
   context: async ({ context, javaScriptEnabled }, provide, testInfo) => {
     const messages = collectBrowserMessages(context);
+    if (javaScriptEnabled !== false) context.on('page', waitForHydrationAfterLoads);
     await provide(context);
     if (javaScriptEnabled !== false) {
       await Promise.all(context.pages().map(letHydrationFinish));
