@@ -121,6 +121,9 @@ export const anonymousIdentities = pgTable('anonymous_identities', {
     .notNull()
     .references(() => storefronts.anonServiceKey),
   validationKeyHash: text('validation_key_hash').notNull(),
+  /** The key rotated away at `rotatedAt`, still accepted for `REFRESH_REUSE_GRACE_MS`. */
+  previousValidationKeyHash: text('previous_validation_key_hash'),
+  rotatedAt: timestamptz('rotated_at'),
   mergedInto: text('merged_into').references(() => customers.id, { onDelete: 'set null' }),
   mergedAt: timestamptz('merged_at'),
   createdAt: timestamptz('created_at').notNull(),

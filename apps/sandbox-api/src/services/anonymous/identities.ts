@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import type { SandboxContext } from '../../context.ts';
 import { anonymousIdentities, storefronts } from '../../db/schema.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
 import { CANONICAL_ID_CLAIM } from '../identity/claims.ts';
 import { hashSecret, newSecret } from '../identity/secrets.ts';
+import { REFRESH_REUSE_GRACE_MS } from '../identity/tokens.ts';
 
 /** Body of `POST /anon/{serviceKey}/token`. */
 export interface AnonymousSession {
@@ -56,7 +57,8 @@ export async function createAnonymousIdentity(
 
 /**
  * Issues a new anonymous token for `anonymousId` and rotates its validation key: the key
- * presented stops working.
+ * presented stops working once {@link REFRESH_REUSE_GRACE_MS} have passed (a browser that
+ * reloaded during the refresh presents it again, and gets the next key).
  *
  * @throws {SandboxHttpError} 401 `InvalidValidationKey` for a wrong or old key, or an identity
  *   unknown under `serviceKey`.
@@ -68,14 +70,29 @@ export async function refreshAnonymousIdentity(
   validationKey: string,
 ): Promise<Omit<AnonymousSession, 'anonymousId'>> {
   const nextKey = newSecret();
+  const presented = hashSecret(validationKey);
+  const now = context.clock.now();
+  const isCurrent = eq(anonymousIdentities.validationKeyHash, presented);
   const updated = await context.db.orm
     .update(anonymousIdentities)
-    .set({ validationKeyHash: hashSecret(nextKey) })
+    .set({
+      validationKeyHash: hashSecret(nextKey),
+      // Only the rotation of the current key starts a grace period; a key presented within its
+      // grace period keeps the one it has.
+      previousValidationKeyHash: sql`case when ${isCurrent} then ${presented} else ${anonymousIdentities.previousValidationKeyHash} end`,
+      rotatedAt: sql`case when ${isCurrent} then ${now.toISOString()}::timestamptz else ${anonymousIdentities.rotatedAt} end`,
+    })
     .where(
       and(
         eq(anonymousIdentities.anonymousId, anonymousId),
         eq(anonymousIdentities.serviceKey, serviceKey),
-        eq(anonymousIdentities.validationKeyHash, hashSecret(validationKey)),
+        or(
+          isCurrent,
+          and(
+            eq(anonymousIdentities.previousValidationKeyHash, presented),
+            gte(anonymousIdentities.rotatedAt, new Date(now.getTime() - REFRESH_REUSE_GRACE_MS)),
+          ),
+        ),
       ),
     )
     .returning({ anonymousId: anonymousIdentities.anonymousId });

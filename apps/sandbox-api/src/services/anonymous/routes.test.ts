@@ -3,6 +3,7 @@ import type { JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxClock } from '../../clock.ts';
 import { createTestSandbox } from '../../testing.ts';
+import { REFRESH_REUSE_GRACE_MS } from '../identity/tokens.ts';
 import type { TestSandbox } from '../../testing.ts';
 
 const BOXUP = '/anon/boxupAnonServiceKey001';
@@ -98,11 +99,30 @@ describe('POST /anon/{serviceKey}/identities/{anonymousId}/token', () => {
       'https://claims.storefront.sandbox/canonical_id': session.anonymousId,
     });
 
-    // The new key works once more; the old one no longer does.
+    // The new key works once more; once the grace period has passed, the old one no longer does.
+    sandbox.clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
     const old = await refresh(session.anonymousId, session.validationKey);
     expect(old.status).toBe(401);
     expect(await old.json()).toEqual(INVALID_KEY);
     expect((await refresh(session.anonymousId, renewed.validationKey)).status).toBe(200);
+  });
+
+  it('accepts the key rotated away for a grace period (a reload during a refresh)', async () => {
+    const session = await newSession();
+    const lost = (await (await refresh(session.anonymousId, session.validationKey)).json()) as {
+      validationKey: string;
+    };
+
+    sandbox.clock.advance(REFRESH_REUSE_GRACE_MS - 1000);
+    const again = await refresh(session.anonymousId, session.validationKey);
+    expect(again.status).toBe(200);
+    const { validationKey } = (await again.json()) as { validationKey: string };
+    expect(validationKey).not.toBe(lost.validationKey);
+
+    // The key it returned is the current one; the grace period did not start again.
+    sandbox.clock.advance(2000);
+    expect((await refresh(session.anonymousId, session.validationKey)).status).toBe(401);
+    expect((await refresh(session.anonymousId, validationKey)).status).toBe(200);
   });
 
   it('answers 401 for a wrong key, an unknown identity or another store’s key', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxClock } from '../../clock.ts';
 import { customers } from '../../db/schema.ts';
 import { createTestSandbox } from '../../testing.ts';
+import { REFRESH_REUSE_GRACE_MS } from './tokens.ts';
 import type { TestSandbox } from '../../testing.ts';
 
 const NA = '/auth/v1/north-america';
@@ -198,6 +199,7 @@ describe('POST /auth/v1/{tenant}/refresh', () => {
       await send('POST', `${NA}/refresh`, { refreshToken: first.refreshToken }),
     );
 
+    sandbox.clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
     const reuse = await send('POST', `${NA}/refresh`, { refreshToken: first.refreshToken });
     expect(reuse.status).toBe(401);
     expect(await reuse.json()).toEqual({
@@ -210,11 +212,41 @@ describe('POST /auth/v1/{tenant}/refresh', () => {
     expect(afterReuse.status).toBe(401);
   });
 
+  it('gives a used token another pair of its family within the grace period (a reload during a refresh)', async () => {
+    const first = await tokens(await login());
+    const lost = await tokens(
+      await send('POST', `${NA}/refresh`, { refreshToken: first.refreshToken }),
+    );
+
+    sandbox.clock.advance(REFRESH_REUSE_GRACE_MS - 1000);
+    const again = await tokens(
+      await send('POST', `${NA}/refresh`, { refreshToken: first.refreshToken }),
+    );
+    expect(again.refreshToken).not.toBe(lost.refreshToken);
+    // Nothing was revoked: both new tokens of the family work.
+    await tokens(await send('POST', `${NA}/refresh`, { refreshToken: again.refreshToken }));
+    await tokens(await send('POST', `${NA}/refresh`, { refreshToken: lost.refreshToken }));
+  });
+
+  it('gives both of two simultaneous refreshes with one token a pair', async () => {
+    const { refreshToken } = await tokens(await login());
+
+    const answers = await Promise.all([
+      send('POST', `${NA}/refresh`, { refreshToken }),
+      send('POST', `${NA}/refresh`, { refreshToken }),
+    ]);
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+  });
+
   it('leaves other sign-ins of the same customer alone on reuse', async () => {
     const mine = await tokens(await login());
     const other = await tokens(await login());
     await tokens(await send('POST', `${NA}/refresh`, { refreshToken: mine.refreshToken }));
-    await send('POST', `${NA}/refresh`, { refreshToken: mine.refreshToken });
+    sandbox.clock.advance(REFRESH_REUSE_GRACE_MS + 1000);
+    expect((await send('POST', `${NA}/refresh`, { refreshToken: mine.refreshToken })).status).toBe(
+      401,
+    );
 
     await tokens(await send('POST', `${NA}/refresh`, { refreshToken: other.refreshToken }));
   });

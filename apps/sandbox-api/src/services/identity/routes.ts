@@ -84,7 +84,7 @@ const verifyEmailBody = z.object({ ticketId: text, culture: optionalText });
  * (`north-america`, `germany`; another tenant is a 404):
  *
  * - `POST /login`, `POST /logout`, `POST /refresh` — sign-in, sign-out and refresh-token
- *   rotation with reuse detection
+ *   rotation with reuse detection (a used token is honoured for 30 s)
  * - `POST /resetPassword` (mails a ticket link), `PATCH /resetPassword` (uses the ticket),
  *   `GET /tickets/{ticketId}`
  * - `PUT /profile/me/password`, `PUT /profile/me/email`, `POST /profile/me/verifyEmail` (bearer

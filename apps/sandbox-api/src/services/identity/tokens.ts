@@ -68,8 +68,16 @@ export async function issueTokens(
 }
 
 /**
+ * How long a used refresh token may still be exchanged, like the rotation overlap (Auth0) or
+ * grace period (Okta) of identity services: a browser that reloads while its refresh is in
+ * flight never stores the new pair, and presents the old token again a moment later.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+/**
  * Exchanges a refresh token of a `tenant` customer for a new pair. The presented token is used
- * up; presenting a used token again revokes its whole family (reuse detection).
+ * up; presenting it again within {@link REFRESH_REUSE_GRACE_MS} gives another pair of the same
+ * family, later it revokes the whole family (reuse detection).
  *
  * @throws {SandboxHttpError} 401 `InvalidRefreshToken` for an unknown, used, revoked or
  *   expired token, or one of another tenant.
@@ -91,11 +99,8 @@ export async function rotateRefreshToken(
     throw invalidRefreshToken();
   }
   const { token, customer } = found;
-  if (token.usedAt) {
-    await revokeFamily(context, token.familyId);
-    throw invalidRefreshToken();
-  }
   if (token.expiresAt.getTime() <= now.getTime()) throw invalidRefreshToken();
+  if (token.usedAt) return reuse(context, customer, token, token.usedAt, now);
 
   // Claimed atomically: of two requests racing with the same token, the second is a reuse.
   const claimed = await db.orm
@@ -109,11 +114,24 @@ export async function rotateRefreshToken(
       ),
     )
     .returning({ tokenHash: refreshTokens.tokenHash });
-  if (claimed.length === 0) {
-    await revokeFamily(context, token.familyId);
-    throw invalidRefreshToken();
-  }
+  // Lost the race to a request with the same token: that one used it a moment ago.
+  if (claimed.length === 0) return reuse(context, customer, token, now, now);
   return issueTokens(context, customer, token.storeFrontId, token.familyId);
+}
+
+/** A used token presented again: a new pair within the grace period, else the family ends. */
+async function reuse(
+  context: Context,
+  customer: Customer,
+  token: typeof refreshTokens.$inferSelect,
+  usedAt: Date,
+  now: Date,
+): Promise<TokenPair> {
+  if (now.getTime() - usedAt.getTime() <= REFRESH_REUSE_GRACE_MS) {
+    return issueTokens(context, customer, token.storeFrontId, token.familyId);
+  }
+  await revokeFamily(context, token.familyId);
+  throw invalidRefreshToken();
 }
 
 /** Revokes every token of the family `refreshToken` belongs to, if it is a `tenant` token. */
