@@ -6,7 +6,8 @@
 // script and module preloads of the built index.html (the template the server fills), the
 // entry's static imports, and the route's own chunks from `dist/.vite/route-preloads.json`
 // (tools/route-preloads.mjs: the page chunk and its static imports the entry lacks; the server
-// preloads them and the client loads them before it hydrates), each with its static imports.
+// preloads them and the client loads them before it hydrates), each with its static imports,
+// and the shell strings of one language (the larger, `language:<code>` in the same file).
 // When a build has no route-preloads.json the same list is computed from the manifest. Route →
 // page module comes from the route definitions in libs/storefront/src/react/routes (only the
 // routes the brand's apps/<brand>/src/routes.ts composes); chunks from Vite's manifest; the
@@ -32,6 +33,7 @@ import {
   HTML_ENTRY,
   composedRoutes,
   htmlModuleFiles,
+  languagePreloads,
   readRoutePreloads,
   routePreloads,
   staticClosure,
@@ -136,6 +138,18 @@ for (const brand of BRANDS) {
   // chunk before it hydrates anyway, so a stale list cannot hide bytes: count both.
   const written = readRoutePreloads(dist);
   const computed = routePreloads(brand, manifest, composed);
+  // Every page also loads its language's shell strings before hydrating: count the larger.
+  const languages = Object.entries(languagePreloads(brand, manifest));
+  for (const [key, files] of languages) {
+    if (written && (written[key] ?? []).join() !== files.join())
+      staleRoutePreloads.push(`${brand} ${key}`);
+  }
+  const languageFiles =
+    languages
+      .map(([, files]) =>
+        jsFiles(dist, manifest, staticClosure(manifest, keysOf(files), new Set(entry))),
+      )
+      .sort((a, b) => total(b).gzip - total(a).gzip)[0] ?? [];
   const routes = {};
   const firstLoads = {};
   for (const route of composed) {
@@ -145,7 +159,7 @@ for (const brand of BRANDS) {
     if (written && listed.join() !== needed.join())
       staleRoutePreloads.push(`${brand} ${route.path}`);
     const own = staticClosure(manifest, keysOf([...needed, ...listed]), new Set(entry));
-    const files = [...new Set([...entryFiles, ...jsFiles(dist, manifest, own)])];
+    const files = [...new Set([...entryFiles, ...languageFiles, ...jsFiles(dist, manifest, own)])];
     firstLoads[route.path] = files;
     routes[route.path] = {
       group: route.group,

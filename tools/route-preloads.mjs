@@ -2,12 +2,14 @@
 // `node tools/route-preloads.mjs <brand> [--dist <dir>]`: after a brand's client build, writes
 // `<dist>/.vite/route-preloads.json` (dist defaults to apps/<brand>/dist):
 //
-//   { "/product/:slug": ["assets/product-page-….js", "assets/select-….js", …], … }
+//   { "/product/:slug": ["assets/product-page-….js", "assets/select-….js", …], …,
+//     "language:en": ["assets/common-messages.en-….js"], … }
 //
 // per route the brand composes (keyed by `StoreRoute.path`), its page chunk and the chunks that
-// page imports statically and the entry does not already load. The production server adds a
-// `<link rel="modulepreload">` for each file of the matched route, so the browser fetches the
-// page's code alongside the entry instead of after it. Routes come from the same source as the
+// page imports statically and the entry does not already load; per language (`language:<code>`)
+// the chunk of the shell's strings. The production server adds a `<link rel="modulepreload">`
+// for each file of the matched route and of the page's language, so the browser fetches them
+// alongside the entry instead of after it. Routes come from the same source as the
 // benches (tools/lib/routes.mjs), chunks from Vite's manifest.
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,6 +17,7 @@ import { parseArgs } from 'node:util';
 import {
   ROUTE_PRELOADS_FILE,
   composedRoutes,
+  languagePreloads,
   readManifest,
   routePreloads,
 } from './lib/manifest.mjs';
@@ -36,11 +39,10 @@ if (!manifest) {
   process.exit(1);
 }
 
-const preloads = routePreloads(
-  brand,
-  manifest,
-  composedRoutes(brand, manifest, routeDefinitions()),
-);
+const preloads = {
+  ...routePreloads(brand, manifest, composedRoutes(brand, manifest, routeDefinitions())),
+  ...languagePreloads(brand, manifest),
+};
 const missing = Object.values(preloads)
   .flat()
   .filter((file) => !existsSync(join(dist, file)));
@@ -50,4 +52,6 @@ if (missing.length > 0) {
 }
 const file = join(dist, ROUTE_PRELOADS_FILE);
 writeFileSync(file, `${JSON.stringify(preloads)}\n`);
-console.log(`${brand}: preloads of ${Object.keys(preloads).length} routes → ${fromRoot(file)}`);
+console.log(
+  `${brand}: preloads of ${Object.keys(preloads).length} routes and languages → ${fromRoot(file)}`,
+);

@@ -5,12 +5,22 @@
 // server) and tools/bench-bundle.mjs (which measures them).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brandRoutes, manifestKey } from './routes.mjs';
+import { ROOT, brandRoutes, manifestKey } from './routes.mjs';
 
 /** Where the route preloads are written in a client build (beside Vite's manifest). */
 export const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
 /** The manifest key of the app's HTML entry. */
 export const HTML_ENTRY = 'index.html';
+/**
+ * The shell's strings of each language: a chunk each, which the client imports before it
+ * hydrates (only the page's language; see libs/storefront/src/lib/i18n/create-storefront-i18n.ts).
+ */
+export const LANGUAGE_MODULES = {
+  en: 'libs/storefront/src/lib/i18n/common-messages.en.ts',
+  de: 'libs/storefront/src/lib/i18n/common-messages.de.ts',
+};
+/** Key of a language's chunks in route-preloads.json (route paths start with `/`, these do not). */
+export const languagePreloadKey = (language) => `language:${language}`;
 
 /** Vite's manifest of a client build (`<dist>/.vite/manifest.json`), or null when missing. */
 export function readManifest(dist) {
@@ -67,6 +77,26 @@ export function routePreloads(brand, manifest, routes) {
     const own = [...staticClosure(manifest, [page])].filter((key) => !entry.has(key));
     const files = jsFilesOf(manifest, own);
     if (files.length > 0) preloads[route.path] = files;
+  }
+  return preloads;
+}
+
+/**
+ * Per language (keyed by {@link languagePreloadKey}): the chunks of its shell strings that the
+ * entry does not load. The server preloads the page's language; the benches count the larger.
+ *
+ * @example
+ * languagePreloads('default', manifest); // { 'language:en': ['assets/common-messages.en-….js'], … }
+ */
+export function languagePreloads(brand, manifest) {
+  const entry = staticClosure(manifest, [HTML_ENTRY]);
+  const preloads = {};
+  for (const [language, module] of Object.entries(LANGUAGE_MODULES)) {
+    const key = manifestKey(brand, join(ROOT, module));
+    if (!manifest[key] || entry.has(key)) continue;
+    const own = [...staticClosure(manifest, [key])].filter((chunk) => !entry.has(chunk));
+    const files = jsFilesOf(manifest, own);
+    if (files.length > 0) preloads[languagePreloadKey(language)] = files;
   }
   return preloads;
 }

@@ -19,6 +19,8 @@ import {
   ROUTE_PRELOADS_FILE,
   composedRoutes,
   htmlModuleFiles,
+  languagePreloadKey,
+  languagePreloads,
   readManifest,
   routePreloads,
   staticClosure,
@@ -74,6 +76,25 @@ describe('routePreloads', () => {
   });
 });
 
+describe('languagePreloads', () => {
+  test("lists each language's chunks the entry does not load", () => {
+    const en = '../../libs/storefront/src/lib/i18n/common-messages.en.ts';
+    const de = '../../libs/storefront/src/lib/i18n/common-messages.de.ts';
+    const manifest = {
+      [HTML_ENTRY]: { file: 'assets/index.js', imports: ['_react.js'], dynamicImports: [en, de] },
+      '_react.js': { file: 'assets/react.js' },
+      '_plural.js': { file: 'assets/plural.js' },
+      [en]: { file: 'assets/en.js', isDynamicEntry: true, imports: ['_plural.js', '_react.js'] },
+      [de]: { file: 'assets/de.js', isDynamicEntry: true },
+    };
+    assert.deepEqual(languagePreloads('default', manifest), {
+      [languagePreloadKey('en')]: ['assets/en.js', 'assets/plural.js'],
+      [languagePreloadKey('de')]: ['assets/de.js'],
+    });
+    assert.ok(!languagePreloadKey('en').startsWith('/'), 'never a route path');
+  });
+});
+
 describe('htmlModuleFiles', () => {
   test('reads module scripts and module preloads, not styles or classic scripts', () => {
     const html = `<head>
@@ -106,6 +127,12 @@ for (const brand of BRANDS) {
       for (const path of Object.keys(preloads)) assert.ok(composed.has(path), path);
     });
 
+    test("has the chunks of each language's shell strings", () => {
+      const languages = languagePreloads(brand, manifest);
+      assert.match(languages[languagePreloadKey('en')]?.[0] ?? '', /common-messages\.en/);
+      assert.match(languages[languagePreloadKey('de')]?.[0] ?? '', /common-messages\.de/);
+    });
+
     test('names built JavaScript files the HTML does not already load', () => {
       for (const [path, files] of Object.entries(preloads)) {
         assert.equal(new Set(files).size, files.length, `${path}: a file twice`);
@@ -130,7 +157,7 @@ for (const brand of BRANDS) {
           copy,
         ]);
         const written = JSON.parse(readFileSync(join(copy, ROUTE_PRELOADS_FILE), 'utf8'));
-        assert.deepEqual(written, preloads);
+        assert.deepEqual(written, { ...preloads, ...languagePreloads(brand, manifest) });
       } finally {
         rmSync(copy, { recursive: true, force: true });
       }

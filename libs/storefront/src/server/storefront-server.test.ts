@@ -29,10 +29,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => sandbox?.close());
 
-function serverOf(variant = defaultStore, routes = fullStoreRoutes) {
+function serverOf(
+  variant = defaultStore,
+  routes = fullStoreRoutes,
+  routePreloads?: Record<string, string[]>,
+) {
   return createStorefrontServer({
     variant,
     routes,
+    ...(routePreloads ? { routePreloads } : {}),
     endpoints: resolveServiceEndpoints({ VITE_SANDBOX_URL: TEST_SANDBOX_ORIGIN }),
     template: TEMPLATE,
     fetch: sandbox.fetch as typeof globalThis.fetch,
@@ -142,6 +147,25 @@ describe('storefront server', () => {
       await get(app, '/', { headers: { cookie: 'storefront.culture=fr-FR' } })
     ).text();
     expect(other).toContain('<html lang="de"');
+  });
+
+  it("preloads the matched route's chunks and the page language's strings", async () => {
+    const preloads = {
+      '/': ['assets/home-page.js'],
+      '/shop-all-boxes': ['assets/shop-all.js'],
+      'language:en': ['assets/common-messages.en.js'],
+      'language:de': ['assets/common-messages.de.js'],
+    };
+    const app = serverOf(partnerStore, [homeRoute, shopAllBoxesRoute, notFoundRoute], preloads);
+    const links = async (init?: RequestInit) =>
+      [...(await (await get(app, '/', init)).text()).matchAll(/<link rel="modulepreload"[^>]*>/g)]
+        .map((match) => /href="([^"]+)"/.exec(match[0])?.[1])
+        .join(' ');
+
+    expect(await links()).toBe('/assets/home-page.js /assets/common-messages.de.js');
+    expect(await links({ headers: { cookie: 'storefront.culture=en-US' } })).toBe(
+      '/assets/home-page.js /assets/common-messages.en.js',
+    );
   });
 
   it("serves the brand's site map without private pages and a robots.txt pointing at it", async () => {

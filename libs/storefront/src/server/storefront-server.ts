@@ -36,20 +36,25 @@ export interface StorefrontServerOptions {
   /** Transport of the service clients on the server. */
   fetch?: typeof globalThis.fetch;
   /**
-   * Each route's page chunks (`tools/route-preloads.mjs` writes them next to the build's
-   * manifest), announced as module preloads so the browser fetches the page's code alongside
-   * the entry instead of after it.
+   * Each route's page chunks and each language's shell strings (`language:<code>`), as
+   * `tools/route-preloads.mjs` writes them next to the build's manifest: announced as module
+   * preloads so the browser fetches the page's code and words alongside the entry instead of
+   * after it.
    */
   routePreloads?: Readonly<Record<string, readonly string[]>>;
 }
 
-/** `<link rel="modulepreload">` for each chunk of the page's route. */
+/** `<link rel="modulepreload">` for each chunk of the page's route and language. */
 function modulePreloads(
   preloads: Readonly<Record<string, readonly string[]>> | undefined,
   routePath: string | undefined,
+  culture: string,
 ): string {
-  const files = routePath === undefined ? undefined : preloads?.[routePath];
-  return (files ?? [])
+  const files = [
+    ...((routePath === undefined ? undefined : preloads?.[routePath]) ?? []),
+    ...(preloads?.[`language:${catalogueLanguage(culture)}`] ?? []),
+  ];
+  return files
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file.replace(/^\//, '')}">`)
     .join('');
 }
@@ -148,7 +153,7 @@ export function createStorefrontServer({
     };
     const headTags =
       (page.head ? renderHeadTags(page.head, url.origin) : '') +
-      modulePreloads(routePreloads, page.routePath);
+      modulePreloads(routePreloads, page.routePath, page.culture);
     return new Response(htmlDocument(template, page, headTags, nonce), {
       status: page.status,
       headers,
