@@ -63,6 +63,7 @@ describe('@storefront/designs public API', () => {
       'getDesign',
       'getDesignTemplate',
       'getRenderingInstructions',
+      'getSharedDesign',
       'getSurfaceAttributes',
       'inchesToMillimetres',
       'isArtworkDownloadEnabled',

@@ -77,6 +77,8 @@ export type { Design, DesignSelection, DesignSummary } from './lib/api/design';
 export { listDesigns } from './lib/api/list-designs';
 export type { DesignList } from './lib/api/list-designs';
 export { getDesign } from './lib/api/get-design';
+export { getSharedDesign } from './lib/api/get-shared-design';
+export type { SharedDesign } from './lib/api/get-shared-design';
 export {
   getDesignTemplate,
   getRenderingInstructions,

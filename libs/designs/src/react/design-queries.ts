@@ -9,6 +9,7 @@ import type { Design } from '../lib/api/design';
 import { duplicateDesign } from '../lib/api/duplicate-design';
 import { getDesign } from '../lib/api/get-design';
 import { getDesignTemplate } from '../lib/api/get-design-template';
+import { getSharedDesign } from '../lib/api/get-shared-design';
 import { listDesigns } from '../lib/api/list-designs';
 import { renameDesign } from '../lib/api/rename-design';
 import type { UpdateDesignRequest } from '../lib/api/update-design';
@@ -33,6 +34,8 @@ export const designsQueryKeys = {
   design: (storefrontId: string, id: string) => ['designs', storefrontId, 'design', id] as const,
   template: (storefrontId: string, id: string, version: number) =>
     ['designs', storefrontId, 'template', id, version] as const,
+  shared: (storefrontId: string, shareId: string) =>
+    ['designs', storefrontId, 'shared', shareId] as const,
 };
 
 /** Retries only what may pass on a second try: no answer or a 5xx, at most twice. */
@@ -83,6 +86,23 @@ export function useDesign(id: string | undefined) {
     enabled: Boolean(id),
     retry: retryTransient,
     staleTime: 0,
+  });
+}
+
+/**
+ * The design behind a share link (no sign-in needed). An invalid or expired link stays so,
+ * so only a missing answer or a 5xx is asked again.
+ *
+ * @example
+ * const shared = useSharedDesign(shareId);
+ * if (shared.isSuccess) console.log(shared.data.sharedBy);
+ */
+export function useSharedDesign(shareId: string) {
+  const client = useDesignsClient();
+  return useQuery({
+    queryKey: designsQueryKeys.shared(client.storefrontId, shareId),
+    queryFn: ({ signal }) => getSharedDesign(client, shareId, { signal }),
+    retry: retryTransient,
   });
 }
 

@@ -16,6 +16,7 @@ describe('@storefront/designs/react public API', () => {
       'UploadArtworkButton',
       'designsQueryKeys',
       'useDesignsClient',
+      'useSharedDesign',
     ]);
   });
 });

@@ -6,7 +6,7 @@
 // chunks of TemplateDesignerPage).
 export { ApproveDesignPage } from './approve-design-page';
 export type { ApproveDesignPageProps } from './approve-design-page';
-export { designsQueryKeys } from './design-queries';
+export { designsQueryKeys, useSharedDesign } from './design-queries';
 export { DesignsClientProvider, useDesignsClient } from './designs-client-provider';
 export type { DesignsClientProviderProps } from './designs-client-provider';
 export { DownloadArtworkPage } from './download-artwork-page';

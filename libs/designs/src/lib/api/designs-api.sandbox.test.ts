@@ -12,6 +12,7 @@ import { createDesignsClient, type DesignsClient } from './designs-client';
 import { duplicateDesign } from './duplicate-design';
 import { getAssetLinks } from './get-asset-links';
 import { getDesign } from './get-design';
+import { getSharedDesign } from './get-shared-design';
 import { listDesigns } from './list-designs';
 import { renameDesign } from './rename-design';
 import { updateDesign } from './update-design';
@@ -165,6 +166,33 @@ describe('share links', () => {
     await expect(
       createDesignShareLink(client, { siteUrl: 'ftp://nope', designId: created.id, name: 'Ada' }),
     ).rejects.toMatchObject({ code: 'ECX039', status: 400 });
+  });
+
+  it('shows the shared design to anyone with the link, and ECX039 for an unknown link', async () => {
+    const owner = await clientWithSession();
+    const created = await createDesign(owner, { name: 'Shared', productKey: 'custom-mailer-box' });
+    const link = await createDesignShareLink(owner, {
+      siteUrl: 'https://boxup.example/',
+      designId: created.id,
+      name: 'Ada',
+    });
+    const stranger = createDesignsClient({
+      sessionUrl: `${ORIGIN}/session`,
+      assetsUrl: `${ORIGIN}/assets`,
+      storefrontId: 'boxup',
+      fetch: sandbox.fetch,
+    });
+
+    const shared = await getSharedDesign(stranger, link.id);
+    expect(shared).toMatchObject({
+      shareId: link.id,
+      sharedBy: 'Ada',
+      design: { id: created.id, name: 'Shared', productKey: 'custom-mailer-box' },
+    });
+    await expect(getSharedDesign(stranger, 'no-such-link')).rejects.toMatchObject({
+      code: 'ECX039',
+      status: 404,
+    });
   });
 });
 

@@ -6,68 +6,20 @@ import {
   type Dieline,
   type DielinePanel,
   type EditorDocument,
+  type SharedDesign,
 } from '@storefront/designs';
-import { createHttpClient, defineStatusHandlers, isApiError } from '@storefront/http';
+import { useSharedDesign } from '@storefront/designs/react';
+import { isApiError } from '@storefront/http';
 import { Button, LinkButton, Spinner } from '@storefront/ui-kit';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { z } from 'zod';
 import { catalogueLanguage } from '../../../lib/i18n/create-storefront-i18n';
 import { formatContentDate } from '../../../lib/i18n/format-content-date';
-import { useServiceFetch } from '../../data-providers';
 import { StoreLink } from '../../store-link';
-import { useHasRoute, useServiceEndpoints, useStoreVariant } from '../../storefront-context';
+import { useHasRoute } from '../../storefront-context';
 import { DESIGN_PAGES_NAMESPACE } from './designs-page-messages';
 import { DesignRouteFrame, useDesignsMessages } from './designs-route-support';
-
-/** The answer of `GET {session}/shared/{shareId}/design`, as far as this page reads it. */
-const sharedDesignSchema = z.object({
-  shareId: z.string(),
-  sharedBy: z.string(),
-  expiresAt: z.string(),
-  design: z.object({
-    id: z.string(),
-    name: z.string(),
-    productKey: z.string(),
-    selection: z.record(z.string(), z.union([z.string(), z.number()])),
-    previewUrl: z.string().nullable(),
-    updatedAt: z.string(),
-    document: z.record(z.string(), z.unknown()),
-  }),
-});
-
-type SharedDesign = z.output<typeof sharedDesignSchema>;
-
-/** Every failure of the shared design is ECX039 (share link); the service code tells 404s apart. */
-const SHARED_DESIGN_ERROR_CODES = defineStatusHandlers({ all: 'ECX039' });
-
-function useSharedDesign(shareId: string) {
-  const endpoints = useServiceEndpoints();
-  const fetch = useServiceFetch();
-  const { storeId } = useStoreVariant();
-  const http = useMemo(
-    () =>
-      createHttpClient({
-        prefixUrl: endpoints.session,
-        errorCodes: SHARED_DESIGN_ERROR_CODES,
-        ...(fetch === undefined ? {} : { fetch }),
-      }),
-    [endpoints.session, fetch],
-  );
-  return useQuery({
-    queryKey: ['shared-design', storeId, shareId],
-    queryFn: ({ signal }) =>
-      http.get(`shared/${encodeURIComponent(shareId)}/design`, {
-        schema: sharedDesignSchema,
-        signal,
-      }),
-    // A link that is invalid or expired stays so; asking again would not help.
-    retry: (failures, error) =>
-      failures < 2 && isApiError(error) && (error.status === 0 || error.status >= 500),
-  });
-}
 
 /** Panel names in the shopper's language (the designs catalogue's, else the dieline's). */
 function usePanelName(style: string) {
