@@ -5,60 +5,31 @@ import {
   type OrderLine,
 } from '@storefront/orders';
 import { OrderDetail, OrderHistory } from '@storefront/orders/react';
-import { writeCartInfo } from '@storefront/cart';
-import { useStorefrontState } from '@storefront/content/react';
-import { localStorageAdapter } from '@storefront/identity-sdk';
 import { useIdentity } from '@storefront/identity-sdk/react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useServiceFetch } from '../../data-providers';
 import { usePageMeta } from '../../page-meta';
-import { useCartStoreSlot } from '../../shell/cart-store-slot';
 import { useSnackbarStore } from '../../snackbar-store';
 import { StoreLink, useStoreNavigate } from '../../store-link';
-import { useHasRoute, useServiceEndpoints, useStoreVariant } from '../../storefront-context';
+import { useHasRoute } from '../../storefront-context';
+import { useStorefrontCartStore } from '../checkout/use-storefront-cart';
 import { AccountLink, AccountPage, useAccountMessages } from './account-page';
-import { addLineToCart } from './add-line-to-cart';
 
 /** The path of the order detail route (composed by apps that list `orderDetailRoute`). */
 export const ORDER_DETAIL_PATH = '/my-orders/:orderId';
 
-/** Puts an order line into the cart again, then shows the cart (one click). */
+/** Puts an order line into the cart again through the app's cart store, then shows the cart. */
 function useReorder() {
   const { t } = useAccountMessages();
-  const endpoints = useServiceEndpoints();
-  const variant = useStoreVariant();
-  const fetch = useServiceFetch();
-  const { identity } = useIdentity();
   const navigate = useStoreNavigate();
   const hasCart = useHasRoute('/cart');
   const showSnackbar = useSnackbarStore((snackbar) => snackbar.show);
-  const setCartCount = useStorefrontState((state) => state.setCartCount);
-  const cartSlot = useCartStoreSlot();
+  const cart = useStorefrontCartStore();
   return async (line: OrderLine) => {
     const draft = reorderLineDraft(line);
     if (!draft) throw new Error(`Line ${line.id} cannot be reordered`);
-    const cart = await addLineToCart(
-      {
-        ecommerceUrl: endpoints.ecommerce,
-        tenant: variant.tenant,
-        storefrontId: variant.storeId,
-        getAccessToken: () => identity.getAccessToken(),
-        ...(fetch === undefined ? {} : { fetch }),
-      },
-      draft,
-    );
-    // The header count and the app's cart store follow the cart the line went into.
-    writeCartInfo(localStorageAdapter(), {
-      cartId: cart.cartId,
-      version: cart.version,
-      itemCount: cart.lineCount,
-    });
-    setCartCount(cart.lineCount);
-    void cartSlot
-      ?.current()
-      ?.getState()
-      .load()
-      .catch(() => undefined);
+    // The store adds to the shopper's cart (or makes one), answers version conflicts, and
+    // keeps the stored cart info and the header's count in step.
+    await cart.getState().addLineItems([draft]);
     showSnackbar(t('reorder.added', { name: line.name }), 'success');
     if (hasCart) void navigate('/cart');
   };
