@@ -1,4 +1,3 @@
-import ky, { isHTTPError } from 'ky';
 import type { RetryOptions } from 'ky';
 import type { $ZodType, output } from 'zod/v4/core';
 import { ConfigurationError } from './configuration-error';
@@ -6,6 +5,8 @@ import { decodeResponse, parseResponseText } from './decode-response';
 import type { ResponseDecoding } from './decode-response';
 import { ApiError } from './errors';
 import type { FieldIssue } from './field-issues';
+import { lazyKyTransport } from './ky-transport';
+import type { KyTransport } from './ky-transport';
 import type { HttpSearchParams } from './search-params';
 import { toUrlSearchParams } from './search-params';
 import { parseServiceErrorBody } from './service-error';
@@ -216,8 +217,9 @@ async function readErrorBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Creates the HTTP client every storefront service client is built on (ky underneath). It has
- * no timeout, fails on every status outside 200 to 299, and rethrows failures as
+ * Creates the HTTP client every storefront service client is built on (ky underneath, imported
+ * on the first request rather than with the client, so a page that only hydrates never loads
+ * it). It has no timeout, fails on every status outside 200 to 299, and rethrows failures as
  * {@link ApiError} with the ECX code picked by `errorCodes` and the service's message and code
  * from the error body; a request that gets no answer fails with status 0. Throws a
  * {@link ConfigurationError} at once when the options are wrong.
@@ -244,7 +246,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const defaultHeaders = new Headers(headers);
   if (!defaultHeaders.has('accept')) defaultHeaders.set('accept', 'application/json');
 
-  const api = ky.create({
+  const loadTransport = lazyKyTransport({
     prefixUrl: String(prefixUrl),
     headers: defaultHeaders,
     // The specification sets no timeout: slow services (payments, recalculation) must finish.
@@ -259,8 +261,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         }),
   });
 
-  async function toApiError(error: unknown, label: string): Promise<ApiError> {
-    if (isHTTPError(error)) {
+  async function toApiError(
+    error: unknown,
+    label: string,
+    transport: KyTransport | undefined,
+  ): Promise<ApiError> {
+    if (transport?.isHTTPError(error)) {
       const { response } = error;
       const body = await readErrorBody(response);
       const { message, code: serviceCode } = parseServiceErrorBody(body);
@@ -284,6 +290,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function send(method: string, path: string, request: RequestOptions = {}) {
     const label = `${method.toUpperCase()} ${path}`;
+    // ky loads while the token is fetched; a failed load is a request that got no response.
+    const loading = loadTransport();
     const requestHeaders = new Headers(request.headers);
     if (request.bearer !== false) {
       const token =
@@ -292,11 +300,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (token) requestHeaders.set('authorization', `Bearer ${token}`);
     }
 
+    let transport: KyTransport | undefined;
     let response: Response;
     let text: string;
     try {
+      transport = await loading;
       // ky rejects a leading slash next to prefixUrl; paths are always relative to it.
-      response = await api(path.replace(/^\/+/, ''), {
+      response = await transport.api(path.replace(/^\/+/, ''), {
         method,
         headers: requestHeaders,
         json: request.json,
@@ -305,7 +315,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       });
       text = await response.text();
     } catch (error) {
-      throw await toApiError(error, label);
+      throw await toApiError(error, label, transport);
     }
 
     const data = parseResponseText(text, response.headers.get('content-type'), label);
