@@ -24,29 +24,20 @@ export type {
 } from './lib/create-http-client';
 export { ecxCatalogue, ecxCodes, isEcxCode } from './lib/ecx-catalogue';
 export type { EcxCode, EcxEntry, StorefrontErrorKind } from './lib/ecx-catalogue';
-export {
-  ApiError,
-  ContentQueryError,
-  NeverOccurError,
-  StorefrontError,
-  TransformError,
-  UnknownError,
-  isApiError,
-  isContentQueryError,
-  isNeverOccurError,
-  isStorefrontError,
-  isTransformError,
-  isUnknownError,
-} from './lib/errors';
+export { ApiError, isApiError } from './lib/api-error';
+export type { ApiErrorInit } from './lib/api-error';
+export { ContentQueryError, isContentQueryError } from './lib/content-query-error';
+export type { ContentQueryErrorInit, GraphQLErrorLike } from './lib/content-query-error';
+export { NeverOccurError, isNeverOccurError } from './lib/never-occur-error';
+export { StorefrontError, isStorefrontError } from './lib/storefront-error';
 export type {
-  ApiErrorInit,
-  ContentQueryErrorInit,
-  GraphQLErrorLike,
   SerializedStorefrontError,
   StorefrontErrorInit,
   StorefrontErrorOptions,
-  TransformErrorInit,
-} from './lib/errors';
+} from './lib/storefront-error';
+export { TransformError, isTransformError } from './lib/transform-error';
+export type { TransformErrorInit } from './lib/transform-error';
+export { UnknownError, isUnknownError } from './lib/unknown-error';
 export type { FieldIssue } from './lib/field-issues';
 export type { HttpSearchParamValue, HttpSearchParams } from './lib/search-params';
 export { parseServiceErrorBody } from './lib/service-error';

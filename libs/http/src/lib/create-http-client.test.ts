@@ -3,10 +3,11 @@ import ky, { isTimeoutError } from 'ky';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
+import { ApiError, isApiError } from './api-error';
 import { ConfigurationError } from './configuration-error';
 import { createHttpClient } from './create-http-client';
 import type { HttpClientOptions } from './create-http-client';
-import { ApiError, TransformError, isApiError, isTransformError } from './errors';
+import { TransformError, isTransformError } from './transform-error';
 
 const PREFIX = 'http://sandbox.test/api';
 

@@ -1,9 +1,9 @@
 import type { RetryOptions } from 'ky';
 import type { $ZodType, output } from 'zod/v4/core';
+import { ApiError } from './api-error';
 import { ConfigurationError } from './configuration-error';
 import { decodeResponse, parseResponseText } from './decode-response';
 import type { ResponseDecoding } from './decode-response';
-import { ApiError } from './errors';
 import type { FieldIssue } from './field-issues';
 import { lazyKyTransport } from './ky-transport';
 import type { KyTransport } from './ky-transport';

@@ -1,5 +1,5 @@
-import { TransformError, isTransformError } from './errors';
 import { describeFieldIssue } from './field-issues';
+import { TransformError, isTransformError } from './transform-error';
 import { validateSchema, type SchemaLike } from './validate-schema';
 
 /** How a successful response body becomes the caller's value. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, UnknownError } from './errors';
+import { ApiError } from './api-error';
 import { toStorefrontError } from './to-storefront-error';
+import { UnknownError } from './unknown-error';
 
 describe('toStorefrontError', () => {
   it('returns storefront errors unchanged', () => {

@@ -1,5 +1,6 @@
-import type { StorefrontError } from './errors';
-import { UnknownError, isStorefrontError } from './errors';
+import { isStorefrontError } from './storefront-error';
+import type { StorefrontError } from './storefront-error';
+import { UnknownError } from './unknown-error';
 
 /**
  * Returns a storefront error for anything thrown: storefront errors (instances from any copy of

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { globalConfig } from 'zod/v4/core';
 import { createHttpClient } from './create-http-client';
-import { TransformError } from './errors';
+import { TransformError } from './transform-error';
 
 const PREFIX = 'http://sandbox.test/api';
 const app = new Hono().basePath('/api');

@@ -1,18 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  ContentQueryError,
-  NeverOccurError,
-  StorefrontError,
-  TransformError,
-  UnknownError,
-  isApiError,
-  isContentQueryError,
-  isNeverOccurError,
-  isStorefrontError,
-  isTransformError,
-  isUnknownError,
-} from './errors';
+import { ApiError, isApiError } from './api-error';
+import { ContentQueryError, isContentQueryError } from './content-query-error';
+import { NeverOccurError, isNeverOccurError } from './never-occur-error';
+import { StorefrontError, isStorefrontError } from './storefront-error';
+import { TransformError, isTransformError } from './transform-error';
+import { UnknownError, isUnknownError } from './unknown-error';
 
 const guards = {
   api: isApiError,
@@ -143,7 +135,11 @@ describe('type guards', () => {
 
   it('work on errors from another copy of the package', async () => {
     vi.resetModules();
-    const copy = await import('./errors');
+    const copy = {
+      ...(await import('./api-error')),
+      ...(await import('./content-query-error')),
+      ...(await import('./never-occur-error')),
+    };
     expect(copy.ApiError).not.toBe(ApiError);
 
     const foreign = new copy.ApiError({ status: 404, code: 'ECX022' });
