@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { Analytics } from '../lib/create-analytics';
+import type { AnalyticsCalls } from './lazy-analytics';
 
-/** The analytics client of the nearest `AnalyticsProvider`, or null outside one. */
-export const AnalyticsContext = createContext<Analytics | null>(null);
+/** The analytics calls of the nearest `AnalyticsProvider`, or null outside one. */
+export const AnalyticsContext = createContext<AnalyticsCalls | null>(null);

@@ -1,19 +1,17 @@
 import { useContext } from 'react';
-import type { Analytics } from '../lib/create-analytics';
 import { AnalyticsContext } from './analytics-context';
+import { NO_ANALYTICS, type AnalyticsCalls } from './lazy-analytics';
 
 /**
- * The analytics client of the nearest {@link AnalyticsProvider}. Throws 'useAnalytics must be
- * used within AnalyticsProvider' outside one (a wiring mistake, found in development); the
- * client's own methods never throw.
+ * The analytics calls of the nearest {@link AnalyticsProvider}: `page`, `track`, `identify`
+ * and `reset`. Calls made before the client has loaded wait for it; without a provider above,
+ * every call does nothing (so components render alone in tests and stories). None throws.
  *
  * @example
  * const analytics = useAnalytics();
  * const onAdded = (line: CartLine) =>
  *   analytics.track('Product Added', { product_id: line.productKey, quantity: line.quantity });
  */
-export function useAnalytics(): Analytics {
-  const analytics = useContext(AnalyticsContext);
-  if (!analytics) throw new Error('useAnalytics must be used within AnalyticsProvider');
-  return analytics;
+export function useAnalytics(): AnalyticsCalls {
+  return useContext(AnalyticsContext) ?? NO_ANALYTICS;
 }

@@ -5,10 +5,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { memoryAnalyticsStorage } from '../lib/analytics-storage';
 import { createAnalytics, type Analytics } from '../lib/create-analytics';
 import { AnalyticsProvider } from './analytics-provider';
+import { NO_ANALYTICS } from './lazy-analytics';
 import { useAnalytics } from './use-analytics';
 import { usePageView } from './use-page-view';
 
-// The hooks with the real client against the sandbox's sink; the page delay on fake timers.
+// The hooks with the real client against the sandbox's sink; the provider's idle-time load and
+// the page delay on fake timers.
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -35,11 +37,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const load = () => Promise.resolve(analytics);
 const wrapper = ({ children }: { children?: ReactNode }) => (
   <StrictMode>
-    <AnalyticsProvider analytics={analytics}>{children}</AnalyticsProvider>
+    <AnalyticsProvider load={load}>{children}</AnalyticsProvider>
   </StrictMode>
 );
+
+/** Lets the provider load its client (once the browser is idle: 1 ms in jsdom). */
+async function clientLoaded() {
+  await act(() => vi.advanceTimersByTimeAsync(1));
+}
 
 async function pagesSent(): Promise<Array<{ name: string; properties: Record<string, unknown> }>> {
   await act(async () => {
@@ -64,8 +72,10 @@ function Page({ name, step }: { name: string | null; step?: string }) {
 }
 
 describe('usePageView', () => {
-  it('reports one page view 1000 ms after mounting, even in StrictMode', async () => {
+  it('reports one page view 1000 ms after the client loaded, even in StrictMode', async () => {
     render(<Page name="Cart" step="viewCart" />, { wrapper });
+    expect(analytics.pendingCount()).toBe(0);
+    await clientLoaded();
 
     await act(() => vi.advanceTimersByTimeAsync(999));
     expect(analytics.pendingCount()).toBe(1);
@@ -79,6 +89,7 @@ describe('usePageView', () => {
 
   it('does not report again for equal properties, and does for a new name', async () => {
     const { rerender } = render(<Page name="Shipping" step="shipping" />, { wrapper });
+    await clientLoaded();
     await act(() => vi.advanceTimersByTimeAsync(1000));
 
     rerender(<Page name="Shipping" step="shipping" />);
@@ -103,17 +114,39 @@ describe('usePageView', () => {
 });
 
 describe('useAnalytics', () => {
-  it('gives the provider’s client', () => {
+  it('takes calls at once and hands them to the client once it has loaded', async () => {
     const { result } = renderHook(() => useAnalytics(), { wrapper });
+    result.current.page('Cart');
+    expect(analytics.pendingCount()).toBe(0);
 
-    expect(result.current).toBe(analytics);
+    await clientLoaded();
+
+    expect(analytics.pendingCount()).toBe(1);
+    expect((await pagesSent()).map((page) => page.name)).toEqual(['Cart']);
   });
 
-  it('names the missing provider', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('does nothing without a provider', () => {
+    const { result } = renderHook(() => useAnalytics());
 
-    expect(() => renderHook(() => useAnalytics())).toThrow(
-      'useAnalytics must be used within AnalyticsProvider',
-    );
+    expect(result.current).toBe(NO_ANALYTICS);
+    expect(() => result.current.track('Save Design', { design_id: 'dsg_1' })).not.toThrow();
+  });
+
+  it('turns every call into a no-op when the client fails to load', async () => {
+    const failures: unknown[] = [];
+    const failing = () => Promise.reject(new Error('offline'));
+    const { result } = renderHook(() => useAnalytics(), {
+      wrapper: ({ children }: { children?: ReactNode }) => (
+        <AnalyticsProvider load={failing} onLoadError={(error) => failures.push(error)}>
+          {children}
+        </AnalyticsProvider>
+      ),
+    });
+    result.current.page('Cart');
+
+    await clientLoaded();
+
+    expect(failures).toEqual([new Error('offline')]);
+    expect(() => result.current.track('Save Design', { design_id: 'dsg_1' })).not.toThrow();
   });
 });

@@ -3,7 +3,7 @@
 // compose a route ships none of its code.
 
 export { PageViewTracker } from './analytics/page-view-tracker';
-export type { StorefrontAnalytics } from './analytics/lazy-analytics';
+export type { StorefrontAnalytics } from './analytics/storefront-analytics';
 export {
   StorefrontAnalyticsProvider,
   useStorefrontAnalytics,

@@ -9,7 +9,7 @@ import {
   productAddedEvents,
   productViewedProperties,
 } from './commerce-events';
-import type { StorefrontAnalytics } from './lazy-analytics';
+import type { StorefrontAnalytics } from './storefront-analytics';
 import { useStorefrontAnalytics } from './storefront-analytics';
 import { useSiteOrigin } from '../storefront-context';
 

@@ -1,4 +1,4 @@
-import type { AnalyticsError } from '@storefront/analytics';
+import { memoryAnalyticsStorage, type AnalyticsError } from '@storefront/analytics';
 import { createCartApi } from '@storefront/cart';
 import { createMemoryTabCoordinator, memoryStorage } from '@storefront/identity-sdk';
 import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
@@ -17,9 +17,6 @@ import { fullStoreRoutes } from '../routes/full-store-routes';
 import { createStorefrontRouteObjects, StorefrontProviders } from '../storefront-app';
 import { PageViewTracker } from './page-view-tracker';
 import { StorefrontAnalyticsProvider, useStorefrontAnalytics } from './storefront-analytics';
-
-// The library is imported as the app imports it: lazily (a static import is refused by lint).
-const { memoryAnalyticsStorage } = await import('@storefront/analytics');
 
 // The storefront's pages with analytics wired in, against the in-process sandbox: what they
 // send is read back from the sandbox's analytics sink (`GET /analytics/__events`).

@@ -1,19 +1,27 @@
 import type { AnalyticsError, AnalyticsStorage, AnalyticsTraits } from '@storefront/analytics';
+import {
+  AnalyticsProvider,
+  loadAnalytics,
+  useAnalytics,
+  type AnalyticsCalls,
+} from '@storefront/analytics/react';
 import type { IdentityProfile } from '@storefront/identity-sdk';
 import { useIdentity } from '@storefront/identity-sdk/react';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { analyticsWriteKeyOf } from '../../lib/config/service-endpoints';
 import { useServiceFetch } from '../data-providers';
 import { useServiceEndpoints, useStoreVariant } from '../storefront-context';
-import {
-  createLazyAnalytics,
-  NO_ANALYTICS,
-  type LazyAnalytics,
-  type StorefrontAnalytics,
-} from './lazy-analytics';
 
-const StorefrontAnalyticsContext = createContext<StorefrontAnalytics | null>(null);
+/**
+ * What pages may do with analytics: `page`, `track`, `identify` and `reset` of
+ * `@storefront/analytics`, typed as the library types them. None of them throws or waits.
+ *
+ * @example
+ * const analytics: StorefrontAnalytics = useStorefrontAnalytics();
+ * analytics.track('Save Design', { design_id: design.id, is_new: true });
+ */
+export type StorefrontAnalytics = AnalyticsCalls;
 
 /**
  * Props of {@link StorefrontAnalyticsProvider}. Everything else (endpoint, write key, store,
@@ -34,16 +42,6 @@ function warn(error: AnalyticsError) {
   console.warn(`[analytics] ${error.code}: ${error.message}`);
 }
 
-/** Runs `run` once the browser is idle after the first render; answers a cancel function. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, 1);
-  return () => clearTimeout(timer);
-}
-
 /** The traits of a signed-in customer: only what is known, never anything else. */
 function traitsOf(profile: IdentityProfile | null): AnalyticsTraits {
   const traits: Record<string, string> = {};
@@ -59,7 +57,8 @@ function traitsOf(profile: IdentityProfile | null): AnalyticsTraits {
  * start-up when a session is already signed in) and resets analytics after a sign-out seen in
  * this page's lifetime (a new anonymous id for whoever uses the browser next).
  */
-function IdentityAnalytics({ analytics }: { analytics: StorefrontAnalytics }) {
+function IdentityAnalytics() {
+  const analytics = useAnalytics();
   const { state } = useIdentity();
   const identified = useRef<string | null>(null);
   const { isSignedIn, canonicalId, status, profile } = state;
@@ -105,11 +104,6 @@ export function StorefrontAnalyticsProvider({
   const fetch = useServiceFetch();
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const [lazy] = useState<LazyAnalytics>(() =>
-    createLazyAnalytics({
-      onLoadError: (error) => console.warn('[analytics] The analytics code did not load', error),
-    }),
-  );
   const reportTo = useRef(onError);
   useEffect(() => {
     reportTo.current = onError;
@@ -119,38 +113,28 @@ export function StorefrontAnalyticsProvider({
   const writeKey = analyticsWriteKeyOf(endpoints, variant.storeId);
   const storeId = variant.storeId;
   const currency = variant.tenant === 'germany' ? 'EUR' : 'USD';
-  useEffect(() => {
-    const cancel = whenIdle(() => {
-      // The culture the app runs in (en-US, de-DE, …) when it matches the language shown.
-      const documentLanguage = document.documentElement.lang;
-      const locale = documentLanguage.toLowerCase().startsWith(language.toLowerCase())
-        ? documentLanguage
-        : language;
-      lazy.connect(() =>
-        import('@storefront/analytics').then(({ createAnalytics }) =>
-          createAnalytics({
-            endpoint,
-            writeKey,
-            currency,
-            context: { storefront: storeId, locale },
-            onError: (error) => (reportTo.current ?? warn)(error),
-            ...(fetch === undefined ? {} : { fetch }),
-            ...(storage === undefined ? {} : { storage }),
-          }),
-        ),
-      );
+  const load = useCallback(() => {
+    // The culture the app runs in (en-US, de-DE, …) when it matches the language shown.
+    const documentLanguage = document.documentElement.lang;
+    const locale = documentLanguage.toLowerCase().startsWith(language.toLowerCase())
+      ? documentLanguage
+      : language;
+    return loadAnalytics({
+      endpoint,
+      writeKey,
+      currency,
+      context: { storefront: storeId, locale },
+      onError: (error) => (reportTo.current ?? warn)(error),
+      ...(fetch === undefined ? {} : { fetch }),
+      ...(storage === undefined ? {} : { storage }),
     });
-    return () => {
-      cancel();
-      lazy.disconnect();
-    };
-  }, [lazy, endpoint, writeKey, currency, storeId, language, fetch, storage]);
+  }, [endpoint, writeKey, currency, storeId, language, fetch, storage]);
 
   return (
-    <StorefrontAnalyticsContext.Provider value={lazy.api}>
-      <IdentityAnalytics analytics={lazy.api} />
+    <AnalyticsProvider load={load}>
+      <IdentityAnalytics />
       {children}
-    </StorefrontAnalyticsContext.Provider>
+    </AnalyticsProvider>
   );
 }
 
@@ -164,6 +148,4 @@ export function StorefrontAnalyticsProvider({
  * const analytics = useStorefrontAnalytics();
  * analytics.track('Save Design', { design_id: design.id, design_name: design.name, is_new: true });
  */
-export function useStorefrontAnalytics(): StorefrontAnalytics {
-  return useContext(StorefrontAnalyticsContext) ?? NO_ANALYTICS;
-}
+export const useStorefrontAnalytics: () => StorefrontAnalytics = useAnalytics;

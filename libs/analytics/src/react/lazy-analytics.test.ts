@@ -1,11 +1,9 @@
 // @vitest-environment node
-import type { Analytics } from '@storefront/analytics';
 import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { memoryAnalyticsStorage } from '../lib/analytics-storage';
+import { createAnalytics, type Analytics } from '../lib/create-analytics';
 import { createLazyAnalytics, MAX_WAITING_CALLS, NO_ANALYTICS } from './lazy-analytics';
-
-// The library is imported as the app imports it: lazily (a static import is refused by lint).
-const { createAnalytics, memoryAnalyticsStorage } = await import('@storefront/analytics');
 
 // The lazy wrapper hands calls to a real client of @storefront/analytics, which sends them to
 // the in-process sandbox's sink; what arrived is read back from the sink.

@@ -1,23 +1,23 @@
-import type { Analytics } from '@storefront/analytics';
+import type { Analytics } from '../lib/create-analytics';
 
 /**
- * What pages may do with analytics: the four calls of `@storefront/analytics` they need, typed
- * as the library types them. None of them throws or waits.
+ * What components may do with analytics: the four calls of the client they need, typed as the
+ * client types them. None of them throws or waits.
  *
  * @example
- * const analytics: StorefrontAnalytics = useStorefrontAnalytics();
+ * const analytics: AnalyticsCalls = useAnalytics();
  * analytics.track('Save Design', { design_id: design.id, is_new: true });
  */
-export type StorefrontAnalytics = Pick<Analytics, 'page' | 'track' | 'identify' | 'reset'>;
+export type AnalyticsCalls = Pick<Analytics, 'page' | 'track' | 'identify' | 'reset'>;
 
 /**
- * A {@link StorefrontAnalytics} that does nothing: what pages get where no
- * `StorefrontAnalyticsProvider` is mounted (page tests, stories, an app built without it).
+ * {@link AnalyticsCalls} that do nothing: what components get where no `AnalyticsProvider` is
+ * mounted (page tests, stories, an app built without analytics).
  *
  * @example
  * NO_ANALYTICS.track('Product Added', { product_id: 'custom-mailer-box' }); // nothing happens
  */
-export const NO_ANALYTICS: StorefrontAnalytics = Object.freeze({
+export const NO_ANALYTICS: AnalyticsCalls = Object.freeze({
   page: () => undefined,
   track: () => undefined,
   identify: () => undefined,
@@ -41,10 +41,10 @@ type Call = (client: Analytics) => void;
  * @example
  * const lazy = createLazyAnalytics();
  * lazy.api.page('Home'); // waits
- * lazy.connect(() => import('@storefront/analytics').then((m) => m.createAnalytics(options)));
+ * lazy.connect(() => loadAnalytics(options));
  */
 export interface LazyAnalytics {
-  readonly api: StorefrontAnalytics;
+  readonly api: AnalyticsCalls;
   connect(load: () => Promise<Analytics>): void;
   disconnect(): void;
   /** Calls waiting for a client. */
@@ -81,7 +81,7 @@ export function createLazyAnalytics(
     client = null;
   };
 
-  const api: StorefrontAnalytics = {
+  const api: AnalyticsCalls = {
     page: (...args) => call((analytics) => analytics.page(...args)),
     track: (...args) => call((analytics) => analytics.track(...args)),
     identify: (...args) => call((analytics) => analytics.identify(...args)),
