@@ -36,22 +36,19 @@ export { pollOrderUntilNumbered } from './lib/api/poll-order-until-numbered';
 
 // Model
 export {
-  lineJsonField,
   moneySchema,
   orderAddressSchema,
   orderPageSchema,
   orderResponseSchema,
-  toOrder,
-  toOrderHistoryPage,
-} from './lib/order-model';
+} from './lib/order-response';
+export type { OrderAddress, OrderResponse } from './lib/order-response';
+export { lineJsonField, toOrder, toOrderHistoryPage } from './lib/order-model';
 export type {
   Order,
-  OrderAddress,
   OrderHistoryPage,
   OrderLine,
   OrderLineTracking,
   OrderPaymentInfo,
-  OrderResponse,
   OrderStatusStep,
   OrderUpload,
 } from './lib/order-model';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderAddressSchema, type OrderAddress } from './order-model';
+import { orderAddressSchema, type OrderAddress } from './order-response';
 
 const optionalText = z
   .string()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderResponseSchema, toOrder, type OrderLine } from './order-model';
+import { toOrder, type OrderLine } from './order-model';
+import { orderResponseSchema } from './order-response';
 import {
   canReorder,
   documentReferenceUrlOf,

@@ -1,12 +1,7 @@
 import { toDecimalString } from '@storefront/pricing';
 import { describe, expect, it } from 'vitest';
-import {
-  lineJsonField,
-  orderPageSchema,
-  orderResponseSchema,
-  toOrder,
-  toOrderHistoryPage,
-} from './order-model';
+import { lineJsonField, toOrder, toOrderHistoryPage } from './order-model';
+import { orderPageSchema, orderResponseSchema } from './order-response';
 import { sampleLineJson, sampleOrderJson, shippedLineJson } from './testing/sample-orders';
 
 const read = (json: unknown) => toOrder(orderResponseSchema.parse(json));

@@ -1,187 +1,8 @@
-import { fromPriceObject, multiply, priceObjectSchema, type Money } from '@storefront/pricing';
-import { z } from 'zod';
+import { multiply, type Money } from '@storefront/pricing';
 import { effectiveArrivalDate, isEmptyOrderDate } from './order-dates';
 import { toOrderItemStatus, type OrderItemStatus } from './order-item-status';
+import type { OrderAddress, OrderPageResponse, OrderResponse } from './order-response';
 import { paymentStatusSchema, type PaymentStatus } from './payment-status';
-
-const text = z.string();
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) =>
-    value === undefined || value === null || value.trim() === '' ? null : value,
-  );
-
-/**
- * The price object of the ecommerce service (spec §3 "Price object"), read into exact money.
- *
- * @example
- * moneySchema.parse({ type: 'centPrecision', centAmount: 1250, currencyCode: 'USD', fractionDigits: 2 });
- * // Money 12.50 USD
- */
-export const moneySchema = priceObjectSchema.transform((price): Money => fromPriceObject(price));
-
-/**
- * An address as the commerce API holds it (spec §3 "Address", API side); every field may be
- * missing or `null`.
- *
- * @example
- * orderAddressSchema.parse({ firstName: 'Dana', city: 'Arlington', state: 'TX', country: 'US' });
- */
-export const orderAddressSchema = z.object({
-  id: z.string().optional(),
-  company: optionalText,
-  firstName: optionalText,
-  lastName: optionalText,
-  streetName: optionalText,
-  additionalStreetInfo: optionalText,
-  postalCode: optionalText,
-  city: optionalText,
-  state: optionalText,
-  country: optionalText,
-  phone: optionalText,
-  email: optionalText,
-});
-
-/**
- * An address of an order or customer (API side).
- *
- * @example
- * const address: OrderAddress = { company: null, firstName: 'Dana', lastName: 'Whitfield', streetName: '1200 Ballpark Way', additionalStreetInfo: null, postalCode: '76011', city: 'Arlington', state: 'TX', country: 'US', phone: null, email: null };
- */
-export type OrderAddress = Omit<z.output<typeof orderAddressSchema>, 'id'> & { id?: string };
-
-const httpUrl = z
-  .string()
-  .nullish()
-  .transform((value) => {
-    const trimmed = value?.trim() ?? '';
-    return /^https?:\/\//i.test(trimmed) ? trimmed : null;
-  });
-
-const trackingSchema = z
-  .object({
-    carrierName: optionalText,
-    trackingId: optionalText,
-    expectedBy: optionalText,
-    trackingLink: httpUrl.optional(),
-    providerTransaction: z.unknown().optional(),
-  })
-  .nullish();
-
-const uploadSchema = z.object({
-  artworkName: optionalText,
-  artworkUrl: httpUrl.optional(),
-  artworkUploadUrl: httpUrl.optional(),
-});
-
-const statusStepSchema = z.object({ status: text, at: text });
-
-const lineSchema = z.object({
-  id: text,
-  productKey: optionalText,
-  name: optionalText,
-  quantity: z.number().int().nonnegative(),
-  attributes: z.record(z.string(), z.union([z.string(), z.number()])).nullish(),
-  price: moneySchema,
-  totalPrice: moneySchema.nullish(),
-  status: optionalText,
-  state: z.array(z.object({ quantity: z.number(), state: z.object({ key: text }) })).nullish(),
-  statusChangedAt: optionalText,
-  statusHistory: z.array(statusStepSchema).nullish(),
-  nextStatus: statusStepSchema.nullish(),
-  specs: z.array(z.object({ name: text, value: z.union([z.string(), z.number()]) })).nullish(),
-  uploads: z.array(uploadSchema).nullish(),
-  promisedArrivalDate: optionalText,
-  revisedArrivalDate: optionalText,
-  tracking: trackingSchema,
-  isReOrderable: z.boolean().nullish(),
-  nonOrderable: z.boolean().nullish(),
-  customizableProductSlug: optionalText,
-  enable2DPreview: z.boolean().nullish(),
-  custom: z.object({ fields: z.record(z.string(), z.unknown()) }).nullish(),
-});
-
-const shippingLineSchema = z.object({
-  lineItemId: optionalText,
-  name: optionalText,
-  serviceName: optionalText,
-  price: moneySchema.nullish(),
-  totalPrice: moneySchema.nullish(),
-});
-
-const paymentSchema = z.object({
-  id: text,
-  paymentType: optionalText,
-  paymentInstrumentType: optionalText,
-  amountPlanned: moneySchema.nullish(),
-  paymentStatus: optionalText,
-  card: z.object({ cardType: text, last4: text }).nullish(),
-  createdAt: optionalText,
-});
-
-const totalsSchema = z.object({
-  subtotal: moneySchema,
-  shipping: moneySchema,
-  taxes: moneySchema,
-  discount: moneySchema,
-  total: moneySchema,
-  amountPaid: moneySchema,
-  amountDue: moneySchema,
-});
-
-const finalPriceSchema = z.object({
-  subtotal: moneySchema,
-  salesTax: moneySchema,
-  shipping: moneySchema,
-  total: moneySchema,
-});
-
-/**
- * The order JSON of the ecommerce service (spec §3 "Order" and "Order line"), as the order
- * detail and the order history answer it. Unknown fields are ignored; missing optional fields
- * read as `null`.
- *
- * @example
- * const order = toOrder(orderResponseSchema.parse(await response.json()));
- */
-export const orderResponseSchema = z.object({
-  id: text,
-  orderNumber: optionalText,
-  orderState: optionalText,
-  paymentState: optionalText,
-  createdAt: optionalText,
-  completedAt: optionalText,
-  customerId: optionalText,
-  customerEmail: optionalText,
-  cartId: optionalText,
-  version: z.number().int().nullish(),
-  lineItems: z.array(lineSchema),
-  customLineItems: z.array(shippingLineSchema).nullish(),
-  billingAddress: orderAddressSchema.nullish(),
-  shippingAddress: orderAddressSchema.nullish(),
-  paymentInfo: z
-    .object({ paymentStatus: optionalText, payments: z.array(paymentSchema).nullish() })
-    .nullish(),
-  totalPrice: moneySchema.nullish(),
-  finalPrice: finalPriceSchema.nullish(),
-  totals: totalsSchema.nullish(),
-  couponCode: optionalText,
-  discount: z.object({ discountAmount: moneySchema.nullish() }).nullish(),
-  poNumber: optionalText,
-  trackingId: optionalText,
-  trackingLink: httpUrl.optional(),
-  expectedBy: optionalText,
-  isMigrated: z.boolean().nullish(),
-});
-
-/**
- * The order JSON as the service sends it.
- *
- * @example
- * const raw: OrderResponse = orderResponseSchema.parse(json);
- */
-export type OrderResponse = z.output<typeof orderResponseSchema>;
 
 /**
  * A line's tracking (spec §3 "Order line": tracking carrierName, trackingId, expectedBy).
@@ -318,8 +139,8 @@ export interface Order {
   expectedBy: string | null;
   /** What the service sent about money; read it with `orderTotals(order)`. */
   money: {
-    totals: z.output<typeof totalsSchema> | null;
-    finalPrice: z.output<typeof finalPriceSchema> | null;
+    totals: NonNullable<OrderResponse['totals']> | null;
+    finalPrice: NonNullable<OrderResponse['finalPrice']> | null;
     totalPrice: Money | null;
     discount: Money | null;
   };
@@ -346,6 +167,74 @@ function presentDate(value: string | null | undefined): string | null {
   return isEmptyOrderDate(value) ? null : (value as string).trim();
 }
 
+type LineResponse = OrderResponse['lineItems'][number];
+type ShippingLineResponse = NonNullable<OrderResponse['customLineItems']>[number];
+
+function toOrderLine(line: LineResponse, shipping: ShippingLineResponse | undefined): OrderLine {
+  const fields = line.custom?.fields ?? {};
+  const status = line.status ?? line.state?.[0]?.state.key ?? 'Initial';
+  const promised = presentDate(line.promisedArrivalDate);
+  const revised = presentDate(line.revisedArrivalDate);
+  const attributes = Object.fromEntries(
+    Object.entries(line.attributes ?? {}).map(([key, value]) => [key, String(value)]),
+  );
+  const unitPrice = line.price;
+  return {
+    id: line.id,
+    productKey:
+      line.productKey ?? (typeof fields['productKey'] === 'string' ? fields['productKey'] : null),
+    name:
+      line.name ??
+      (typeof fields['merchandisingProductName'] === 'string'
+        ? fields['merchandisingProductName']
+        : ''),
+    quantity: line.quantity,
+    status,
+    knownStatus: toOrderItemStatus(status),
+    statusChangedAt: presentDate(line.statusChangedAt),
+    statusHistory: line.statusHistory ?? null,
+    nextStatus: line.nextStatus ?? null,
+    attributes,
+    specs: (line.specs ?? []).map((spec) => ({ name: spec.name, value: String(spec.value) })),
+    uploads: (line.uploads ?? []).map((upload) => ({
+      name: upload.artworkName ?? '',
+      url: upload.artworkUrl ?? upload.artworkUploadUrl ?? null,
+    })),
+    promisedArrivalDate: promised,
+    revisedArrivalDate: revised,
+    arrivalDate: effectiveArrivalDate({
+      promisedArrivalDate: promised,
+      revisedArrivalDate: revised,
+    }),
+    tracking: line.tracking
+      ? {
+          carrierName: line.tracking.carrierName,
+          trackingId: line.tracking.trackingId,
+          expectedBy: presentDate(line.tracking.expectedBy),
+          trackingLink: line.tracking.trackingLink ?? null,
+        }
+      : null,
+    isReOrderable: line.isReOrderable ?? false,
+    nonOrderable: line.nonOrderable ?? false,
+    customizableProductSlug: line.customizableProductSlug,
+    enable2DPreview: line.enable2DPreview ?? false,
+    previewImageUrl: previewOf(fields),
+    isSampleProduct: fields['isSampleProduct'] === true,
+    unitPrice,
+    subtotal: multiply(unitPrice, line.quantity),
+    totalPrice: line.totalPrice ?? unitPrice,
+    shipping: shipping
+      ? {
+          name: shipping.name,
+          serviceName: shipping.serviceName,
+          // Before its discount, like the line's subtotal (the discount is shown once).
+          price: shipping.price ?? shipping.totalPrice ?? null,
+        }
+      : null,
+    customFields: fields,
+  };
+}
+
 /**
  * Reads the order JSON into an {@link Order}: a missing status is `Initial`, empty dates
  * (0001-01-01) are `null`, JSON custom fields that do not parse count as absent (spec: display
@@ -359,71 +248,7 @@ export function toOrder(raw: OrderResponse): Order {
   const shippingByLine = new Map(
     (raw.customLineItems ?? []).map((item) => [item.lineItemId ?? '', item]),
   );
-  const lines = raw.lineItems.map((line): OrderLine => {
-    const fields = line.custom?.fields ?? {};
-    const status = line.status ?? line.state?.[0]?.state.key ?? 'Initial';
-    const promised = presentDate(line.promisedArrivalDate);
-    const revised = presentDate(line.revisedArrivalDate);
-    const shipping = shippingByLine.get(line.id);
-    const attributes = Object.fromEntries(
-      Object.entries(line.attributes ?? {}).map(([key, value]) => [key, String(value)]),
-    );
-    const unitPrice = line.price;
-    return {
-      id: line.id,
-      productKey:
-        line.productKey ?? (typeof fields['productKey'] === 'string' ? fields['productKey'] : null),
-      name:
-        line.name ??
-        (typeof fields['merchandisingProductName'] === 'string'
-          ? fields['merchandisingProductName']
-          : ''),
-      quantity: line.quantity,
-      status,
-      knownStatus: toOrderItemStatus(status),
-      statusChangedAt: presentDate(line.statusChangedAt),
-      statusHistory: line.statusHistory ?? null,
-      nextStatus: line.nextStatus ?? null,
-      attributes,
-      specs: (line.specs ?? []).map((spec) => ({ name: spec.name, value: String(spec.value) })),
-      uploads: (line.uploads ?? []).map((upload) => ({
-        name: upload.artworkName ?? '',
-        url: upload.artworkUrl ?? upload.artworkUploadUrl ?? null,
-      })),
-      promisedArrivalDate: promised,
-      revisedArrivalDate: revised,
-      arrivalDate: effectiveArrivalDate({
-        promisedArrivalDate: promised,
-        revisedArrivalDate: revised,
-      }),
-      tracking: line.tracking
-        ? {
-            carrierName: line.tracking.carrierName,
-            trackingId: line.tracking.trackingId,
-            expectedBy: presentDate(line.tracking.expectedBy),
-            trackingLink: line.tracking.trackingLink ?? null,
-          }
-        : null,
-      isReOrderable: line.isReOrderable ?? false,
-      nonOrderable: line.nonOrderable ?? false,
-      customizableProductSlug: line.customizableProductSlug,
-      enable2DPreview: line.enable2DPreview ?? false,
-      previewImageUrl: previewOf(fields),
-      isSampleProduct: fields['isSampleProduct'] === true,
-      unitPrice,
-      subtotal: multiply(unitPrice, line.quantity),
-      totalPrice: line.totalPrice ?? unitPrice,
-      shipping: shipping
-        ? {
-            name: shipping.name,
-            serviceName: shipping.serviceName,
-            // Before its discount, like the line's subtotal (the discount is shown once).
-            price: shipping.price ?? shipping.totalPrice ?? null,
-          }
-        : null,
-      customFields: fields,
-    };
-  });
+  const lines = raw.lineItems.map((line) => toOrderLine(line, shippingByLine.get(line.id)));
   const paymentState = raw.paymentState ?? raw.paymentInfo?.paymentStatus ?? null;
   const parsedStatus = paymentStatusSchema.safeParse(paymentState);
   return {
@@ -477,20 +302,6 @@ export function lineJsonField(line: Pick<OrderLine, 'customFields'>, name: strin
 }
 
 /**
- * A page of the order history (`POST search/…/orders`): page (from 1), page size, total and
- * the orders.
- *
- * @example
- * const page = orderPageSchema.parse(json);
- */
-export const orderPageSchema = z.object({
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-  total: z.number().int().min(0),
-  results: z.array(orderResponseSchema),
-});
-
-/**
  * A page of orders, ready to show.
  *
  * @example
@@ -509,7 +320,7 @@ export interface OrderHistoryPage {
  * @example
  * const page = toOrderHistoryPage(orderPageSchema.parse(json));
  */
-export function toOrderHistoryPage(raw: z.output<typeof orderPageSchema>): OrderHistoryPage {
+export function toOrderHistoryPage(raw: OrderPageResponse): OrderHistoryPage {
   return {
     page: raw.page,
     pageSize: raw.pageSize,

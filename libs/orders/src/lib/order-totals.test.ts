@@ -1,6 +1,7 @@
 import { money, toDecimalString, type Money } from '@storefront/pricing';
 import { describe, expect, it } from 'vitest';
-import { orderResponseSchema, toOrder } from './order-model';
+import { toOrder } from './order-model';
+import { orderResponseSchema } from './order-response';
 import { hasAmountDue, hasReceipt, orderTotals } from './order-totals';
 import { pendingOrderJson, sampleLineJson, sampleOrderJson } from './testing/sample-orders';
 

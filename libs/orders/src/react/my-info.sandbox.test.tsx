@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterAudienceId } from '../lib/customer-model';
-import type { OrderAddress } from '../lib/order-model';
+import type { OrderAddress } from '../lib/order-response';
 import { SANDBOX_ORIGIN, signUpCustomer, type SandboxCustomer } from '../lib/testing/sandbox-shop';
 import { MyInfo } from './account/my-info';
 import type { DefaultAddressFormRenderProps } from './account/default-addresses';

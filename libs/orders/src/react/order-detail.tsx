@@ -1,7 +1,8 @@
 import { Card, Spinner, cn } from '@storefront/ui-kit';
 import { useId, useState, type ReactNode } from 'react';
 import type { DownloadedFile } from '../lib/api/orders-client';
-import type { OrderAddress, OrderLine } from '../lib/order-model';
+import type { OrderLine } from '../lib/order-model';
+import type { OrderAddress } from '../lib/order-response';
 import { hasAmountDue, orderTotals } from '../lib/order-totals';
 import { ErrorNotice, userMessageOf } from './error-notice';
 import { OrderDocuments } from './order-documents';

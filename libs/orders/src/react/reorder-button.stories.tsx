@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { orderResponseSchema, toOrder } from '../lib/order-model';
+import { toOrder } from '../lib/order-model';
+import { orderResponseSchema } from '../lib/order-response';
 import { sampleOrderJson } from '../lib/testing/sample-orders';
 import { ReorderButton } from './reorder-button';
 import { OrdersStoryProviders } from './testing/story-providers';

@@ -1,4 +1,5 @@
-import { orderResponseSchema, toOrder, type Order } from '../order-model';
+import { toOrder, type Order } from '../order-model';
+import { orderResponseSchema } from '../order-response';
 import { segment, type OrdersClient } from './orders-client';
 
 /**

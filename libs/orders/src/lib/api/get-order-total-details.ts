@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema } from '../order-model';
+import { moneySchema } from '../order-response';
 import type { OrderTotals } from '../order-totals';
 import { segment, type OrdersClient } from './orders-client';
 

@@ -1,6 +1,6 @@
 import { nanoid } from 'nanoid';
 import { z } from 'zod';
-import { moneySchema } from '../order-model';
+import { moneySchema } from '../order-response';
 import { segment, type OrdersClient } from './orders-client';
 
 /**

@@ -1,4 +1,5 @@
-import { orderPageSchema, toOrderHistoryPage, type OrderHistoryPage } from '../order-model';
+import { toOrderHistoryPage, type OrderHistoryPage } from '../order-model';
+import { orderPageSchema } from '../order-response';
 import { segment, type OrdersClient } from './orders-client';
 
 /**

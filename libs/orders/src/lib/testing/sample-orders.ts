@@ -1,6 +1,6 @@
 // Test and story helper (not exported from the package): order JSON as the ecommerce service
 // sends it, for unit tests and stories that run without a sandbox.
-import type { OrderResponse } from '../order-model';
+import type { OrderResponse } from '../order-response';
 
 const usd = (centAmount: number) => ({
   type: 'centPrecision' as const,

@@ -7,7 +7,7 @@ import {
   type CustomerAddress,
   type DefaultAddressKind,
 } from '../../lib/customer-model';
-import type { OrderAddress } from '../../lib/order-model';
+import type { OrderAddress } from '../../lib/order-response';
 import { useUpdateCustomer } from '../use-customer';
 import { useOrdersFormat } from '../use-orders-format';
 
