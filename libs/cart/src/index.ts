@@ -172,7 +172,7 @@ export type {
   TransformCartOptions,
   TransformIssue,
   TransformedCart,
-} from './lib/cart-transform';
+} from './lib/transformed-cart';
 export { COUPON_MESSAGES, couponFailureMessage } from './lib/coupon-messages';
 export { CartError, isCartError } from './lib/cart-error';
 export type { CartErrorCode, CartErrorInit } from './lib/cart-error';

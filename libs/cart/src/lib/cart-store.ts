@@ -8,7 +8,8 @@ import type { ShippingMethodChoice } from './api/set-shipping-methods';
 import type { CartAddressesUpdate } from './api/update-cart-addresses';
 import { readStoredCartId, writeCartInfo, type CartStorage } from './cart-info';
 import { CartError } from './cart-error';
-import { transformCart, type TransformIssue, type TransformedCart } from './cart-transform';
+import { transformCart } from './cart-transform';
+import type { TransformIssue, TransformedCart } from './transformed-cart';
 import {
   CART_UPDATE_MAX_ATTEMPTS,
   VERSION_MISMATCH_MESSAGE,

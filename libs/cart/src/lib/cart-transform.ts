@@ -9,15 +9,23 @@ import {
   zeroMoney,
   type Money,
 } from '@storefront/pricing';
+import type { ApiCart, ApiLineItem, ApiOrder, ApiPrice, ApiShippingLine } from './api/cart-schemas';
+import {
+  booleanField,
+  createCustomFieldReader,
+  isRecord,
+  stringRecord,
+  textField,
+  type CustomFieldReader,
+} from './line-custom-fields';
 import type {
-  ApiAddressRecord,
-  ApiCart,
-  ApiLineItem,
-  ApiOrder,
-  ApiPrice,
-  ApiReason,
-  ApiShippingLine,
-} from './api/cart-schemas';
+  CartLine,
+  CartLineAttribute,
+  DiscountInfo,
+  ShippingInfo,
+  TransformCartOptions,
+  TransformedCart,
+} from './transformed-cart';
 
 /**
  * The spec's empty date: a promised arrival date equal to it counts as absent.
@@ -38,270 +46,6 @@ export function isEmptyCartDate(value: string | null | undefined): boolean {
   if (typeof value !== 'string') return true;
   const trimmed = value.trim();
   return trimmed === '' || trimmed.startsWith('0001-01-01');
-}
-
-/**
- * A custom field whose JSON text could not be read: the line, the field and why. The line is
- * still shown, with the field's value as empty or zero.
- *
- * @example
- * const issue: TransformIssue = { lineItemId: 'li_1', field: 'eCommerceDiscounts', message: 'Unexpected token' };
- */
-export interface TransformIssue {
-  lineItemId: string;
-  field: string;
-  message: string;
-}
-
-/**
- * One attribute of a line as shown: `Size: 9 x 6 x 3`.
- *
- * @example
- * const attribute: CartLineAttribute = { name: 'Color', value: 'Kraft' };
- */
-export interface CartLineAttribute {
-  name: string;
-  value: string;
-}
-
-/**
- * Derived prices of a line (spec: price details): unit price, tax, totals with and without
- * tax, the tax percentage (rate × 100, rounded) and currency.
- *
- * @example
- * formatMoney(line.priceDetails.totalPrice); // '$499.64'
- */
-export interface PriceDetails {
-  /** Unit price. */
-  price: Money;
-  taxAmount: Money;
-  /** Net total plus tax. */
-  totalPrice: Money;
-  taxPercentage: number;
-  currencyCode: string;
-  /** Price × quantity minus the line's discount, before tax. */
-  untaxedTotalPrice: Money;
-}
-
-/**
- * A discount on a line or a shipping line (spec: discountInfo).
- *
- * @example
- * const info: DiscountInfo = { amount: money('52.25'), discountCode: 'FIRSTRUN10', discountId: 'cpn_firstrun10' };
- */
-export interface DiscountInfo {
-  amount: Money;
-  discountCode: string;
-  discountId: string;
-}
-
-/**
- * The shipping of one line (spec: shippingInfo, from its shipping custom line): the delivery
- * option, its display name (service name or option name), price and arrival date.
- *
- * @example
- * `${line.shippingInfo?.displayName}: ${formatMoney(line.shippingInfo!.price)}`;
- */
-export interface ShippingInfo {
-  customLineItemId: string;
-  lineItemId: string;
-  eCommerceDeliveryOptionId: string;
-  /** The option's name ("Standard"). */
-  name: string;
-  /** From the service name or, without one, the delivery option's name (spec). */
-  displayName: string;
-  /** Before discount. */
-  price: Money;
-  /** After discount, before tax. */
-  totalPrice: Money;
-  date: string | null;
-  isApplicable: boolean;
-  discount: DiscountInfo | null;
-}
-
-/**
- * A line of the cart as pages show it.
- *
- * @example
- * `${line.name} × ${line.quantity}: ${formatMoney(line.subtotal)}`;
- */
-export interface CartLine {
-  id: string;
-  productKey: string;
-  name: string;
-  quantity: number;
-  attributes: CartLineAttribute[];
-  /** The 2D preview, else the product image; `null` without either. */
-  imageUrl: string | null;
-  webpageUrl: string | null;
-  isSample: boolean;
-  isEditable: boolean;
-  unitPrice: Money;
-  /** Unit price × quantity. */
-  subtotal: Money;
-  priceDetails: PriceDetails;
-  shippingInfo: ShippingInfo | null;
-  discountInfo: DiscountInfo | null;
-  isPriceUpdated: boolean;
-  isPromisedArrivalDateUpdated: boolean;
-  isShippingMethodApplicable: boolean;
-  isCheckoutReady: boolean;
-  checkoutUnreadyReasons: ApiReason[];
-  /** The revised arrival date when there is one, else the promised one; `null` when absent. */
-  promisedArrivalDate: string | null;
-  /** The shopper's selection (`userSelectionV2`, else the resolved `finalSelectionV2`). */
-  selection: Record<string, string>;
-}
-
-/**
- * The totals of the order summary (spec: cartTotal). `discount` is zero without a valid
- * coupon.
- *
- * @example
- * formatMoney(cart.cartTotal.total); // '$550.06'
- */
-export interface CartTotal {
-  subtotal: Money;
-  discount: Money;
-  totalShippingPrice: Money;
-  taxTotal: Money;
-  total: Money;
-  currencyCode: string;
-}
-
-/**
- * The coupon of the cart (spec: couponDetails).
- *
- * @example
- * if (cart.couponDetails.isCouponApplied && !cart.couponDetails.isValid) showCouponInvalid();
- */
-export interface CouponDetails {
-  isCouponApplied: boolean;
-  couponCode: string | null;
-  discountAmount: Money;
-  /** False when a coupon id exists and the discount is not valid (spec). */
-  isValid: boolean;
-  displayMessage: string | null;
-  expirationMessage: string | null;
-}
-
-/**
- * The cart as pages use it (spec: transformed cart).
- *
- * @example
- * const cart = transformCart(apiCart);
- * cart.outOfStockLines.length; // lines not checkout ready
- */
-export interface TransformedCart {
-  id: string;
-  version: number;
-  cartState: string;
-  currency: string;
-  customerId: string | null;
-  customerEmail: string | null;
-  lines: CartLine[];
-  billingAddress: ApiAddressRecord | null;
-  shippingAddress: ApiAddressRecord | null;
-  updatedPriceLines: CartLine[];
-  updatedArrivalDateLines: CartLine[];
-  changedShippingMethodLines: CartLine[];
-  outOfStockLines: CartLine[];
-  /** False when the billing first name is missing (spec) or there is no shipping address. */
-  isAddressValid: boolean;
-  cartTotal: CartTotal;
-  couponDetails: CouponDetails;
-  /** The latest arrival date of the lines; `null` when no line has one. */
-  promisedArrivalDate: string | null;
-  /** The cart list: each line's id with its checkout-unready reasons. */
-  items: { id: string; checkoutUnreadyReasons: ApiReason[] }[];
-  /** Number of lines (the cart badge). */
-  itemCount: number;
-  recalculationReasons: ApiReason[];
-  isTaxCalculated: boolean;
-  mergedIntoCartId: string | null;
-  orderId: string | null;
-  /** Custom fields whose JSON could not be read (shown as empty or zero). */
-  issues: TransformIssue[];
-}
-
-/**
- * Options of {@link transformCart}.
- *
- * @example
- * transformCart(apiCart, { onIssue: (issue) => logger.warn('Malformed cart field', issue) });
- */
-export interface TransformCartOptions {
-  /** Called for each malformed custom field (they are also listed in `issues`). */
-  onIssue?: (issue: TransformIssue) => void;
-}
-
-type Fields = Readonly<Record<string, unknown>>;
-
-interface Reader {
-  json(line: ApiLineItem, field: string): unknown;
-}
-
-function createReader(issues: TransformIssue[], onIssue?: (issue: TransformIssue) => void): Reader {
-  return {
-    json(line, field) {
-      const raw = fieldsOf(line)[field];
-      if (raw === undefined || raw === null || raw === '') return undefined;
-      if (typeof raw !== 'string') return raw;
-      try {
-        return JSON.parse(raw) as unknown;
-      } catch (error) {
-        const issue = {
-          lineItemId: line.id,
-          field,
-          message: error instanceof Error ? error.message : String(error),
-        };
-        issues.push(issue);
-        onIssue?.(issue);
-        return undefined;
-      }
-    },
-  };
-}
-
-function fieldsOf(line: ApiLineItem): Fields {
-  return line.custom?.fields ?? {};
-}
-
-function textField(line: ApiLineItem, field: string): string | null {
-  const value = fieldsOf(line)[field];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
-function booleanField(line: ApiLineItem, field: string): boolean {
-  const value = fieldsOf(line)[field];
-  return value === true || value === 'true';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function stringRecord(value: unknown): Record<string, string> {
-  if (!isRecord(value)) return {};
-  const result: Record<string, string> = {};
-  for (const [key, entry] of Object.entries(value)) {
-    if (typeof entry === 'string' || typeof entry === 'number' || typeof entry === 'boolean') {
-      result[key] = String(entry);
-    }
-  }
-  return result;
-}
-
-function reportShape(
-  issues: TransformIssue[],
-  onIssue: ((issue: TransformIssue) => void) | undefined,
-  lineItemId: string,
-  field: string,
-  message: string,
-) {
-  const issue = { lineItemId, field, message };
-  issues.push(issue);
-  onIssue?.(issue);
 }
 
 function moneyOf(price: ApiPrice | null | undefined, currency: string): Money {
@@ -407,8 +151,7 @@ function transformLine(
   line: ApiLineItem,
   shipping: ApiShippingLine | undefined,
   currency: string,
-  reader: Reader,
-  report: (lineItemId: string, field: string, message: string) => void,
+  reader: CustomFieldReader,
 ): CartLine {
   const unitPrice = fromPriceObject(line.price);
   const subtotal = multiply(unitPrice, line.quantity);
@@ -416,7 +159,7 @@ function transformLine(
     reader.json(line, 'userSelectionV2') ?? reader.json(line, 'finalSelectionV2');
   const selection = stringRecord(selectionValue);
   const discountInfo = discountOf(reader.json(line, 'eCommerceDiscounts'), currency, (message) =>
-    report(line.id, 'eCommerceDiscounts', message),
+    reader.report(line.id, 'eCommerceDiscounts', message),
   );
   const untaxed = line.taxedPrice
     ? fromPriceObject(line.taxedPrice.totalNet)
@@ -428,7 +171,7 @@ function transformLine(
   const taxAmount = moneyOf(line.taxedPrice?.totalTax, unitPrice.currency);
   const promised = reader.json(line, 'promisedArrivalDateV2');
   if (promised !== undefined && !isRecord(promised)) {
-    report(line.id, 'promisedArrivalDateV2', 'expected an object with promisedArrivalDate');
+    reader.report(line.id, 'promisedArrivalDateV2', 'expected an object with promisedArrivalDate');
   }
   return {
     id: line.id,
@@ -486,14 +229,11 @@ function hasText(value: string | null | undefined): boolean {
  * formatMoney(cart.cartTotal.subtotal); // '$523.50'
  */
 export function transformCart(cart: ApiCart, options: TransformCartOptions = {}): TransformedCart {
-  const issues: TransformIssue[] = [];
-  const reader = createReader(issues, options.onIssue);
-  const report = (lineItemId: string, field: string, message: string) =>
-    reportShape(issues, options.onIssue, lineItemId, field, message);
+  const reader = createCustomFieldReader(options.onIssue);
   const currency = cart.currency || 'USD';
   const shippingByLine = new Map(cart.customLineItems.map((line) => [line.lineItemId, line]));
   const lines = cart.lineItems.map((line) =>
-    transformLine(line, shippingByLine.get(line.id), currency, reader, report),
+    transformLine(line, shippingByLine.get(line.id), currency, reader),
   );
 
   const subtotal = sum(
@@ -562,7 +302,7 @@ export function transformCart(cart: ApiCart, options: TransformCartOptions = {})
     isTaxCalculated: flags?.isTaxCalculated ?? true,
     mergedIntoCartId: cart.mergedIntoCartId ?? null,
     orderId: cart.orderId ?? null,
-    issues,
+    issues: reader.issues,
   };
 }
 

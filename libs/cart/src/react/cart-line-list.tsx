@@ -1,6 +1,6 @@
 import { Button, NumberField, cn } from '@storefront/ui-kit';
 import { useState, type FormEvent } from 'react';
-import type { CartLine } from '../lib/cart-transform';
+import type { CartLine } from '../lib/transformed-cart';
 import { formatArrivalDate, formatPrice } from './format';
 import { useCartTranslation, type CartTranslate } from './use-cart-translation';
 

@@ -1,7 +1,7 @@
 import { Button, cn } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
 import type { ApiAddressInput } from '../lib/address';
-import type { CartLine } from '../lib/cart-transform';
+import type { CartLine } from '../lib/transformed-cart';
 import { AddressSummary } from './address-summary';
 import { formatArrivalDate, formatPrice } from './format';
 import { useCartTranslation } from './use-cart-translation';

@@ -1,7 +1,7 @@
 import { isZero } from '@storefront/pricing';
 import { Price, cn } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
-import type { CartTotal } from '../lib/cart-transform';
+import type { CartTotal } from '../lib/transformed-cart';
 import { centsOf } from './format';
 import { useCartTranslation } from './use-cart-translation';
 

@@ -1,7 +1,8 @@
 // Fixtures for stories and component tests (not exported): carts in the sandbox's JSON shape,
 // transformed the way pages get them.
 import { apiCartSchema, type ApiCart, type ApiDeliveryOption } from '../../lib/api/cart-schemas';
-import { transformCart, type TransformedCart } from '../../lib/cart-transform';
+import { transformCart } from '../../lib/cart-transform';
+import type { TransformedCart } from '../../lib/transformed-cart';
 
 const usd = (centAmount: number) => ({
   type: 'centPrecision' as const,
