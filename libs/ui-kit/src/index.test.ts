@@ -20,6 +20,7 @@ it('exposes exactly the documented runtime exports', () => {
     'Spinner',
     'Stepper',
     'Tabs',
+    'TextArea',
     'TextField',
     'Tile',
     'VisuallyHidden',

@@ -37,6 +37,7 @@ export {
   type StepperStepState,
 } from './lib/stepper/stepper';
 export { Tabs, type TabItem, type TabsProps } from './lib/tabs/tabs';
+export { TextArea, type TextAreaProps } from './lib/text-area/text-area';
 export { TextField, type TextFieldProps } from './lib/text-field/text-field';
 export { Tile, type TileImage, type TileProps } from './lib/tile/tile';
 export { VisuallyHidden, type VisuallyHiddenProps } from './lib/visually-hidden/visually-hidden';

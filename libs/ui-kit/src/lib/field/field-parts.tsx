@@ -5,14 +5,20 @@ import { cn } from '../cn';
 // Label, hint and error pieces shared by the form controls, so every field in the kit looks
 // and is wired the same way. Not exported from the package.
 
-/** Classes of a single-line text control; `aria-invalid` switches to the error look. */
-export const textControlClasses = cva([
-  'block w-full min-h-10 rounded-brand border border-ink-muted bg-surface px-3 py-2',
+/** The look every text control shares: border, surface, text, focus, disabled and error. */
+const textControlLook = [
+  'rounded-brand border border-ink-muted bg-surface px-3 py-2',
   'text-base text-ink placeholder:text-ink-muted',
   'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-primary',
   'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:opacity-60',
   'aria-invalid:border-2 aria-invalid:border-danger',
-]);
+];
+
+/** Classes of a single-line text control; `aria-invalid` switches to the error look. */
+export const textControlClasses = cva(['block w-full min-h-10', ...textControlLook]);
+
+/** Classes of a multi-line text control: the same look, taller, resizable in height only. */
+export const textAreaClasses = cva(['block w-full min-h-28 resize-y', ...textControlLook]);
 
 export const labelClasses = 'block text-sm font-semibold text-ink';
 export const hintClasses = 'text-sm text-ink-muted';
