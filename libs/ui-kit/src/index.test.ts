@@ -8,6 +8,7 @@ it('exposes exactly the documented runtime exports', () => {
     'Button',
     'Card',
     'Checkbox',
+    'Combobox',
     'Dialog',
     'LinkButton',
     'NumberField',

@@ -8,6 +8,7 @@ export { BrandLogo, type BrandId, type BrandLogoProps } from './lib/brand-logo/b
 export { Button, type ButtonProps, type ButtonVariantProps } from './lib/button/button';
 export { Card, type CardProps } from './lib/card/card';
 export { Checkbox, type CheckboxProps } from './lib/checkbox/checkbox';
+export { Combobox, type ComboboxOption, type ComboboxProps } from './lib/combobox/combobox';
 export { Dialog, type DialogProps } from './lib/dialog/dialog';
 export {
   LinkButton,

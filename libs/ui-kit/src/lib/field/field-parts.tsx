@@ -80,6 +80,25 @@ export function ErrorIcon() {
   );
 }
 
+/** Downward chevron of the controls that open a list (Select, Combobox). */
+export function ChevronIcon() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      className="text-ink-muted size-5 shrink-0"
+    >
+      <path
+        fillRule="evenodd"
+        d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
 /** Error text with an icon, so the error is not told by colour alone. */
 export function FieldErrorText({
   id,

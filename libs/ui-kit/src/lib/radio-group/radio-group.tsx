@@ -7,13 +7,8 @@ import {
 } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { cn } from '../cn';
-import {
-  ErrorIcon,
-  errorClasses,
-  hasContent,
-  hintClasses,
-  RequiredMarker,
-} from '../field/field-parts';
+import { FieldErrorDescription, FieldHintDescription } from '../field/field-descriptions';
+import { hasContent, hintClasses, RequiredMarker } from '../field/field-parts';
 import { dataFocusRing } from '../focus-ring';
 
 /**
@@ -110,11 +105,7 @@ export function RadioGroup({
         {label}
         {required ? <RequiredMarker /> : null}
       </Label>
-      {hasContent(hint) ? (
-        <Description data-slot="hint" className={hintClasses}>
-          {hint}
-        </Description>
-      ) : null}
+      {hasContent(hint) ? <FieldHintDescription>{hint}</FieldHintDescription> : null}
       <div className="flex flex-col gap-2">
         {options.map((option) => (
           <Field
@@ -150,12 +141,7 @@ export function RadioGroup({
           </Field>
         ))}
       </div>
-      {invalid ? (
-        <Description as="p" data-slot="error" className={errorClasses}>
-          <ErrorIcon />
-          <span>{error}</span>
-        </Description>
-      ) : null}
+      {invalid ? <FieldErrorDescription>{error}</FieldErrorDescription> : null}
     </HeadlessRadioGroup>
   );
 }

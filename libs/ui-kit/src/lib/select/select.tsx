@@ -1,5 +1,4 @@
 import {
-  Description,
   Field,
   Label,
   Listbox,
@@ -9,14 +8,8 @@ import {
 } from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { cn } from '../cn';
-import {
-  ErrorIcon,
-  errorClasses,
-  hasContent,
-  hintClasses,
-  labelClasses,
-  RequiredMarker,
-} from '../field/field-parts';
+import { FieldErrorDescription, FieldHintDescription } from '../field/field-descriptions';
+import { ChevronIcon, hasContent, labelClasses, RequiredMarker } from '../field/field-parts';
 import { dataFocusRing } from '../focus-ring';
 
 /**
@@ -60,24 +53,6 @@ export interface SelectProps {
   /** Submits the value in a hidden input under this name inside a `<form>`. */
   name?: string;
   className?: string;
-}
-
-function ChevronIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-      className="text-ink-muted size-5 shrink-0"
-    >
-      <path
-        fillRule="evenodd"
-        d="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
 }
 
 function CheckIcon() {
@@ -140,11 +115,7 @@ export function Select({
         {label}
         {required ? <RequiredMarker /> : null}
       </Label>
-      {hasContent(hint) ? (
-        <Description data-slot="hint" className={hintClasses}>
-          {hint}
-        </Description>
-      ) : null}
+      {hasContent(hint) ? <FieldHintDescription>{hint}</FieldHintDescription> : null}
       <Listbox
         value={value}
         onChange={(next: string | null) => {
@@ -194,12 +165,7 @@ export function Select({
           ))}
         </ListboxOptions>
       </Listbox>
-      {invalid ? (
-        <Description as="p" data-slot="error" className={errorClasses}>
-          <ErrorIcon />
-          <span>{error}</span>
-        </Description>
-      ) : null}
+      {invalid ? <FieldErrorDescription>{error}</FieldErrorDescription> : null}
     </Field>
   );
 }
