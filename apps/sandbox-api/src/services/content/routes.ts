@@ -4,7 +4,8 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { SandboxContext, SandboxEnv } from '../../context.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
-import { parseImageName, renderImageSvg } from './images.ts';
+import { parseImageName } from './images.ts';
+import { renderImageSvg } from './illustrations/render-image-svg.ts';
 import { contentRootValue, createContentSchema } from './schema.ts';
 import { reviewSummaryOf } from './seed/reviews.ts';
 
