@@ -1,4 +1,5 @@
-// Public API of @storefront/http: the client factory, the error kinds and their guards, the
+// Public API of @storefront/http: the client factory, the service connection of the domain
+// clients, the error kinds and their guards, the
 // ECX catalogue, the user messages and the status-handler mapping.
 //
 // Deliberately not exported:
@@ -13,6 +14,12 @@
 
 export { ConfigurationError, isConfigurationError } from './lib/configuration-error';
 export { createHttpClient } from './lib/create-http-client';
+export { createServiceConnection, storePath } from './lib/service-connection';
+export type {
+  BearerTokenGetter,
+  ServiceConnection,
+  ServiceConnectionOptions,
+} from './lib/service-connection';
 export type {
   HttpClient,
   HttpClientOptions,
