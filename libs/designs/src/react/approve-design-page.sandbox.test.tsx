@@ -40,7 +40,7 @@ const lowResLogo: EditorImageObject = {
 
 async function savedDesign(productKey: string, objects: EditorImageObject[] = []) {
   const token = await sandboxAnonymousToken(sandbox.fetch);
-  const client = createSandboxDesignsClient(sandbox.fetch, { getAccessToken: () => token });
+  const client = createSandboxDesignsClient(sandbox.fetch, { getBearerToken: () => token });
   const document = {
     ...createEditorDocument('displayMailer', { length: 8, width: 6, depth: 2 }),
     objects,
@@ -224,7 +224,7 @@ describe('ApproveDesignPage', () => {
 
   it('refuses to approve a design whose document cannot be read', async () => {
     const token = await sandboxAnonymousToken(sandbox.fetch);
-    const client = createSandboxDesignsClient(sandbox.fetch, { getAccessToken: () => token });
+    const client = createSandboxDesignsClient(sandbox.fetch, { getBearerToken: () => token });
     const design = await createDesign(client, { name: 'Broken', productKey: 'custom-mailer-box' });
     renderPage(token, {
       designId: design.id,

@@ -23,7 +23,7 @@ afterAll(() => sandbox?.close());
 
 async function shopperWith(names: string[]) {
   const token = await sandboxAnonymousToken(sandbox.fetch);
-  const client = createSandboxDesignsClient(sandbox.fetch, { getAccessToken: () => token });
+  const client = createSandboxDesignsClient(sandbox.fetch, { getBearerToken: () => token });
   for (const name of names) {
     await createDesign(client, {
       name,

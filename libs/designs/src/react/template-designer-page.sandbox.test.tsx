@@ -205,7 +205,7 @@ describe('TemplateDesignerPage', () => {
       assetsUrl: `${SANDBOX_ORIGIN}/assets`,
       storefrontId: 'boxup',
       fetch: sandbox.fetch,
-      getAccessToken: () => token,
+      getBearerToken: () => token,
     });
     const document = createEditorDocument('displayMailer', mailer.size);
     const design = await createDesign(client, {
@@ -256,7 +256,7 @@ describe('TemplateDesignerPage', () => {
       assetsUrl: `${SANDBOX_ORIGIN}/assets`,
       storefrontId: 'boxup',
       fetch: sandbox.fetch,
-      getAccessToken: () => token,
+      getBearerToken: () => token,
     });
     const design = await createDesign(client, {
       name: 'Unreadable size',

@@ -42,7 +42,7 @@ async function clientWithSession(): Promise<DesignsClient> {
     assetsUrl: `${ORIGIN}/assets`,
     storefrontId: 'boxup',
     fetch: sandbox.fetch,
-    getAccessToken: () => token,
+    getBearerToken: () => token,
   });
 }
 

@@ -35,7 +35,7 @@ async function client(): Promise<DesignsClient> {
       requested.push(input instanceof Request ? input.url : String(input));
       return sandbox.fetch(input, init);
     },
-    getAccessToken: () => anonymousToken,
+    getBearerToken: () => anonymousToken,
   });
 }
 

@@ -58,7 +58,7 @@ export function DesignsTestProviders({
 }) {
   const [queries] = useState(() => queryClient ?? createTestQueryClient());
   const [client] = useState(() =>
-    createSandboxDesignsClient(fetch, token ? { getAccessToken: () => token } : {}),
+    createSandboxDesignsClient(fetch, token ? { getBearerToken: () => token } : {}),
   );
   const [i18n] = useState(() => createDesignsI18n(language));
   return (

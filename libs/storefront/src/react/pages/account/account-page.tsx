@@ -1,11 +1,12 @@
 import { createOrdersClient, type OrdersClient } from '@storefront/orders';
 import { OrdersClientProvider, type OrdersLinkComponent } from '@storefront/orders/react';
-import { RequireCustomer, useIdentity } from '@storefront/identity-sdk/react';
+import { RequireCustomer } from '@storefront/identity-sdk/react';
 import { cn } from '@storefront/ui-kit';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useServiceFetch } from '../../data-providers';
+import { useShopperToken } from '../../use-shopper-token';
 import { StoreLink } from '../../store-link';
 import { useHasRoute, useServiceEndpoints, useStoreVariant } from '../../storefront-context';
 import { useIdentityMessages } from '../identity/use-identity-messages';
@@ -32,7 +33,7 @@ function useOrdersClientOfCustomer(): OrdersClient {
   const endpoints = useServiceEndpoints();
   const variant = useStoreVariant();
   const fetch = useServiceFetch();
-  const { identity } = useIdentity();
+  const getAccessToken = useShopperToken('customer');
   return useMemo(
     () =>
       createOrdersClient({
@@ -40,10 +41,17 @@ function useOrdersClientOfCustomer(): OrdersClient {
         paymentsUrl: endpoints.payments,
         tenant: variant.tenant,
         storefrontId: variant.storeId,
-        getAccessToken: () => identity.getAccessToken(),
+        getAccessToken,
         ...(fetch === undefined ? {} : { fetch }),
       }),
-    [endpoints.ecommerce, endpoints.payments, variant.tenant, variant.storeId, identity, fetch],
+    [
+      endpoints.ecommerce,
+      endpoints.payments,
+      variant.tenant,
+      variant.storeId,
+      getAccessToken,
+      fetch,
+    ],
   );
 }
 

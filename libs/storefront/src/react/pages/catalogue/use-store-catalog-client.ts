@@ -1,9 +1,9 @@
 import { createCatalogClient, type CatalogClient } from '@storefront/catalog';
 import type { ServiceEndpoints } from '../../../lib/config/service-endpoints';
 import type { StoreVariant } from '../../../lib/variants/store-variant';
-import { useIdentity } from '@storefront/identity-sdk/react';
 import { useMemo } from 'react';
 import { useServiceFetch } from '../../data-providers';
+import { useShopperToken } from '../../use-shopper-token';
 import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
 
 /**
@@ -38,14 +38,14 @@ export function useStoreCatalogClient(): CatalogClient {
   const variant = useStoreVariant();
   const endpoints = useServiceEndpoints();
   const fetch = useServiceFetch();
-  const { identity } = useIdentity();
+  const getAccessToken = useShopperToken('customer');
   return useMemo(
     () =>
       createCatalogClient({
         ...storeCatalogSettings(variant, endpoints),
-        getAccessToken: async () => (await identity.getAccessToken()) ?? undefined,
+        getAccessToken,
         ...(fetch === undefined ? {} : { fetch }),
       }),
-    [endpoints, variant, identity, fetch],
+    [endpoints, variant, getAccessToken, fetch],
   );
 }

@@ -7,9 +7,9 @@ import {
 } from '@storefront/cart';
 import { useStorefrontState } from '@storefront/content/react';
 import { isApiError, isStorefrontError } from '@storefront/http';
-import { useIdentity } from '@storefront/identity-sdk/react';
 import { useMemo, useState } from 'react';
 import { useServiceFetch } from '../../data-providers';
+import { useShopperToken } from '../../use-shopper-token';
 import { useCartStoreSlot } from '../../shell/cart-store-slot';
 import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
 
@@ -25,7 +25,7 @@ export function useCartApi(): CartApi {
   const endpoints = useServiceEndpoints();
   const variant = useStoreVariant();
   const fetch = useServiceFetch();
-  const { identity } = useIdentity();
+  const getBearerToken = useShopperToken('customer-or-anonymous');
   return useMemo(
     () =>
       createCartApi({
@@ -33,11 +33,17 @@ export function useCartApi(): CartApi {
         paymentsUrl: endpoints.payments,
         tenant: variant.tenant,
         storefrontId: variant.storeId,
-        getBearerToken: async () =>
-          (await identity.getAccessToken()) ?? (await identity.getAnonymousToken()),
+        getBearerToken,
         ...(fetch === undefined ? {} : { fetch }),
       }),
-    [endpoints.ecommerce, endpoints.payments, variant.tenant, variant.storeId, identity, fetch],
+    [
+      endpoints.ecommerce,
+      endpoints.payments,
+      variant.tenant,
+      variant.storeId,
+      getBearerToken,
+      fetch,
+    ],
   );
 }
 

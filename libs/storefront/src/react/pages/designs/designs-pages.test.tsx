@@ -57,7 +57,7 @@ function designsClient(token: string, storefrontId = 'boxup') {
     assetsUrl: `${SANDBOX}/assets`,
     storefrontId,
     fetch: sandbox.fetch,
-    getAccessToken: () => token,
+    getBearerToken: () => token,
   });
 }
 

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageKey } from '../../../lib/variants/page-meta';
 import { useServiceFetch } from '../../data-providers';
+import { useShopperToken } from '../../use-shopper-token';
 import { useDocumentMeta, usePageMeta } from '../../page-meta';
 import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
 import { DESIGN_PAGES_NAMESPACE, designPagesMessages } from './designs-page-messages';
@@ -53,18 +54,17 @@ function useStoreDesignsClient(): DesignsClient {
   const variant = useStoreVariant();
   const endpoints = useServiceEndpoints();
   const fetch = useServiceFetch();
-  const { identity } = useIdentity();
+  const getBearerToken = useShopperToken('customer-or-anonymous');
   return useMemo(
     () =>
       createDesignsClient({
         sessionUrl: endpoints.session,
         assetsUrl: endpoints.assets,
         storefrontId: variant.storeId,
-        getAccessToken: async () =>
-          (await identity.getAccessToken()) ?? (await identity.getAnonymousToken()),
+        getBearerToken,
         ...(fetch === undefined ? {} : { fetch }),
       }),
-    [endpoints.session, endpoints.assets, variant.storeId, identity, fetch],
+    [endpoints.session, endpoints.assets, variant.storeId, getBearerToken, fetch],
   );
 }
 

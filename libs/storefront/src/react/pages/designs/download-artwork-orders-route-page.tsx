@@ -2,6 +2,7 @@ import type { ArtworkOrderLine } from '@storefront/designs/react';
 import { useIdentity } from '@storefront/identity-sdk/react';
 import { useQuery } from '@tanstack/react-query';
 import { useServiceFetch } from '../../data-providers';
+import { useShopperToken } from '../../use-shopper-token';
 import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
 import { useStoreCatalogClient } from '../catalogue/use-store-catalog-client';
 import { DownloadArtworkRoutePage } from './download-artwork-route-page';
@@ -14,7 +15,8 @@ function useOrderArtworkLines(): ArtworkOrderLine[] | undefined {
   const variant = useStoreVariant();
   const endpoints = useServiceEndpoints();
   const fetch = useServiceFetch();
-  const { identity, state } = useIdentity();
+  const { state } = useIdentity();
+  const getAccessToken = useShopperToken('customer');
   const catalog = useStoreCatalogClient();
   const customerId = state.isSignedIn ? state.canonicalId : null;
   const orders = useQuery({
@@ -27,7 +29,7 @@ function useOrderArtworkLines(): ArtworkOrderLine[] | undefined {
           paymentsUrl: endpoints.payments,
           tenant: variant.tenant,
           storefrontId: variant.storeId,
-          getAccessToken: () => identity.getAccessToken(),
+          getAccessToken,
           ...(fetch === undefined ? {} : { fetch }),
         },
         catalog,
