@@ -55,7 +55,6 @@ describe('@storefront/content public API', () => {
       'recommendationsResultSchema',
       'sampleBoxesResultSchema',
       'sampleBoxesSchema',
-      'sanitizeCmsHtml',
       'schemaVersionResultSchema',
       'setCmsHtmlWindow',
       'shopAllBoxesResultSchema',

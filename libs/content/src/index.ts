@@ -1,12 +1,15 @@
 // @storefront/content: the framework-free part of content — the content-service GraphQL client
 // and one file per operation (schema, type and call), the storefront's global state store,
 // content routes, the meta tag rule, the storefront config schema, the content form rules, the
-// `content` i18n catalogue and CMS HTML sanitising. React lives in '@storefront/content/react'.
+// `content` i18n catalogue and the DOM window of CMS HTML on a server. React lives in
+// '@storefront/content/react'.
 //
 // Deliberately not exported: the GraphQL query texts and selections (the operations are the
-// API, so queries may change with the content schema), the field-path helpers and the URL
-// resolving of images. The error classes (ApiError, ContentQueryError, TransformError) and
-// their guards come from '@storefront/http', not re-exported here.
+// API, so queries may change with the content schema), the field-path helpers, the URL
+// resolving of images and the CMS HTML sanitiser (the operations return their HTML sanitised,
+// loading DOMPurify on demand: exporting it here would put it in every first load). The error
+// classes (ApiError, ContentQueryError, TransformError) and their guards come from
+// '@storefront/http', not re-exported here.
 
 // Client
 export { CONTENT_LOCALES, createContentClient } from './lib/content-client';
@@ -104,7 +107,6 @@ export { CONTENT_PATH_PREFIXES, contentRouteFor } from './lib/content-routes';
 export type { ContentPathPrefix, ContentRoute } from './lib/content-routes';
 export { filterMetaTags } from './lib/meta-tags';
 export type { MetaTag, RenderableMetaTag } from './lib/meta-tags';
-export { sanitizeCmsHtml, setCmsHtmlWindow } from './lib/sanitize-cms-html';
-export type { SanitizeCmsHtmlOptions } from './lib/sanitize-cms-html';
+export { setCmsHtmlWindow } from './lib/cms-html-window';
 export { parseStorefrontConfig, storefrontConfigSchema } from './lib/storefront-config';
 export type { StorefrontConfig } from './lib/storefront-config';

@@ -126,11 +126,15 @@ describe('content client against the sandbox', () => {
     for (const card of cards) expect(card.image.url).toMatch(IMAGE_URL);
   });
 
-  it('reads a content page with filtered meta tags and the raw body', async () => {
+  it('reads a content page with filtered meta tags and the sanitised body', async () => {
     const page = await getPage(clientFor(), '/view/about');
     expect(page).toMatchObject({ path: 'view/about', form: null });
     expect(page?.title).not.toBe('');
     expect(page?.bodyHtml).toMatch(/<\w+/);
+    // Sanitised: every link carries the rel the sanitiser adds.
+    const links = page?.bodyHtml.match(/<a\s[^>]*>/g) ?? [];
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toMatch(/ rel="[^"]*noopener/);
     for (const tag of page?.metaTags ?? []) {
       expect(tag.tag.trim()).not.toBe('');
       expect(Object.keys(tag.attributes).length).toBeGreaterThan(0);

@@ -121,7 +121,8 @@ export interface ContentClient {
    */
   resolveUrl(url: string): string;
   /**
-   * Posts one GraphQL query and returns its `data`, parsed with `schema`. Throws
+   * Posts one GraphQL query and returns its `data`, parsed with `schema` (CMS HTML in it is
+   * raw: the operations sanitise theirs, see `loadCmsHtmlSanitizer`). Throws
    * `ContentQueryError` (ECX001) for GraphQL `errors`, `ApiError` for HTTP failures and
    * `TransformError` (ECX003) when the data does not match the schema.
    */

@@ -1,4 +1,5 @@
 import type { ContentClient } from './content-client';
+import type { SanitizeCmsHtml } from './load-cms-html-sanitizer';
 import { boolean, int, object, string, type Decoded } from './decode';
 
 // Decoders, not zod: the home and shop-all pages, the first pages most shoppers load, read these.
@@ -48,7 +49,7 @@ export type ContentLinkButton = Decoded<typeof contentLinkButtonSchema>;
 
 /**
  * A product card (spec: title, description (html), image, button text, open-in-new-tab flag,
- * redirect uri). `descriptionHtml` is raw CMS HTML: render it with `CmsHtml`.
+ * redirect uri). The operations return `descriptionHtml` sanitised: render it with `CmsHtml`.
  *
  * @example
  * productCardSchema.safeParse(data.shopAllBoxes.tiles[0]).success;
@@ -82,7 +83,15 @@ export function resolveImage(client: ContentClient, image: ContentImage): Conten
   return { ...image, url: client.resolveUrl(image.url) };
 }
 
-/** The product card with its image URL resolved against the content service. */
-export function resolveCard(client: ContentClient, card: ProductCard): ProductCard {
-  return { ...card, image: resolveImage(client, card.image) };
+/** The product card with its image URL resolved against the content service and its HTML sanitised. */
+export function resolveCard(
+  client: ContentClient,
+  card: ProductCard,
+  sanitize: SanitizeCmsHtml,
+): ProductCard {
+  return {
+    ...card,
+    descriptionHtml: sanitize(card.descriptionHtml),
+    image: resolveImage(client, card.image),
+  };
 }

@@ -8,6 +8,7 @@ import {
   resolveImage,
 } from './content-schemas';
 import { array, nullable, object, string, type Decoded } from './decode';
+import { loadCmsHtmlSanitizer } from './load-cms-html-sanitizer';
 
 /**
  * One section of the landing screen: a title, CMS HTML and product cards.
@@ -31,7 +32,7 @@ export type LandingSection = Decoded<typeof landingSectionSchema>;
 
 /**
  * The landing screen (home page) of a store: heading, intro HTML, hero image and sections.
- * HTML fields are raw CMS HTML: render them with `CmsHtml`.
+ * `getLandingScreen` returns its HTML fields sanitised: render them with `CmsHtml`.
  *
  * @example
  * landingScreenSchema.safeParse(data.landingScreen).success;
@@ -77,7 +78,7 @@ export const LANDING_SCREEN_QUERY = /* GraphQL */ `query LandingScreen($storefro
 
 /**
  * Reads the landing screen of the client's store, or `null` when it has none. Image URLs are
- * absolute.
+ * absolute; the intro, the sections' and the cards' HTML is sanitised.
  *
  * @example
  * const landing = await getLandingScreen(client);
@@ -86,20 +87,26 @@ export async function getLandingScreen(
   client: ContentClient,
   options: ContentRequestOptions = {},
 ): Promise<LandingScreen | null> {
-  const { landingScreen } = await client.query({
-    operationName: 'LandingScreen',
-    query: LANDING_SCREEN_QUERY,
-    variables: { storefrontId: client.storefrontId, locale: options.locale ?? client.locale },
-    schema: landingScreenResultSchema,
-    signal: options.signal,
-  });
+  // The sanitiser loads while the query runs (a browser fetches it alongside the content).
+  const [{ landingScreen }, sanitize] = await Promise.all([
+    client.query({
+      operationName: 'LandingScreen',
+      query: LANDING_SCREEN_QUERY,
+      variables: { storefrontId: client.storefrontId, locale: options.locale ?? client.locale },
+      schema: landingScreenResultSchema,
+      signal: options.signal,
+    }),
+    loadCmsHtmlSanitizer(),
+  ]);
   if (landingScreen === null) return null;
   return {
     ...landingScreen,
+    introHtml: sanitize(landingScreen.introHtml),
     hero: resolveImage(client, landingScreen.hero),
     sections: landingScreen.sections.map((section) => ({
       ...section,
-      cards: section.cards.map((card) => resolveCard(client, card)),
+      bodyHtml: sanitize(section.bodyHtml),
+      cards: section.cards.map((card) => resolveCard(client, card, sanitize)),
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ContentClient, ContentRequestOptions } from './content-client';
+import { loadCmsHtmlSanitizer } from './load-cms-html-sanitizer';
 import { filterMetaTags } from './meta-tags';
 
 /**
@@ -69,7 +70,7 @@ export const metaTagSchema = z.object({
 /**
  * A content page (`view/about`, `policy/refund-policy`, `blog/post/…`). `metaTags` holds only
  * the tags that pass the spec's rule (`filterMetaTags`: a tag name and attributes, no content).
- * `bodyHtml` is raw CMS HTML: render it with `CmsHtml`, which sanitises it.
+ * `getPage` returns `bodyHtml` sanitised: render it with `CmsHtml`.
  *
  * @example
  * contentPageSchema.safeParse(data.page).success;
@@ -141,7 +142,7 @@ export function contentPagePath(path: string): string {
 
 /**
  * Reads a content page by its path (with or without the leading slash), or `null` when the
- * store has no such page. Meta tags are filtered by the spec's rule; `bodyHtml` is left raw.
+ * store has no such page. Meta tags are filtered by the spec's rule; `bodyHtml` is sanitised.
  *
  * @example
  * const page = await getPage(client, '/view/about');
@@ -152,16 +153,21 @@ export async function getPage(
   path: string,
   options: ContentRequestOptions = {},
 ): Promise<ContentPage | null> {
-  const { page } = await client.query({
-    operationName: 'Page',
-    query: PAGE_QUERY,
-    variables: {
-      storefrontId: client.storefrontId,
-      path: contentPagePath(path),
-      locale: options.locale ?? client.locale,
-    },
-    schema: pageResultSchema,
-    signal: options.signal,
-  });
-  return page;
+  // The sanitiser loads while the query runs (a browser fetches it alongside the content).
+  const [{ page }, sanitize] = await Promise.all([
+    client.query({
+      operationName: 'Page',
+      query: PAGE_QUERY,
+      variables: {
+        storefrontId: client.storefrontId,
+        path: contentPagePath(path),
+        locale: options.locale ?? client.locale,
+      },
+      schema: pageResultSchema,
+      signal: options.signal,
+    }),
+    loadCmsHtmlSanitizer(),
+  ]);
+  if (page === null) return null;
+  return { ...page, bodyHtml: sanitize(page.bodyHtml) };
 }

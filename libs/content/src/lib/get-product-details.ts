@@ -1,6 +1,7 @@
 import type { ContentClient, ContentRequestOptions } from './content-client';
 import { array, boolean, nullable, object, string, type Decoded } from './decode';
 import { IMAGE_FIELDS, contentImageSchema, resolveImage } from './content-schemas';
+import { loadCmsHtmlSanitizer } from './load-cms-html-sanitizer';
 
 /**
  * One step of the 'Our Process' tab.
@@ -20,8 +21,8 @@ export type ProcessStep = Decoded<typeof processStepSchema>;
 
 /**
  * The content of a product page (tabs 'Product Details' and 'Our Process', images, the product
- * config to load, whether it is a sample, and the reviews link when there is one). HTML fields
- * are raw CMS HTML: render them with `CmsHtml`.
+ * config to load, whether it is a sample, and the reviews link when there is one).
+ * `getProductDetails` returns its HTML fields sanitised: render them with `CmsHtml`.
  *
  * @example
  * productDetailsSchema.safeParse(data.productDetails).success;
@@ -73,7 +74,7 @@ export const PRODUCT_DETAILS_QUERY = /* GraphQL */ `query ProductDetails($storef
 
 /**
  * Reads the content of the product page `/product/{slug}`, or `null` for an unknown slug.
- * Image URLs are absolute.
+ * Image URLs are absolute; the description, details and process steps' HTML is sanitised.
  *
  * @example
  * const details = await getProductDetails(client, 'custom-mailer-box');
@@ -83,20 +84,30 @@ export async function getProductDetails(
   slug: string,
   options: ContentRequestOptions = {},
 ): Promise<ProductDetails | null> {
-  const { productDetails } = await client.query({
-    operationName: 'ProductDetails',
-    query: PRODUCT_DETAILS_QUERY,
-    variables: {
-      storefrontId: client.storefrontId,
-      slug,
-      locale: options.locale ?? client.locale,
-    },
-    schema: productDetailsResultSchema,
-    signal: options.signal,
-  });
+  // The sanitiser loads while the query runs (a browser fetches it alongside the content).
+  const [{ productDetails }, sanitize] = await Promise.all([
+    client.query({
+      operationName: 'ProductDetails',
+      query: PRODUCT_DETAILS_QUERY,
+      variables: {
+        storefrontId: client.storefrontId,
+        slug,
+        locale: options.locale ?? client.locale,
+      },
+      schema: productDetailsResultSchema,
+      signal: options.signal,
+    }),
+    loadCmsHtmlSanitizer(),
+  ]);
   if (productDetails === null) return null;
   return {
     ...productDetails,
+    descriptionHtml: sanitize(productDetails.descriptionHtml),
+    productDetailsHtml: sanitize(productDetails.productDetailsHtml),
+    processSteps: productDetails.processSteps.map((step) => ({
+      ...step,
+      bodyHtml: sanitize(step.bodyHtml),
+    })),
     images: productDetails.images.map((image) => resolveImage(client, image)),
   };
 }

@@ -6,6 +6,7 @@ import {
   type ProductCard,
 } from './content-schemas';
 import { array, object, type Decoded } from './decode';
+import { loadCmsHtmlSanitizer } from './load-cms-html-sanitizer';
 
 /**
  * The data of the `Recommendations` query: product cards shown with a product.
@@ -34,7 +35,7 @@ export const RECOMMENDATIONS_QUERY = /* GraphQL */ `query Recommendations($store
 
 /**
  * Reads the product cards recommended with a product (empty for an unknown slug). Image URLs
- * are absolute.
+ * are absolute; the cards' HTML is sanitised.
  *
  * @example
  * const cards = await getRecommendations(client, 'custom-mailer-box');
@@ -44,16 +45,20 @@ export async function getRecommendations(
   slug: string,
   options: ContentRequestOptions = {},
 ): Promise<ProductCard[]> {
-  const { recommendations } = await client.query({
-    operationName: 'Recommendations',
-    query: RECOMMENDATIONS_QUERY,
-    variables: {
-      storefrontId: client.storefrontId,
-      slug,
-      locale: options.locale ?? client.locale,
-    },
-    schema: recommendationsResultSchema,
-    signal: options.signal,
-  });
-  return recommendations.map((card) => resolveCard(client, card));
+  // The sanitiser loads while the query runs (a browser fetches it alongside the content).
+  const [{ recommendations }, sanitize] = await Promise.all([
+    client.query({
+      operationName: 'Recommendations',
+      query: RECOMMENDATIONS_QUERY,
+      variables: {
+        storefrontId: client.storefrontId,
+        slug,
+        locale: options.locale ?? client.locale,
+      },
+      schema: recommendationsResultSchema,
+      signal: options.signal,
+    }),
+    loadCmsHtmlSanitizer(),
+  ]);
+  return recommendations.map((card) => resolveCard(client, card, sanitize));
 }

@@ -1,6 +1,7 @@
 import type { ContentClient, ContentRequestOptions } from './content-client';
 import { array, int, nullable, object, string, type Decoded } from './decode';
 import { PRODUCT_CARD_FIELDS, productCardSchema, resolveCard } from './content-schemas';
+import { loadCmsHtmlSanitizer } from './load-cms-html-sanitizer';
 
 /**
  * The sample-box section (spec: titled '$1 Sample Boxes', six cards, each going to a sample
@@ -42,7 +43,7 @@ export const SAMPLE_BOXES_QUERY = /* GraphQL */ `query SampleBoxes($storefrontId
 
 /**
  * Reads the sample-box section of the client's store, or `null` when it has none. Image URLs
- * are absolute.
+ * are absolute; the cards' HTML is sanitised.
  *
  * @example
  * const samples = await getSampleBoxes(client);
@@ -51,13 +52,20 @@ export async function getSampleBoxes(
   client: ContentClient,
   options: ContentRequestOptions = {},
 ): Promise<SampleBoxes | null> {
-  const { sampleBoxes } = await client.query({
-    operationName: 'SampleBoxes',
-    query: SAMPLE_BOXES_QUERY,
-    variables: { storefrontId: client.storefrontId, locale: options.locale ?? client.locale },
-    schema: sampleBoxesResultSchema,
-    signal: options.signal,
-  });
+  // The sanitiser loads while the query runs (a browser fetches it alongside the content).
+  const [{ sampleBoxes }, sanitize] = await Promise.all([
+    client.query({
+      operationName: 'SampleBoxes',
+      query: SAMPLE_BOXES_QUERY,
+      variables: { storefrontId: client.storefrontId, locale: options.locale ?? client.locale },
+      schema: sampleBoxesResultSchema,
+      signal: options.signal,
+    }),
+    loadCmsHtmlSanitizer(),
+  ]);
   if (sampleBoxes === null) return null;
-  return { ...sampleBoxes, cards: sampleBoxes.cards.map((card) => resolveCard(client, card)) };
+  return {
+    ...sampleBoxes,
+    cards: sampleBoxes.cards.map((card) => resolveCard(client, card, sanitize)),
+  };
 }

@@ -6,6 +6,7 @@ import {
   resolveCard,
 } from './content-schemas';
 import { array, nullable, object, string, type Decoded } from './decode';
+import { loadCmsHtmlSanitizer } from './load-cms-html-sanitizer';
 
 /**
  * The shop-all-boxes page (spec: a title, a home button, tiles with a SELECT button per box
@@ -51,7 +52,7 @@ export const SHOP_ALL_BOXES_QUERY = /* GraphQL */ `query ShopAllBoxes($storefron
 
 /**
  * Reads the shop-all-boxes page of the client's store, or `null` when it has none. Image URLs
- * are absolute.
+ * are absolute; the cards' HTML is sanitised.
  *
  * @example
  * const page = await getShopAllBoxes(client);
@@ -60,17 +61,21 @@ export async function getShopAllBoxes(
   client: ContentClient,
   options: ContentRequestOptions = {},
 ): Promise<ShopAllBoxes | null> {
-  const { shopAllBoxes } = await client.query({
-    operationName: 'ShopAllBoxes',
-    query: SHOP_ALL_BOXES_QUERY,
-    variables: { storefrontId: client.storefrontId, locale: options.locale ?? client.locale },
-    schema: shopAllBoxesResultSchema,
-    signal: options.signal,
-  });
+  // The sanitiser loads while the query runs (a browser fetches it alongside the content).
+  const [{ shopAllBoxes }, sanitize] = await Promise.all([
+    client.query({
+      operationName: 'ShopAllBoxes',
+      query: SHOP_ALL_BOXES_QUERY,
+      variables: { storefrontId: client.storefrontId, locale: options.locale ?? client.locale },
+      schema: shopAllBoxesResultSchema,
+      signal: options.signal,
+    }),
+    loadCmsHtmlSanitizer(),
+  ]);
   if (shopAllBoxes === null) return null;
   return {
     ...shopAllBoxes,
-    tiles: shopAllBoxes.tiles.map((card) => resolveCard(client, card)),
-    pickerCards: shopAllBoxes.pickerCards.map((card) => resolveCard(client, card)),
+    tiles: shopAllBoxes.tiles.map((card) => resolveCard(client, card, sanitize)),
+    pickerCards: shopAllBoxes.pickerCards.map((card) => resolveCard(client, card, sanitize)),
   };
 }

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { TransformError } from '@storefront/http';
 import { describe, expect, it } from 'vitest';
-import { createContentClient } from './content-client';
 import { ContentError } from './content-error';
 import { getBlogPosts } from './get-blog-posts';
 import { getHeaderMenu } from './get-header-menu';
@@ -13,34 +12,13 @@ import { getSampleBoxes } from './get-sample-boxes';
 import { SUPPORTED_CONTENT_SCHEMA_VERSION, getSchemaVersion } from './get-schema-version';
 import { getShopAllBoxes } from './get-shop-all-boxes';
 import { getStorefrontConfig } from './get-storefront-config';
+import { fakeContentService } from './testing/fake-content-service';
 import { sampleData } from './testing/sample-content';
 
 // The operations against a stand-in for the content service that answers each operation with
 // the sample data (the real sandbox service is exercised in content-client.sandbox.test.ts).
-
-interface SentQuery {
-  query: string;
-  variables: Record<string, unknown>;
-  operationName: string;
-}
-
-function fakeContentService(data: Record<string, unknown> = {}) {
-  const sent: SentQuery[] = [];
-  const answers: Record<string, unknown> = { ...sampleData, ...data };
-  const client = createContentClient({
-    baseUrl: 'http://content.test/content',
-    token: 'read-token',
-    storefrontId: 'boxup',
-    locale: 'de-DE',
-    fetch: async (request) => {
-      const body = (await request.json()) as SentQuery;
-      sent.push(body);
-      const field = /\{\s*(\w+)/.exec(body.query)?.[1] ?? '';
-      return Response.json({ data: { [field]: answers[field] } });
-    },
-  });
-  return { client, sent };
-}
+// This file runs without a global window, as a server does: the operations sanitise their CMS
+// HTML with a jsdom window they load themselves.
 
 const image = (name: string) => `http://content.test/content/images/${name}.svg`;
 
@@ -151,8 +129,8 @@ describe('content operations', () => {
       { tag: 'meta', content: null, attributes: { name: 'description', content: 'Contact' } },
       { tag: 'link', content: null, attributes: { rel: 'canonical', href: '/view/contact' } },
     ]);
-    // The body is left raw: CmsHtml sanitises it when it is rendered.
-    expect(page?.bodyHtml).toContain('onerror');
+    // The body comes sanitised: the image stays, its script handler does not.
+    expect(page?.bodyHtml).toBe('<p>We answer within one business day.</p><img src="x" alt="">');
     expect(page?.form?.fields.map((field) => field.type)).toEqual([
       'text',
       'email',
@@ -191,6 +169,79 @@ describe('content operations', () => {
     expect(posts).toMatchObject([
       { path: 'blog/post/thoughtful-usage-and-consumption', image: { url: image('blog') } },
     ]);
+  });
+});
+
+/** Markup that must not survive: a script, an event handler, a `javascript:` link. */
+const HOSTILE =
+  '<script>globalThis.__xss = 1</script><img src="x" onerror="globalThis.__xss = 1" alt=""><a href="javascript:globalThis.__xss=1">x</a>';
+
+/** Every string under a key ending in `Html`, with its path. */
+function htmlFieldsOf(value: unknown, path = ''): [string, string][] {
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => htmlFieldsOf(item, `${path}[${index}]`));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, field]): [string, string][] =>
+    typeof field === 'string' && key.endsWith('Html')
+      ? [[`${path}.${key}`, field]]
+      : htmlFieldsOf(field, `${path}.${key}`),
+  );
+}
+
+/** The value with HOSTILE put before every `…Html` string. */
+function withHostileHtml(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withHostileHtml);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      typeof field === 'string' && key.endsWith('Html') ? HOSTILE + field : withHostileHtml(field),
+    ]),
+  );
+}
+
+describe('CMS HTML of the operations', () => {
+  it('comes sanitised from every operation that returns some', async () => {
+    const { client } = fakeContentService(withHostileHtml(sampleData) as Record<string, unknown>);
+    const results = {
+      landingScreen: await getLandingScreen(client),
+      shopAllBoxes: await getShopAllBoxes(client),
+      sampleBoxes: await getSampleBoxes(client),
+      productDetails: await getProductDetails(client, 'custom-mailer-box'),
+      recommendations: await getRecommendations(client, 'custom-mailer-box'),
+      page: await getPage(client, 'view/contact'),
+    };
+    const fields = htmlFieldsOf(results);
+    // Every HTML field of the sample data, each operation's.
+    expect(fields.map(([path]) => path)).toEqual([
+      '.landingScreen.introHtml',
+      '.landingScreen.sections[0].bodyHtml',
+      '.landingScreen.sections[0].cards[0].descriptionHtml',
+      '.shopAllBoxes.tiles[0].descriptionHtml',
+      '.shopAllBoxes.pickerCards[0].descriptionHtml',
+      '.sampleBoxes.cards[0].descriptionHtml',
+      '.productDetails.descriptionHtml',
+      '.productDetails.productDetailsHtml',
+      '.productDetails.processSteps[0].bodyHtml',
+      '.recommendations[0].descriptionHtml',
+      '.page.bodyHtml',
+    ]);
+    for (const [path, html] of fields) {
+      expect(html, path).not.toMatch(/<script|onerror|javascript:/i);
+      expect(html, path).toMatch(/^<img src="x" alt=""><a rel="noopener">x<\/a>/);
+    }
+    expect(results.productDetails?.productDetailsHtml).toMatch(/<ul><li>E-flute<\/li><\/ul>$/);
+  });
+
+  it('leaves null and empty answers as they are', async () => {
+    const { client } = fakeContentService({
+      page: null,
+      productDetails: null,
+      recommendations: [],
+    });
+    await expect(getPage(client, 'view/nope')).resolves.toBeNull();
+    await expect(getProductDetails(client, 'nope')).resolves.toBeNull();
+    await expect(getRecommendations(client, 'nope')).resolves.toEqual([]);
   });
 });
 

@@ -1,33 +1,20 @@
-import DOMPurify, { type WindowLike } from 'dompurify';
+import DOMPurify from 'dompurify';
+import { cmsHtmlWindow, setCmsHtmlWindow, type CmsHtmlWindow } from './cms-html-window';
 
-export interface SanitizeCmsHtmlOptions {
-  /** The window whose DOM parses the HTML; defaults to the global one (browser, jsdom). */
-  window?: WindowLike;
-  /**
-   * Rewrites each link's `href` after sanitising (an app adds its kept query parameters, follows
-   * its redirects): return the new href, or `null` to drop the link and keep its text (a link to
-   * a page the app does not have). Links whose href DOMPurify removed are not passed.
-   */
-  resolveLink?: (href: string) => string | null;
-}
+// DOMPurify (~11 KiB gzip) lives here, and only `load-cms-html-sanitizer.ts` imports this module,
+// with `import()`: a browser loads it when it fetches CMS HTML itself, never for a page the
+// server rendered (that page's data arrives sanitised).
 
 const purifiers = new WeakMap<object, ReturnType<typeof DOMPurify>>();
 
-/** The window a server registered for pages it renders (it has no global one). */
-let serverWindow: WindowLike | undefined;
+const CONFIG = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+  FORBID_ATTR: ['style'],
+  ADD_ATTR: ['target'],
+};
 
-/**
- * Registers the DOM window that parses CMS HTML where there is no global `window` (a server
- * rendering pages: pass a jsdom window once at start-up). The browser never needs it.
- *
- * @example
- * setCmsHtmlWindow(new JSDOM('').window);
- */
-export function setCmsHtmlWindow(window: WindowLike): void {
-  serverWindow = window;
-}
-
-function purifierFor(window: WindowLike) {
+function purifierFor(window: CmsHtmlWindow) {
   let purifier = purifiers.get(window);
   if (!purifier) {
     purifier = DOMPurify(window);
@@ -46,37 +33,41 @@ function purifierFor(window: WindowLike) {
 }
 
 /**
- * Sanitises HTML from the content service before it is rendered: scripts, event handlers,
- * `javascript:` URLs, and the SVG/MathML tricks DOMPurify knows are removed; every link gets
- * `rel="noopener"` (and `noreferrer` when it opens a new tab). With `resolveLink`, every
- * link's href is rewritten (or the link dropped, its text kept) after sanitising.
+ * Sanitises HTML from the content service: scripts, event handlers, `javascript:` URLs, forms,
+ * styles and the SVG/MathML tricks DOMPurify knows are removed; every link gets
+ * `rel="noopener"` (and `noreferrer` when it opens a new tab).
  *
  * @example
- * sanitizeCmsHtml('<p onclick="steal()">Hi <a href="/view/about" target="_blank">About</a></p>');
+ * sanitizeCmsHtml('<p onclick="steal()">Hi <a href="/view/about" target="_blank">About</a></p>', window);
  * // '<p>Hi <a href="/view/about" target="_blank" rel="noopener noreferrer">About</a></p>'
  */
-export function sanitizeCmsHtml(html: string, options: SanitizeCmsHtmlOptions = {}): string {
-  const window = options.window ?? (globalThis.window as WindowLike | undefined) ?? serverWindow;
-  if (!window) {
-    throw new Error(
-      'sanitizeCmsHtml needs a DOM window: pass options.window or call setCmsHtmlWindow on a server',
-    );
-  }
-  const config = {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-    FORBID_ATTR: ['style'],
-    ADD_ATTR: ['target'],
-  };
-  const purifier = purifierFor(window);
-  const { resolveLink } = options;
-  if (!resolveLink) return purifier.sanitize(html, config);
-  // The sanitised tree, links rewritten in place, then serialised: nothing is parsed twice.
-  const body = purifier.sanitize(html, { ...config, RETURN_DOM: true }) as Element;
-  for (const anchor of Array.from(body.querySelectorAll('a[href]'))) {
-    const next = resolveLink(anchor.getAttribute('href') ?? '');
-    if (next === null) anchor.replaceWith(...Array.from(anchor.childNodes));
-    else anchor.setAttribute('href', next);
-  }
-  return body.innerHTML;
+export function sanitizeCmsHtml(html: string, window: CmsHtmlWindow): string {
+  return purifierFor(window).sanitize(html, CONFIG);
+}
+
+/** jsdom, loaded from node_modules at run time on a server (never bundled for the browser). */
+const JSDOM_MODULE = 'jsdom';
+interface JsdomModule {
+  JSDOM: new (html: string) => { window: object };
+}
+
+let jsdomWindow: Promise<CmsHtmlWindow> | undefined;
+
+/**
+ * The window to sanitise with: the global or registered one ({@link cmsHtmlWindow}); on a
+ * server that registered none (a sitemap, a script), a jsdom window made once and registered,
+ * so `CmsHtml` can resolve links with it when that server renders.
+ *
+ * @example
+ * const clean = sanitizeCmsHtml(html, await sanitizerWindow());
+ */
+export async function sanitizerWindow(): Promise<CmsHtmlWindow> {
+  const window = cmsHtmlWindow();
+  if (window) return window;
+  jsdomWindow ??= import(/* @vite-ignore */ JSDOM_MODULE).then(({ JSDOM }: JsdomModule) => {
+    const created = new JSDOM('').window as unknown as CmsHtmlWindow;
+    setCmsHtmlWindow(created);
+    return created;
+  });
+  return jsdomWindow;
 }

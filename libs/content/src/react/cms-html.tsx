@@ -1,30 +1,35 @@
 import { useMemo, type ElementType } from 'react';
-import { sanitizeCmsHtml } from '../lib/sanitize-cms-html';
+import { resolveCmsLinks, type ResolveCmsLink } from '../lib/resolve-cms-links';
 
 export interface CmsHtmlProps {
-  /** HTML from the content service; it is sanitised before it is rendered. */
+  /**
+   * CMS HTML as this library's operations return it (`getPage`, `usePage`, `getProductDetails`,
+   * …): already sanitised. It is rendered as it is, so never pass HTML from anywhere else.
+   */
   html: string;
   /** The element that holds the content. */
   as?: ElementType;
   className?: string;
   /**
-   * Rewrites the href of each link in the HTML (after sanitising); `null` drops the link and
-   * keeps its text. Pass a stable function (it is a memo dependency).
+   * Rewrites the href of each link in the HTML; `null` drops the link and keeps its text. Pass
+   * a stable function (it is a memo dependency).
    */
-  resolveLink?: (href: string) => string | null;
+  resolveLink?: ResolveCmsLink;
 }
 
 /**
- * Renders CMS HTML safely: the markup goes through {@link sanitizeCmsHtml} first, so nothing
- * from the content service can run script in the storefront.
+ * Renders CMS HTML that the content operations sanitised when they read it (so DOMPurify
+ * stays out of every first load), with its links rewritten by `resolveLink` at render time,
+ * on the server (the window registered with `setCmsHtmlWindow`) as in the browser.
  *
  * @example
- * <CmsHtml as="article" html={page.body} className="prose" />
+ * const { data: page } = usePage('/view/about');
+ * return page ? <CmsHtml as="article" html={page.bodyHtml} className="prose" /> : null;
  */
 export function CmsHtml({ html, as: Component = 'div', className, resolveLink }: CmsHtmlProps) {
-  const clean = useMemo(
-    () => sanitizeCmsHtml(html, resolveLink ? { resolveLink } : {}),
+  const content = useMemo(
+    () => (resolveLink ? resolveCmsLinks(html, resolveLink) : html),
     [html, resolveLink],
   );
-  return <Component className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Component className={className} dangerouslySetInnerHTML={{ __html: content }} />;
 }

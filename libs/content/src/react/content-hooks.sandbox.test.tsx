@@ -119,6 +119,35 @@ describe('content hooks against the sandbox', () => {
     expect(screen.getAllByRole('textbox').length).toBeGreaterThan(0);
   });
 
+  it('usePage gives the page body sanitised, and ContentPageView renders it so', async () => {
+    // The sandbox's real answer with hostile markup spliced into the body, as a compromised
+    // CMS would send it; the hook's fetch is a client-side one, as after a navigation.
+    const hostile =
+      '<img src="x" onerror="globalThis.__xss = 1" alt=""><script>globalThis.__xss = 2</script><a href="javascript:globalThis.__xss=3">x</a>';
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const response = await sandbox.fetch(input, init);
+      const body = (await response.json()) as { data?: { page?: { bodyHtml: string } | null } };
+      if (body.data?.page) body.data.page.bodyHtml = hostile + body.data.page.bodyHtml;
+      return Response.json(body, { status: response.status });
+    };
+    const page = await settled(() => usePage('/view/about'), wrapperFor({ fetch }));
+    expect(page.data?.bodyHtml).toMatch(/^<img src="x" alt=""><a rel="noopener">x<\/a>/);
+    expect(page.data?.bodyHtml).not.toMatch(/onerror|<script|javascript:/);
+    function AboutPage() {
+      const { data } = usePage('/view/about');
+      return data ? <ContentPageView page={data} /> : null;
+    }
+    const Wrapper = wrapperFor({ fetch });
+    const { container } = render(
+      <Wrapper>
+        <AboutPage />
+      </Wrapper>,
+    );
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeVisible();
+    expect(container.innerHTML).not.toMatch(/onerror|<script|javascript:/);
+    expect((globalThis as { __xss?: number }).__xss).toBeUndefined();
+  });
+
   it('useSubmitContentForm sends the contact form the service gave and says thank you', async () => {
     function ContactPage() {
       const { data: page } = usePage('/view/contact');

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { contentPageSchema } from '../lib/get-page';
-import { sampleAboutPage, sampleContactPage } from '../lib/testing/sample-content';
+import { contentPageSchema, getPage, type ContentPage } from '../lib/get-page';
+import { fakeContentService } from '../lib/testing/fake-content-service';
+import { sampleAboutPage } from '../lib/testing/sample-content';
 import { ContentPageView } from './content-page-view';
 import { createContentI18n } from './testing/content-i18n';
 
@@ -34,9 +35,12 @@ export const About: Story = {
   },
 };
 
-/** The contact page with its form; the CMS body's script-bearing image is neutralised. */
+/** The contact page with its form, as `getPage` reads it: the CMS body's script-bearing image
+ * comes neutralised. */
 export const Contact: Story = {
-  args: { page: contentPageSchema.parse(sampleContactPage), onSubmitForm: fn(async () => {}) },
+  args: { onSubmitForm: fn(async () => {}) },
+  loaders: [async () => ({ page: await getPage(fakeContentService().client, 'view/contact') })],
+  render: (args, { loaded }) => <ContentPageView {...args} page={loaded['page'] as ContentPage} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.innerHTML).not.toContain('onerror');

@@ -12,7 +12,7 @@ import { ContentForm } from './content-form';
  * const props: ContentPageViewProps = { page, onSubmitForm: sendForm };
  */
 export interface ContentPageViewProps {
-  /** The page from `getPage` / `usePage`. */
+  /** The page from `getPage` / `usePage` (its body comes sanitised). */
   page: ContentPage;
   /**
    * Sends the page's form. The form is rendered only when the page has one and this is given;
@@ -29,8 +29,8 @@ export interface ContentPageViewProps {
 }
 
 /**
- * A content page: its title as the page heading, its body as sanitised CMS HTML
- * (`CmsHtml`) and, for pages with a form, the {@link ContentForm}. Presentational: the page
+ * A content page: its title as the page heading, its body (sanitised by `getPage`) through
+ * `CmsHtml` and, for pages with a form, the {@link ContentForm}. Presentational: the page
  * comes in as a prop; meta tags (`page.metaTags`) are left to the app's document head.
  *
  * @example
