@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { SandboxContext, SandboxEnv } from '../../context.ts';
 import { createCartRoutes } from './cart-routes.ts';
 import { createCustomerRoutes } from './customer-routes.ts';
+import { createDeliveryOptionRoutes } from './delivery-option-routes.ts';
 import { createNewsletterRoutes } from './newsletter-routes.ts';
 import { createOrderDocumentRoutes } from './order-document-routes.ts';
 import { createOrderRoutes } from './order-routes.ts';
@@ -24,6 +25,7 @@ export function createEcommerceRoutes(context: SandboxContext): Hono<SandboxEnv>
   const app = new Hono<SandboxEnv>()
     .route('/', createCustomerRoutes(context))
     .route('/', createCartRoutes(context))
+    .route('/', createDeliveryOptionRoutes(context))
     .route('/', createOrderRoutes(context))
     .route('/', createOrderDocumentRoutes(context))
     .route('/', createNewsletterRoutes(context));

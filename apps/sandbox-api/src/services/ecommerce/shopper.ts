@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { SandboxContext } from '../../context.ts';
 import { anonymousIdentities, storefronts } from '../../db/schema.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
@@ -36,6 +37,46 @@ export async function requireStorefront(
     );
   }
   return storefront;
+}
+
+/**
+ * The store of a route under `/tenants/:tenant/storefronts/:storefront`, checked as
+ * {@link requireStorefront} does.
+ *
+ * @example
+ * ```ts
+ * const storefront = await storefrontOfPath(context, c);
+ * ```
+ */
+export function storefrontOfPath(
+  context: Pick<SandboxContext, 'db'>,
+  c: Context,
+): Promise<Storefront> {
+  return requireStorefront(context, c.req.param('tenant') ?? '', c.req.param('storefront') ?? '');
+}
+
+/** The store and shopper of a storefront route. */
+export interface ShopperScope {
+  storefront: Storefront;
+  shopper: Shopper;
+}
+
+/**
+ * The store of a storefront route ({@link storefrontOfPath}) and the shopper of its bearer
+ * token ({@link authenticateShopper}).
+ *
+ * @example
+ * ```ts
+ * const { storefront, shopper } = await shopperScope(context, c);
+ * ```
+ */
+export async function shopperScope(
+  context: Pick<SandboxContext, 'db' | 'keys'>,
+  c: Context,
+): Promise<ShopperScope> {
+  const storefront = await storefrontOfPath(context, c);
+  const shopper = await authenticateShopper(context, storefront, c.req.header('Authorization'));
+  return { storefront, shopper };
 }
 
 /**
