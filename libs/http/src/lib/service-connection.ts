@@ -26,7 +26,8 @@ export type BearerTokenGetter = () =>
  * };
  */
 export interface ServiceConnectionOptions<Service extends string> {
-  readonly services: Readonly<Record<Service, string>>;
+  /** Each service's base URL; an optional one may be `undefined` (it is then left out). */
+  readonly services: Readonly<Record<Service, string | undefined>>;
   /** Store id, e.g. `boxup`. */
   readonly storefrontId: string;
   /** Tenant of the store, e.g. `north-america`: needed for {@link ServiceConnection.store}. */
@@ -87,7 +88,7 @@ function isHttpUrl(value: unknown): boolean {
 function optionIssues(options: ServiceConnectionOptions<string>): FieldIssue[] {
   const issues: FieldIssue[] = [];
   for (const [service, url] of Object.entries(options.services)) {
-    if (!isHttpUrl(url)) {
+    if (url !== undefined && !isHttpUrl(url)) {
       issues.push({ path: `${service}Url`, message: 'Expected an absolute http(s) URL' });
     }
   }
@@ -129,12 +130,10 @@ export function createServiceConnection<Service extends string>(
   const tenant = options.tenant?.trim() ?? '';
   const storefrontId = options.storefrontId.trim();
   const fetch: HttpFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const bases = new Map<Service, string>(
-    (Object.entries(options.services) as Array<[Service, string]>).map(([service, url]) => [
-      service,
-      url.trim().replace(/\/+$/, ''),
-    ]),
-  );
+  const bases = new Map<Service, string>();
+  for (const [service, url] of Object.entries(options.services) as Array<[Service, unknown]>) {
+    if (typeof url === 'string') bases.set(service, url.trim().replace(/\/+$/, ''));
+  }
   const baseOf = (service: Service) => {
     const base = bases.get(service);
     if (base === undefined) throw new Error(`No base URL for the ${service} service`);

@@ -1,12 +1,12 @@
 import {
   ConfigurationError,
   createHttpClient,
-  type FieldIssue,
+  createServiceConnection,
+  type BearerTokenGetter,
   type HttpClient,
   type HttpFetch,
   type StatusHandlers,
 } from '@storefront/http';
-import { z } from 'zod';
 
 /**
  * Configuration of {@link createCatalogClient} (contract 6): the base URLs of the five
@@ -48,7 +48,7 @@ export interface CatalogClientOptions {
   /** Replaces the global `fetch` (tests pass the in-process sandbox's). */
   readonly fetch?: HttpFetch;
   /** The signed-in customer's access token, sent with quote requests when present. */
-  readonly getAccessToken?: () => Promise<string | undefined>;
+  readonly getBearerToken?: BearerTokenGetter;
 }
 
 /**
@@ -71,9 +71,18 @@ export interface CatalogClient {
   readonly storefrontId: string;
   /**
    * An HTTP client for one service with the status handlers of one operation. `bearer: true`
-   * sends the access token from `getAccessToken` when there is one.
+   * sends the access token from `getBearerToken` when there is one.
    */
   http(
+    service: CatalogService,
+    errorCodes: StatusHandlers,
+    options?: { bearer?: boolean },
+  ): HttpClient;
+  /**
+   * An HTTP client of the service below the store's path (`tenants/{tenant}/storefronts/{id}`);
+   * `bearer` as for `http`.
+   */
+  store(
     service: CatalogService,
     errorCodes: StatusHandlers,
     options?: { bearer?: boolean },
@@ -84,41 +93,6 @@ export interface CatalogClient {
    * A URL that cannot be read throws a `ConfigurationError`.
    */
   httpForUrl(url: string, errorCodes: StatusHandlers): { http: HttpClient; path: string };
-}
-
-const httpUrl = z
-  .string({ error: 'Expected a string' })
-  .trim()
-  .pipe(z.url({ protocol: /^https?$/, error: 'Expected an absolute http(s) URL' }));
-const requiredText = z
-  .string({ error: 'Expected a string' })
-  .trim()
-  .min(1, { error: 'Expected a non-empty value' });
-
-const optionsSchema = z.object({
-  priceUrl: httpUrl,
-  productsUrl: httpUrl,
-  selectorUrl: httpUrl,
-  ecommerceUrl: httpUrl,
-  sessionUrl: httpUrl,
-  contentUrl: httpUrl.optional(),
-  tenant: requiredText,
-  storefrontId: requiredText,
-  fetch: z
-    .custom<HttpFetch>((value) => typeof value === 'function', { message: 'Expected a function' })
-    .optional(),
-  getAccessToken: z
-    .custom<() => Promise<string | undefined>>((value) => typeof value === 'function', {
-      message: 'Expected a function',
-    })
-    .optional(),
-});
-
-function issuesOf(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
 }
 
 /**
@@ -135,40 +109,39 @@ function issuesOf(error: z.ZodError): FieldIssue[] {
  *   sessionUrl: 'http://127.0.0.1:4010/session',
  *   tenant: 'north-america',
  *   storefrontId: 'boxup',
- *   getAccessToken: async () => session.accessToken,
+ *   getBearerToken: async () => session.accessToken,
  * });
  */
 export function createCatalogClient(options: CatalogClientOptions): CatalogClient {
-  const parsed = optionsSchema.safeParse(options);
-  if (!parsed.success) {
-    throw new ConfigurationError('catalog client options', issuesOf(parsed.error));
-  }
-  const { tenant, storefrontId, fetch, getAccessToken } = parsed.data;
-  const baseUrls: Record<CatalogService, string> = {
-    price: parsed.data.priceUrl,
-    products: parsed.data.productsUrl,
-    selector: parsed.data.selectorUrl,
-    ecommerce: parsed.data.ecommerceUrl,
-    session: parsed.data.sessionUrl,
-  };
-
-  const transport = fetch === undefined ? {} : { fetch };
+  const { contentUrl } = options;
+  const connection = createServiceConnection('catalog client options', {
+    services: {
+      price: options.priceUrl,
+      products: options.productsUrl,
+      selector: options.selectorUrl,
+      ecommerce: options.ecommerceUrl,
+      session: options.sessionUrl,
+      // Checked with the others; read only by httpForUrl.
+      content: contentUrl,
+    },
+    tenant: options.tenant,
+    storefrontId: options.storefrontId,
+    getBearerToken: options.getBearerToken,
+    fetch: options.fetch,
+  });
+  const transport = options.fetch === undefined ? {} : { fetch: options.fetch };
 
   return {
-    tenant,
-    storefrontId,
-    http(service, errorCodes, { bearer = false } = {}) {
-      return createHttpClient({
-        prefixUrl: baseUrls[service],
-        errorCodes,
-        ...transport,
-        ...(bearer && getAccessToken ? { getBearerToken: getAccessToken } : {}),
-      });
-    },
+    tenant: connection.tenant,
+    storefrontId: connection.storefrontId,
+    http: (service, errorCodes, { bearer = false } = {}) =>
+      connection.http(service, errorCodes, { bearer }),
+    store: (service, errorCodes, { bearer = false } = {}) =>
+      connection.store(service, errorCodes, { bearer }),
     httpForUrl(url, errorCodes) {
       let target: URL;
       try {
-        target = new URL(url, parsed.data.contentUrl ?? parsed.data.productsUrl);
+        target = new URL(url, contentUrl ?? options.productsUrl);
       } catch {
         throw new ConfigurationError('service URL', [
           { path: 'url', message: `Not a URL: ${url}` },

@@ -1,7 +1,7 @@
 import { TransformError } from '@storefront/http';
 import { isPricingError, parsePriceList, type PriceListEntry } from '@storefront/pricing';
 import { z } from 'zod';
-import { segment, type CatalogClient } from './catalog-client';
+import type { CatalogClient } from './catalog-client';
 
 /**
  * Most quantities one price request asks for; longer lists are split into several requests.
@@ -144,8 +144,8 @@ export async function getProductPrices(
   request: ProductPriceRequest,
   options: { signal?: AbortSignal } = {},
 ): Promise<ProductPrices> {
-  const http = client.http('price', { all: 'ECX011' });
-  const path = `tenants/${segment(client.tenant)}/storefronts/${segment(client.storefrontId)}/productPrice`;
+  const http = client.store('price', { all: 'ECX011' });
+  const path = 'productPrice';
   const fetchPrices = (quantities: readonly number[] | undefined) =>
     http.get(path, {
       searchParams: {

@@ -1,6 +1,6 @@
 import { isApiError } from '@storefront/http';
 import { z } from 'zod';
-import { segment, type CatalogClient } from './catalog-client';
+import type { CatalogClient } from './catalog-client';
 
 /**
  * What a quote is for: a regular quote request, or a quote for more boxes than the largest
@@ -59,7 +59,7 @@ export type QuoteReceipt = z.output<typeof quoteReceiptSchema>;
 
 /**
  * Sends a quote request (`POST ecommerce …/tenants/{tenant}/storefronts/{storefront}/order-quotation`,
- * contract 1), with the customer's access token when `getAccessToken` gives one. Empty
+ * contract 1), with the customer's access token when `getBearerToken` gives one. Empty
  * optional texts are left out. A refused or failed request is an `ApiError` (ECX999; the spec
  * names no code): `quoteFieldErrors` reads the fields a `400 ValidationError` names.
  *
@@ -98,16 +98,11 @@ export async function requestQuote(
     },
     comments: text(request.comments),
   };
-  return client
-    .http('ecommerce', { all: 'ECX999' }, { bearer: true })
-    .post(
-      `tenants/${segment(client.tenant)}/storefronts/${segment(client.storefrontId)}/order-quotation`,
-      {
-        json: body,
-        schema: quoteReceiptSchema,
-        ...(options.signal ? { signal: options.signal } : {}),
-      },
-    );
+  return client.store('ecommerce', { all: 'ECX999' }, { bearer: true }).post('order-quotation', {
+    json: body,
+    schema: quoteReceiptSchema,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
 }
 
 /**

@@ -38,14 +38,14 @@ export function useStoreCatalogClient(): CatalogClient {
   const variant = useStoreVariant();
   const endpoints = useServiceEndpoints();
   const fetch = useServiceFetch();
-  const getAccessToken = useShopperToken('customer');
+  const getBearerToken = useShopperToken('customer');
   return useMemo(
     () =>
       createCatalogClient({
         ...storeCatalogSettings(variant, endpoints),
-        getAccessToken,
+        getBearerToken,
         ...(fetch === undefined ? {} : { fetch }),
       }),
-    [endpoints, variant, getAccessToken, fetch],
+    [endpoints, variant, getBearerToken, fetch],
   );
 }
