@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxClock } from '../../clock.ts';
 import { createTestSandbox } from '../../testing.ts';
 import type { TestSandbox } from '../../testing.ts';
-import type { PaymentResponse } from '../payments/checkout.ts';
+import type { PaymentResponse } from '../payments/payment-response.ts';
 import { formatCents } from './order-document-pdf.ts';
 import type { OrderTotalDetails } from './order-totals.ts';
 import type { OrderResponse } from './orders.ts';

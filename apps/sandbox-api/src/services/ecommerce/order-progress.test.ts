@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxClock } from '../../clock.ts';
 import { createTestSandbox } from '../../testing.ts';
 import type { TestSandbox } from '../../testing.ts';
-import type { PaymentResponse } from '../payments/checkout.ts';
+import type { PaymentResponse } from '../payments/payment-response.ts';
 import {
   LINE_STATUS_SCHEDULE,
   SHIPPED_AFTER_MS,

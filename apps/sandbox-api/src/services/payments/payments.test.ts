@@ -6,7 +6,7 @@ import type { TestSandbox } from '../../testing.ts';
 import type { OrderResponse } from '../ecommerce/orders.ts';
 import { commerceKit, DEMO_CUSTOMER } from '../ecommerce/test-kit.ts';
 import type { CommerceKit } from '../ecommerce/test-kit.ts';
-import type { PaymentResponse } from './checkout.ts';
+import type { PaymentResponse } from './payment-response.ts';
 import type { TokenizedCard } from './nonces.ts';
 import type { CartResponse } from '../../db/schema-commerce-documents.ts';
 
