@@ -82,13 +82,13 @@ export function StoreCmsHtml(props: Omit<CmsHtmlProps, 'resolveLink'>) {
 
 /** Props of {@link CmsContent}. */
 export interface CmsContentProps {
-  /** HTML from the content service; sanitised by `CmsHtml` before it is rendered. */
+  /** HTML as the content operations return it: already sanitised when it was read. */
   html: string;
   className?: string;
 }
 
 /**
- * Sanitised CMS HTML whose links to pages of the app (`/view/about`) navigate inside the app
+ * CMS HTML (sanitised by the content operations that read it) whose links to pages of the app (`/view/about`) navigate inside the app
  * — no reload, the showroom's `linkID` kept in the href, links to pages the app lacks dropped —
  * while links to other sites, new-tab links and
  * modified clicks keep the browser's behaviour.
