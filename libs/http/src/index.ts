@@ -21,6 +21,7 @@ export type {
   ServiceConnectionOptions,
 } from './lib/service-connection';
 export type {
+  DownloadedFile,
   HttpClient,
   HttpClientOptions,
   HttpFetch,

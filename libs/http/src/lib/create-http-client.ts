@@ -5,6 +5,7 @@ import { ConfigurationError } from './configuration-error';
 import { decodeResponse, parseResponseText } from './decode-response';
 import type { ResponseDecoding } from './decode-response';
 import type { FieldIssue } from './field-issues';
+import { fileNameOf } from './file-name';
 import { lazyKyTransport } from './ky-transport';
 import type { KyTransport } from './ky-transport';
 import type { HttpSearchParams } from './search-params';
@@ -92,6 +93,8 @@ export interface HttpRequestOptions {
   readonly searchParams?: HttpSearchParams;
   /** Headers of this request, merged over the client's. */
   readonly headers?: HttpHeadersInit;
+  /** A body that is not JSON (FormData of an upload, a Blob); not together with `json`. */
+  readonly body?: BodyInit;
   /** A token for this request, or `false` to send no bearer token at all. */
   readonly bearer?: string | false;
   /** Aborts the request; an aborted request fails with an ApiError of status 0. */
@@ -153,6 +156,26 @@ export interface HttpClient {
   readonly put: HttpMethod;
   readonly patch: HttpMethod;
   readonly delete: HttpMethod;
+  /**
+   * GETs a file (a PDF invoice, an artwork): its bytes, its name (from `Content-Disposition`,
+   * else `fallbackName`) and type. Failures are the same `ApiError`s as the other methods'.
+   */
+  readonly download: (
+    path: string,
+    options?: HttpRequestOptions & { readonly fallbackName?: string },
+  ) => Promise<DownloadedFile>;
+}
+
+/**
+ * A file a client downloaded.
+ *
+ * @example
+ * const link = URL.createObjectURL(file.blob); // saved as file.fileName
+ */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+  contentType: string;
 }
 
 type RequestOptions = HttpRequestOptions & ResponseDecoding;
@@ -288,7 +311,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     });
   }
 
-  async function send(method: string, path: string, request: RequestOptions = {}) {
+  /** Sends one request and reads its answer with `read`; every failure is an ApiError. */
+  async function exchange<T>(
+    method: string,
+    path: string,
+    request: HttpRequestOptions,
+    read: (response: Response) => Promise<T>,
+  ): Promise<{ response: Response; body: T; label: string }> {
     const label = `${method.toUpperCase()} ${path}`;
     // ky loads while the token is fetched; a failed load is a request that got no response.
     const loading = loadTransport();
@@ -301,25 +330,53 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
 
     let transport: KyTransport | undefined;
-    let response: Response;
-    let text: string;
     try {
       transport = await loading;
       // ky rejects a leading slash next to prefixUrl; paths are always relative to it.
-      response = await transport.api(path.replace(/^\/+/, ''), {
+      const response = await transport.api(path.replace(/^\/+/, ''), {
         method,
         headers: requestHeaders,
         json: request.json,
+        body: request.body,
         searchParams: toUrlSearchParams(request.searchParams),
         signal: request.signal,
       });
-      text = await response.text();
+      return { response, body: await read(response), label };
     } catch (error) {
       throw await toApiError(error, label, transport);
     }
+  }
 
-    const data = parseResponseText(text, response.headers.get('content-type'), label);
+  async function send(method: string, path: string, request: RequestOptions = {}) {
+    const { response, body, label } = await exchange(method, path, request, (answer) =>
+      answer.text(),
+    );
+    const data = parseResponseText(body, response.headers.get('content-type'), label);
     return decodeResponse(data, request, label);
+  }
+
+  async function download(
+    path: string,
+    { fallbackName, ...request }: HttpRequestOptions & { readonly fallbackName?: string } = {},
+  ): Promise<DownloadedFile> {
+    const headers = new Headers(request.headers);
+    if (!headers.has('accept')) headers.set('accept', '*/*');
+    const { response, body: blob } = await exchange(
+      'get',
+      path,
+      { ...request, headers },
+      (answer) => answer.blob(),
+    );
+    const lastSegment = path.split('?')[0]?.split('/').filter(Boolean).at(-1) ?? 'download';
+    return {
+      blob,
+      fileName: fileNameOf(
+        response.headers.get('content-disposition'),
+        fallbackName ?? lastSegment,
+      ),
+      contentType:
+        response.headers.get('content-type') ?? (blob.type || 'application/octet-stream'),
+    };
   }
 
   const method = (name: string) =>
@@ -331,5 +388,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     put: method('put'),
     patch: method('patch'),
     delete: method('delete'),
+    download,
   };
 }
