@@ -5,6 +5,9 @@ import { defineLibraryConfig } from '../../tools/vite/library.ts';
 export default mergeConfig(
   defineLibraryConfig({ root: import.meta.dirname, environment: 'jsdom' }),
   {
+    // `./i18n` (useMessages) is an entry of its own: its peers react-i18next and i18next are
+    // optional, so the root entry must not import them.
+    build: { lib: { entry: { i18n: join(import.meta.dirname, 'src/i18n.ts') } } },
     test: {
       setupFiles: [join(import.meta.dirname, 'vitest.setup.ts')],
       // Story runs include an axe pass and interaction tests type key by key; on a busy

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import * as UiKitI18n from './i18n';
 import * as UiKit from './index';
 
 // Guards the public API: a new export must be added here on purpose, never by accident.
@@ -27,4 +28,9 @@ it('exposes exactly the documented runtime exports', () => {
     'VisuallyHidden',
     'cn',
   ]);
+});
+
+// `./i18n` needs the optional peers react-i18next and i18next; the root entry never re-exports it.
+it('exposes exactly useMessages from ./i18n', () => {
+  expect(Object.keys(UiKitI18n).sort()).toEqual(['useMessages']);
 });
