@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, NumberField, TextField, cn } from '@storefront/ui-kit';
+import { Button, NumberField, TextArea, TextField, cn } from '@storefront/ui-kit';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -10,7 +10,6 @@ import {
   type QuoteReceipt,
 } from '../lib/api/request-quote';
 import { parseQuantityInput } from '../lib/product-page/quantity-input';
-import { TextAreaField } from './text-area-field';
 import { useCatalogFormat } from './use-catalog-format';
 
 /** Phone: +, spaces, hyphens and digits, 9 to 19 characters (spec §5). */
@@ -241,7 +240,7 @@ export function QuoteRequestForm({
           {...register('quantity')}
         />
       </div>
-      <TextAreaField
+      <TextArea
         label={t('quote.comments')}
         hint={t('quote.commentsHint')}
         error={message('comments')}
