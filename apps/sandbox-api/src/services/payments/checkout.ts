@@ -1,9 +1,7 @@
 import { nanoid } from 'nanoid';
-import type { z } from 'zod';
 import type { SandboxContext } from '../../context.ts';
 import type { OrderPaymentState } from '../../db/schema.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
-import type { Storefront } from '../identity/storefronts.ts';
 import { isAllowedSiteUrl } from '../identity/storefronts.ts';
 import { loadCartFor, saveCart, versionConflict } from '../ecommerce/cart-store.ts';
 import type { CartRow } from '../ecommerce/cart-view.ts';
@@ -13,12 +11,11 @@ import { INVALID_PAYMENT_METHOD_MESSAGE } from '../ecommerce/messages.ts';
 import { centPrice } from '../ecommerce/money.ts';
 import { createOrderFromCart } from '../ecommerce/orders.ts';
 import { recalculateCartData, refreshPartsOf } from '../ecommerce/recalculate.ts';
-import type { Shopper } from '../ecommerce/shopper.ts';
 import { notReadyReasons, orderEmailOf } from './cart-readiness.ts';
 import { cardPayment, charge } from './charge.ts';
 import { cartStateError, claimCheckoutLock, releaseCheckoutLock } from './checkout-lock.ts';
 import type { IdempotentResult } from './idempotency.ts';
-import type { cartPaymentBody } from './payment-requests.ts';
+import type { cartPaymentBody, PaymentRequest } from './payment-requests.ts';
 import type { PaymentResponse } from './payment-response.ts';
 import { paymentResponse } from './payment-response.ts';
 import type { OrderPayment } from '../../db/schema-commerce-documents.ts';
@@ -45,12 +42,7 @@ function notAllowed(detail: string): SandboxHttpError {
  */
 export async function payCart(
   context: Context,
-  input: {
-    storefront: Storefront;
-    shopper: Shopper;
-    cartId: string;
-    body: z.output<typeof cartPaymentBody>;
-  },
+  input: PaymentRequest<typeof cartPaymentBody> & { cartId: string },
 ): Promise<IdempotentResult> {
   const { storefront, shopper, body } = input;
   // The order mail links to the order there: only the store's own site (as reset links).

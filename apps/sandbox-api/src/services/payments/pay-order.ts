@@ -1,16 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
-import type { z } from 'zod';
 import type { SandboxContext } from '../../context.ts';
 import { commerceOrders, commercePayments } from '../../db/schema.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
-import type { Storefront } from '../identity/storefronts.ts';
 import { loadOrderFor } from '../ecommerce/orders.ts';
 import type { OrderRow } from '../ecommerce/orders.ts';
-import type { Shopper } from '../ecommerce/shopper.ts';
 import { cardPayment, charge } from './charge.ts';
 import type { IdempotentResult } from './idempotency.ts';
-import type { orderPaymentBody } from './payment-requests.ts';
+import type { orderPaymentBody, PaymentRequest } from './payment-requests.ts';
 import { paymentResponse } from './payment-response.ts';
 
 type Context = Pick<SandboxContext, 'db' | 'clock'>;
@@ -28,12 +25,7 @@ type Context = Pick<SandboxContext, 'db' | 'clock'>;
  */
 export async function payOrder(
   context: Context,
-  input: {
-    storefront: Storefront;
-    shopper: Shopper;
-    orderId: string;
-    body: z.output<typeof orderPaymentBody>;
-  },
+  input: PaymentRequest<typeof orderPaymentBody> & { orderId: string },
 ): Promise<IdempotentResult> {
   const { storefront, shopper, body } = input;
   const row: OrderRow = await loadOrderFor(context, storefront.id, shopper, input.orderId);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { Storefront } from '../identity/storefronts.ts';
 import { cartVersion } from '../ecommerce/cart-requests.ts';
+import type { Shopper } from '../ecommerce/shopper.ts';
 
 // What the payment routes accept, checked at the boundary.
 
@@ -55,3 +57,10 @@ export const orderPaymentBody = z.strictObject({
   nonce,
   deviceData: z.string().max(5000).optional(),
 });
+
+/** What a payment is asked with: the store, the shopper and the checked body. */
+export interface PaymentRequest<Body extends z.ZodType> {
+  storefront: Storefront;
+  shopper: Shopper;
+  body: z.output<Body>;
+}
