@@ -8,6 +8,7 @@ import {
   parseImageName,
 } from './images.ts';
 import type { ImageSize, ImageSpec } from './images.ts';
+import { renderImageSvg } from './illustrations/render-image-svg.ts';
 
 const ALL_SPECS: ImageSpec[] = IMAGE_BRANDS.flatMap((brand) =>
   IMAGE_SUBJECTS.flatMap((subject) =>
@@ -49,5 +50,47 @@ describe('image names', () => {
     'boxup-mailer-box-tile.png',
   ])('rejects %s', (name) => {
     expect(parseImageName(name)).toBeNull();
+  });
+});
+
+describe('renderImageSvg', () => {
+  it('draws every subject for every brand at the intrinsic size of its slot', () => {
+    for (const spec of ALL_SPECS) {
+      const svg = renderImageSvg(spec);
+      const { width, height } = IMAGE_SIZES[spec.size];
+      expect(svg).toMatch(
+        new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" `),
+      );
+      expect(svg).toMatch(/<title id="title">[^<]+<\/title>/);
+      expect(svg).toMatch(/<\/svg>$/);
+      expect(svg).not.toMatch(/NaN|undefined|Infinity/);
+      expect(svg).not.toMatch(/<script|\son\w+=|javascript:/i);
+    }
+  });
+
+  it('uses the brand colours', () => {
+    expect(renderImageSvg({ brand: 'boxup', subject: 'mailer-box', size: 'tile' })).toContain(
+      '#a84a0c',
+    );
+    expect(renderImageSvg({ brand: 'ybd', subject: 'mailer-box', size: 'tile' })).toContain(
+      '#d4af37',
+    );
+    expect(renderImageSvg({ brand: 'kartonwerk', subject: 'mailer-box', size: 'tile' })).toContain(
+      '#0d6e66',
+    );
+  });
+
+  it('puts the wordmark on carousel images and a $1 badge on samples', () => {
+    expect(renderImageSvg({ brand: 'kartonwerk', subject: 'hero', size: 'carousel' })).toContain(
+      '>Kartonwerk</text>',
+    );
+    expect(renderImageSvg({ brand: 'boxup', subject: 'gable-box-sample', size: 'tile' })).toContain(
+      '>$1</text>',
+    );
+  });
+
+  it('is the same drawing every time', () => {
+    const spec: ImageSpec = { brand: 'ybd', subject: 'gift-mailer-box', size: 'intersected' };
+    expect(renderImageSvg(spec)).toBe(renderImageSvg(spec));
   });
 });
