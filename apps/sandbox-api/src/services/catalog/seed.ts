@@ -2,6 +2,7 @@ import type { BoxStyleId } from '@storefront/catalog';
 import type { QuantityRule } from '@storefront/pricing';
 import type { CatalogProductKind } from '../../db/schema.ts';
 import type { BoardColor, PrintOption } from './attributes.ts';
+import { BOX_STYLE_TABLE } from './box-style-table.ts';
 import { boxUnitCents, insertUnitCents } from './pricing-model.ts';
 import { formatSize } from './sizes.ts';
 import type { BoxDimensions } from './sizes.ts';
@@ -92,9 +93,15 @@ const SMALL_RUNS = [1, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000];
 const FROM_TEN = [10, 25, 50, 100, 250, 500, 1000, 2500, 5000];
 const FROM_25 = [25, 50, 100, 250, 500, 1000, 2500, 5000];
 
-interface BoxInput {
+/** A printed box: its keys from the box style table, and its facts. */
+interface BoxInput extends BoxFacts {
   productKey: string;
   boxStyle: BoxStyleId;
+  sampleKey: string | null;
+}
+
+/** What the catalogue knows of a printed box beyond the box style table. */
+interface BoxFacts {
   version: number;
   title: string;
   segmentProductCategory: string;
@@ -110,14 +117,11 @@ interface BoxInput {
   defaultSize: string;
   /** Sizes the $1 sample comes in; none when the style has no sample. */
   sampleSizes: string[];
-  sampleKey: string | null;
   sampleTitle: string;
 }
 
-const BOXES: BoxInput[] = [
-  {
-    productKey: 'custom-mailer-box',
-    boxStyle: 'displayMailer',
+const BOX_FACTS: Record<BoxStyleId, BoxFacts> = {
+  displayMailer: {
     version: 3,
     title: 'Custom Mailer Box',
     segmentProductCategory: 'Mailer Boxes',
@@ -138,13 +142,10 @@ const BOXES: BoxInput[] = [
     printOptions: ALL_PRINT,
     colors: kraftAndWhite(12),
     defaultSize: '9 x 6 x 3',
-    sampleKey: 'custom-mailer-box-sample',
     sampleTitle: 'Mailer Box Sample',
     sampleSizes: ['9 x 6 x 3', '12 x 9 x 4'],
   },
-  {
-    productKey: 'custom-shipper-box',
-    boxStyle: 'shipper',
+  shipper: {
     version: 2,
     title: 'Custom Shipping Box',
     segmentProductCategory: 'Shipping Boxes',
@@ -165,13 +166,10 @@ const BOXES: BoxInput[] = [
     printOptions: ALL_PRINT,
     colors: kraftAndWhite(18),
     defaultSize: '10 x 8 x 6',
-    sampleKey: 'shipping-box-sample',
     sampleTitle: 'Shipping Box Sample',
     sampleSizes: ['10 x 8 x 6', '12 x 12 x 12'],
   },
-  {
-    productKey: 'custom-gift-mailer-box',
-    boxStyle: 'giftMailer',
+  giftMailer: {
     version: 2,
     title: 'Custom Gift Mailer Box',
     segmentProductCategory: 'Gift Boxes',
@@ -190,13 +188,10 @@ const BOXES: BoxInput[] = [
     printOptions: ALL_PRINT,
     colors: kraftAndWhite(15),
     defaultSize: '10 x 10 x 4',
-    sampleKey: 'custom-gift-mailer-box-sample',
     sampleTitle: 'Gift Mailer Box Sample',
     sampleSizes: ['10 x 10 x 4'],
   },
-  {
-    productKey: 'custom-square-mailer-box',
-    boxStyle: 'squareMailer',
+  squareMailer: {
     version: 2,
     title: 'Custom Square Mailer Box',
     segmentProductCategory: 'Mailer Boxes',
@@ -215,13 +210,10 @@ const BOXES: BoxInput[] = [
     printOptions: ALL_PRINT,
     colors: kraftAndWhite(12),
     defaultSize: '8 x 8 x 4',
-    sampleKey: 'custom-square-mailer-box-sample',
     sampleTitle: 'Square Mailer Box Sample',
     sampleSizes: ['8 x 8 x 4'],
   },
-  {
-    productKey: 'custom-gable-box',
-    boxStyle: 'gableBox',
+  gableBox: {
     version: 1,
     title: 'Custom Gable Box',
     segmentProductCategory: 'Specialty Boxes',
@@ -244,13 +236,10 @@ const BOXES: BoxInput[] = [
     // Food-safe bleached board only.
     colors: [{ color: 'White', unitSurchargeCents: 0 }],
     defaultSize: '8 x 4 x 8',
-    sampleKey: 'custom-gable-box-sample',
     sampleTitle: 'Gable Box Sample',
     sampleSizes: ['8 x 4 x 8'],
   },
-  {
-    productKey: 'custom-end-open-mailer-box',
-    boxStyle: 'endOpenMailer',
+  endOpenMailer: {
     version: 1,
     title: 'Custom End Open Mailer Box',
     segmentProductCategory: 'Mailer Boxes',
@@ -269,13 +258,10 @@ const BOXES: BoxInput[] = [
     printOptions: OUTSIDE_PRINT,
     colors: kraftAndWhite(10),
     defaultSize: '12 x 9 x 2',
-    sampleKey: null,
     sampleTitle: '',
     sampleSizes: [],
   },
-  {
-    productKey: 'custom-document-mailer-box',
-    boxStyle: 'documentMailer',
+  documentMailer: {
     version: 2,
     title: 'Custom Document Mailer Box',
     segmentProductCategory: 'Mailer Boxes',
@@ -294,11 +280,18 @@ const BOXES: BoxInput[] = [
     printOptions: OUTSIDE_PRINT,
     colors: kraftAndWhite(8),
     defaultSize: '12.5 x 9.5 x 1',
-    sampleKey: 'custom-document-mailer-box-sample',
     sampleTitle: 'Document Mailer Box Sample',
     sampleSizes: ['12.5 x 9.5 x 1'],
   },
-];
+};
+
+/** The printed boxes: each row of the box style table with its facts. */
+const BOXES: BoxInput[] = BOX_STYLE_TABLE.map((style) => ({
+  ...BOX_FACTS[style.id],
+  productKey: style.productKey,
+  boxStyle: style.id,
+  sampleKey: style.sampleKey,
+}));
 
 function boxProduct(box: BoxInput): ProductSeed {
   return {

@@ -5,6 +5,9 @@
  * image slots in the SVG's `width` and `height`.
  */
 
+import { BOX_STYLE_TABLE } from '../catalog/box-style-table.ts';
+import type { BoxStyleSubject } from '../catalog/box-style-table.ts';
+
 /** The image slots of the spec (section 9) and their intrinsic sizes in pixels. */
 export const IMAGE_SIZES = {
   /** Home carousel, 1500 wide at the desktop aspect of 2.5. */
@@ -29,18 +32,12 @@ export const IMAGE_BRANDS = ['boxup', 'ybd', 'kartonwerk'] as const;
 export type ImageBrand = (typeof IMAGE_BRANDS)[number];
 
 /** The box styles that have a drawing (and a `-sample` drawing with a $1 badge). */
-export const BOX_SUBJECTS = [
-  'mailer-box',
-  'shipper-box',
-  'gift-mailer-box',
-  'square-mailer-box',
-  'gable-box',
-  'end-open-mailer-box',
-  'document-mailer-box',
-] as const;
+export const BOX_SUBJECTS: readonly BoxStyleSubject[] = BOX_STYLE_TABLE.map(
+  (style) => style.subject,
+);
 
 /** One of {@link BOX_SUBJECTS}. */
-export type BoxSubject = (typeof BOX_SUBJECTS)[number];
+export type BoxSubject = BoxStyleSubject;
 
 const SCENE_SUBJECTS = [
   'box-insert',

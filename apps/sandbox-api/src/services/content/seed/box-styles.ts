@@ -1,24 +1,22 @@
+import { BOX_STYLE_TABLE } from '../../catalog/box-style-table.ts';
 import type { BoxSubject } from '../images.ts';
 import type { Localized } from './types.ts';
 
 /** The ids of the seven box styles (the same as `BOX_STYLES` of `@storefront/catalog`). */
-export type BoxStyleId =
-  | 'displayMailer'
-  | 'shipper'
-  | 'giftMailer'
-  | 'squareMailer'
-  | 'gableBox'
-  | 'endOpenMailer'
-  | 'documentMailer';
+export type BoxStyleId = (typeof BOX_STYLE_TABLE)[number]['id'];
 
-/** A box style and the copy its tiles and cards share. */
-export interface BoxStyleSeed {
+/** A box style (its names from the box style table) and the copy its tiles and cards share. */
+export interface BoxStyleSeed extends BoxStyleCopy {
   id: BoxStyleId;
   subject: BoxSubject;
   /** Product page at `/product/{productSlug}`. */
   productSlug: string;
   /** $1 sample page at `/product/{sampleSlug}`; the end open mailer has none. */
   sampleSlug: string | null;
+}
+
+/** The copy the tiles and cards of a box style share. */
+interface BoxStyleCopy {
   /** Tile title, e.g. 'Custom Mailer Boxes'. */
   name: Localized<string>;
   /** Picker card label (spec: Square Mailers, Gable Box, End Open Mailer and others). */
@@ -31,13 +29,9 @@ export interface BoxStyleSeed {
   templateSummary: Localized<string>;
 }
 
-/** The seven box styles in the order the storefront lists them. */
-export const BOX_STYLES: readonly BoxStyleSeed[] = [
-  {
-    id: 'displayMailer',
-    subject: 'mailer-box',
-    productSlug: 'custom-mailer-box',
-    sampleSlug: 'custom-mailer-box-sample',
+/** The copy of each box style. */
+const BOX_STYLE_COPY: Record<BoxStyleId, BoxStyleCopy> = {
+  displayMailer: {
     name: { en: 'Custom Mailer Boxes', de: 'Bedruckte Mailerboxen' },
     pickerLabel: { en: 'Mailer Boxes', de: 'Mailerboxen' },
     summary: {
@@ -53,11 +47,7 @@ export const BOX_STYLES: readonly BoxStyleSeed[] = [
       de: 'Stanzkontur für den Mailer mit Einstecklasche und Staubklappen. Innenmaße in Millimetern eingeben.',
     },
   },
-  {
-    id: 'shipper',
-    subject: 'shipper-box',
-    productSlug: 'custom-shipper-box',
-    sampleSlug: 'shipping-box-sample',
+  shipper: {
     name: { en: 'Custom Shipping Boxes', de: 'Bedruckte Versandkartons' },
     pickerLabel: { en: 'Shipping Boxes', de: 'Versandkartons' },
     summary: {
@@ -73,11 +63,7 @@ export const BOX_STYLES: readonly BoxStyleSeed[] = [
       de: 'Stanzkontur für den Faltkarton nach FEFCO 0201 mit Klebelasche und vier Verschlussklappen.',
     },
   },
-  {
-    id: 'giftMailer',
-    subject: 'gift-mailer-box',
-    productSlug: 'custom-gift-mailer-box',
-    sampleSlug: 'custom-gift-mailer-box-sample',
+  giftMailer: {
     name: { en: 'Custom Gift Mailer Boxes', de: 'Bedruckte Geschenk-Mailer' },
     pickerLabel: { en: 'Gift Mailers', de: 'Geschenk-Mailer' },
     summary: {
@@ -93,11 +79,7 @@ export const BOX_STYLES: readonly BoxStyleSeed[] = [
       de: 'Stanzkontur für den Geschenk-Mailer mit doppelwandigen Seitenteilen und Verriegelungsohren.',
     },
   },
-  {
-    id: 'squareMailer',
-    subject: 'square-mailer-box',
-    productSlug: 'custom-square-mailer-box',
-    sampleSlug: 'custom-square-mailer-box-sample',
+  squareMailer: {
     name: { en: 'Custom Square Mailer Boxes', de: 'Bedruckte quadratische Mailer' },
     pickerLabel: { en: 'Square Mailers', de: 'Quadratische Mailer' },
     summary: {
@@ -113,11 +95,7 @@ export const BOX_STYLES: readonly BoxStyleSeed[] = [
       de: 'Stanzkontur für den quadratischen Mailer: Seitenlänge und Höhe genügen.',
     },
   },
-  {
-    id: 'gableBox',
-    subject: 'gable-box',
-    productSlug: 'custom-gable-box',
-    sampleSlug: 'custom-gable-box-sample',
+  gableBox: {
     name: { en: 'Custom Gable Boxes', de: 'Bedruckte Giebelschachteln' },
     pickerLabel: { en: 'Gable Box', de: 'Giebelschachtel' },
     summary: {
@@ -133,11 +111,7 @@ export const BOX_STYLES: readonly BoxStyleSeed[] = [
       de: 'Stanzkontur für die Giebelschachtel mit Griffausstanzung und Automatikboden.',
     },
   },
-  {
-    id: 'endOpenMailer',
-    subject: 'end-open-mailer-box',
-    productSlug: 'custom-end-open-mailer-box',
-    sampleSlug: null,
+  endOpenMailer: {
     name: { en: 'Custom End Open Mailers', de: 'Bedruckte Stirnseiten-Mailer' },
     pickerLabel: { en: 'End Open Mailer', de: 'Stirnseiten-Mailer' },
     summary: {
@@ -153,11 +127,7 @@ export const BOX_STYLES: readonly BoxStyleSeed[] = [
       de: 'Stanzkontur für den stirnseitig befüllten Mailer mit Einstecklasche und optionalem Aufreißfaden.',
     },
   },
-  {
-    id: 'documentMailer',
-    subject: 'document-mailer-box',
-    productSlug: 'custom-document-mailer-box',
-    sampleSlug: 'custom-document-mailer-box-sample',
+  documentMailer: {
     name: { en: 'Custom Document Mailers', de: 'Bedruckte Dokumentenmailer' },
     pickerLabel: { en: 'Document Mailers', de: 'Dokumentenmailer' },
     summary: {
@@ -173,7 +143,16 @@ export const BOX_STYLES: readonly BoxStyleSeed[] = [
       de: 'Stanzkontur für den flachen Dokumentenmailer mit Klebeverschluss und Aufreißfaden.',
     },
   },
-];
+};
+
+/** The seven box styles in the order the storefront lists them. */
+export const BOX_STYLES: readonly BoxStyleSeed[] = BOX_STYLE_TABLE.map((style) => ({
+  id: style.id,
+  subject: style.subject,
+  productSlug: style.productKey,
+  sampleSlug: style.sampleKey,
+  ...BOX_STYLE_COPY[style.id],
+}));
 
 /** The styles that have a $1 sample (all but the end open mailer). */
 export type SampleStyleId = Exclude<BoxStyleId, 'endOpenMailer'>;

@@ -1,6 +1,7 @@
+import { boxStyleRow } from '../../catalog/box-style-table.ts';
 import { sampleColorText, samplePrintText, sampleSizeText } from '../../catalog/sample-facts.ts';
 import type { ImageSubject } from '../images.ts';
-import type { BoxStyleId } from './box-styles.ts';
+import type { BoxStyleId, SampleStyleId } from './box-styles.ts';
 import { list, paragraphs } from './html.ts';
 import type { Localized } from './types.ts';
 
@@ -69,13 +70,49 @@ const sampleDescription = (name: Localized<string>, use: Localized<string>): Loc
   ),
 });
 
+/** The copy of a box style's product page. */
+type BoxPageCopy = Pick<ProductSeed, 'title' | 'description' | 'details' | 'hasReviews'>;
+
+/** A box style's product page: its slug and image are the box style table's. */
+function boxPage(style: BoxStyleId, copy: BoxPageCopy): ProductSeed {
+  const row = boxStyleRow(style);
+  return { slug: row.productKey, kind: 'box', subject: row.subject, style, ...copy };
+}
+
+/** What a $1 sample page says of its own; the rest is every sample page's. */
+interface SamplePageCopy {
+  title: Localized<string>;
+  /** The sample as the description names it ('mailer box', 'den Mailer'). */
+  name: Localized<string>;
+  /** What most customers test with it. */
+  use: Localized<string>;
+  material: Localized<string>;
+  /** Added after the size in the details, e.g. ', handle above'. */
+  note?: Localized<string>;
+}
+
+/**
+ * A box style's $1 sample page: its slug and image are the box style table's, its size,
+ * colour and print the catalogue's sample product's.
+ */
+function samplePage(style: SampleStyleId, copy: SamplePageCopy): ProductSeed {
+  const row = boxStyleRow(style);
+  if (!row.sampleKey) throw new Error(`The box style ${style} has no $1 sample`);
+  return {
+    slug: row.sampleKey,
+    kind: 'sample',
+    subject: `${row.subject}-sample`,
+    style,
+    title: copy.title,
+    description: sampleDescription(copy.name, copy.use),
+    details: sampleDetails(row.sampleKey, copy.material, copy.note),
+    hasReviews: true,
+  };
+}
+
 /** Every product page of the contract, boxes first, then samples, insert and service charge. */
 export const PRODUCTS: readonly ProductSeed[] = [
-  {
-    slug: 'custom-mailer-box',
-    kind: 'box',
-    subject: 'mailer-box',
-    style: 'displayMailer',
+  boxPage('displayMailer', {
     title: { en: 'Custom Mailer Boxes', de: 'Bedruckte Mailerboxen' },
     description: {
       en: paragraphs(
@@ -106,12 +143,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
       ]),
     },
     hasReviews: true,
-  },
-  {
-    slug: 'custom-shipper-box',
-    kind: 'box',
-    subject: 'shipper-box',
-    style: 'shipper',
+  }),
+  boxPage('shipper', {
     title: { en: 'Custom Shipping Boxes', de: 'Bedruckte Versandkartons' },
     description: {
       en: paragraphs(
@@ -142,12 +175,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
       ]),
     },
     hasReviews: true,
-  },
-  {
-    slug: 'custom-gift-mailer-box',
-    kind: 'box',
-    subject: 'gift-mailer-box',
-    style: 'giftMailer',
+  }),
+  boxPage('giftMailer', {
     title: { en: 'Custom Gift Mailer Boxes', de: 'Bedruckte Geschenk-Mailer' },
     description: {
       en: paragraphs(
@@ -178,12 +207,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
       ]),
     },
     hasReviews: true,
-  },
-  {
-    slug: 'custom-square-mailer-box',
-    kind: 'box',
-    subject: 'square-mailer-box',
-    style: 'squareMailer',
+  }),
+  boxPage('squareMailer', {
     title: { en: 'Custom Square Mailer Boxes', de: 'Bedruckte quadratische Mailer' },
     description: {
       en: paragraphs(
@@ -214,12 +239,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
       ]),
     },
     hasReviews: true,
-  },
-  {
-    slug: 'custom-gable-box',
-    kind: 'box',
-    subject: 'gable-box',
-    style: 'gableBox',
+  }),
+  boxPage('gableBox', {
     title: { en: 'Custom Gable Boxes', de: 'Bedruckte Giebelschachteln' },
     description: {
       en: paragraphs(
@@ -253,12 +274,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
       ]),
     },
     hasReviews: true,
-  },
-  {
-    slug: 'custom-end-open-mailer-box',
-    kind: 'box',
-    subject: 'end-open-mailer-box',
-    style: 'endOpenMailer',
+  }),
+  boxPage('endOpenMailer', {
     title: { en: 'Custom End Open Mailers', de: 'Bedruckte Stirnseiten-Mailer' },
     description: {
       en: paragraphs(
@@ -289,12 +306,8 @@ export const PRODUCTS: readonly ProductSeed[] = [
       ]),
     },
     hasReviews: true,
-  },
-  {
-    slug: 'custom-document-mailer-box',
-    kind: 'box',
-    subject: 'document-mailer-box',
-    style: 'documentMailer',
+  }),
+  boxPage('documentMailer', {
     title: { en: 'Custom Document Mailers', de: 'Bedruckte Dokumentenmailer' },
     description: {
       en: paragraphs(
@@ -325,119 +338,65 @@ export const PRODUCTS: readonly ProductSeed[] = [
       ]),
     },
     hasReviews: true,
-  },
-  {
-    slug: 'custom-mailer-box-sample',
-    kind: 'sample',
-    subject: 'mailer-box-sample',
-    style: 'displayMailer',
+  }),
+  samplePage('displayMailer', {
     title: { en: 'Mailer Box Sample', de: 'Muster: Mailerbox' },
-    description: sampleDescription(
-      { en: 'mailer box', de: 'den Mailer' },
-      {
-        en: 'Most customers check whether the lid closes over their product and how the tuck front feels.',
-        de: 'Die meisten prüfen, ob der Deckel über dem Produkt schließt und wie sich die Einstecklasche anfühlt.',
-      },
-    ),
-    details: sampleDetails('custom-mailer-box-sample', { en: 'E-flute corrugated', de: 'E-Welle' }),
-    hasReviews: true,
-  },
-  {
-    slug: 'shipping-box-sample',
-    kind: 'sample',
-    subject: 'shipper-box-sample',
-    style: 'shipper',
+    name: { en: 'mailer box', de: 'den Mailer' },
+    use: {
+      en: 'Most customers check whether the lid closes over their product and how the tuck front feels.',
+      de: 'Die meisten prüfen, ob der Deckel über dem Produkt schließt und wie sich die Einstecklasche anfühlt.',
+    },
+    material: { en: 'E-flute corrugated', de: 'E-Welle' },
+  }),
+  samplePage('shipper', {
     title: { en: 'Shipping Box Sample', de: 'Muster: Versandkarton' },
-    description: sampleDescription(
-      { en: 'shipping box', de: 'den Versandkarton' },
-      {
-        en: 'Pack it with your heaviest product and tape it the way your warehouse would.',
-        de: 'Packen Sie Ihr schwerstes Produkt hinein und verkleben Sie ihn so, wie Ihr Lager es tun würde.',
-      },
-    ),
-    details: sampleDetails('shipping-box-sample', {
-      en: 'B-flute corrugated, 32 ECT',
-      de: 'B-Welle, 32 ECT',
-    }),
-    hasReviews: true,
-  },
-  {
-    slug: 'custom-gift-mailer-box-sample',
-    kind: 'sample',
-    subject: 'gift-mailer-box-sample',
-    style: 'giftMailer',
+    name: { en: 'shipping box', de: 'den Versandkarton' },
+    use: {
+      en: 'Pack it with your heaviest product and tape it the way your warehouse would.',
+      de: 'Packen Sie Ihr schwerstes Produkt hinein und verkleben Sie ihn so, wie Ihr Lager es tun würde.',
+    },
+    material: { en: 'B-flute corrugated, 32 ECT', de: 'B-Welle, 32 ECT' },
+  }),
+  samplePage('giftMailer', {
     title: { en: 'Gift Mailer Box Sample', de: 'Muster: Geschenk-Mailer' },
-    description: sampleDescription(
-      { en: 'gift mailer', de: 'den Geschenk-Mailer' },
-      {
-        en: 'See how the board and the double-walled sides look before you plan your inside print.',
-        de: 'Sehen Sie, wie der Karton und die doppelwandigen Seiten wirken, bevor Sie den Innendruck planen.',
-      },
-    ),
-    details: sampleDetails('custom-gift-mailer-box-sample', {
+    name: { en: 'gift mailer', de: 'den Geschenk-Mailer' },
+    use: {
+      en: 'See how the board and the double-walled sides look before you plan your inside print.',
+      de: 'Sehen Sie, wie der Karton und die doppelwandigen Seiten wirken, bevor Sie den Innendruck planen.',
+    },
+    material: {
       en: 'E-flute corrugated, double-walled sides',
       de: 'E-Welle, doppelwandige Seiten',
-    }),
-    hasReviews: true,
-  },
-  {
-    slug: 'custom-square-mailer-box-sample',
-    kind: 'sample',
-    subject: 'square-mailer-box-sample',
-    style: 'squareMailer',
+    },
+  }),
+  samplePage('squareMailer', {
     title: { en: 'Square Mailer Box Sample', de: 'Muster: Quadratischer Mailer' },
-    description: sampleDescription(
-      { en: 'square mailer', de: 'den quadratischen Mailer' },
-      {
-        en: 'A good size to test candles, jars and folded apparel.',
-        de: 'Eine gute Größe, um Kerzen, Tiegel und gefaltete Kleidung zu testen.',
-      },
-    ),
-    details: sampleDetails('custom-square-mailer-box-sample', {
-      en: 'E-flute corrugated',
-      de: 'E-Welle',
-    }),
-    hasReviews: true,
-  },
-  {
-    slug: 'custom-gable-box-sample',
-    kind: 'sample',
-    subject: 'gable-box-sample',
-    style: 'gableBox',
+    name: { en: 'square mailer', de: 'den quadratischen Mailer' },
+    use: {
+      en: 'A good size to test candles, jars and folded apparel.',
+      de: 'Eine gute Größe, um Kerzen, Tiegel und gefaltete Kleidung zu testen.',
+    },
+    material: { en: 'E-flute corrugated', de: 'E-Welle' },
+  }),
+  samplePage('gableBox', {
     title: { en: 'Gable Box Sample', de: 'Muster: Giebelschachtel' },
-    description: sampleDescription(
-      { en: 'gable box', de: 'die Giebelschachtel' },
-      {
-        en: 'Load it to the weight you sell and carry it by the handle.',
-        de: 'Beladen Sie sie mit dem Gewicht, das Sie verkaufen, und tragen Sie sie am Griff.',
-      },
-    ),
-    details: sampleDetails(
-      'custom-gable-box-sample',
-      { en: '18 pt paperboard', de: 'Faltschachtelkarton 18 pt' },
-      { en: ', handle above', de: ', Griff darüber' },
-    ),
-    hasReviews: true,
-  },
-  {
-    slug: 'custom-document-mailer-box-sample',
-    kind: 'sample',
-    subject: 'document-mailer-box-sample',
-    style: 'documentMailer',
+    name: { en: 'gable box', de: 'die Giebelschachtel' },
+    use: {
+      en: 'Load it to the weight you sell and carry it by the handle.',
+      de: 'Beladen Sie sie mit dem Gewicht, das Sie verkaufen, und tragen Sie sie am Griff.',
+    },
+    material: { en: '18 pt paperboard', de: 'Faltschachtelkarton 18 pt' },
+    note: { en: ', handle above', de: ', Griff darüber' },
+  }),
+  samplePage('documentMailer', {
     title: { en: 'Document Mailer Sample', de: 'Muster: Dokumentenmailer' },
-    description: sampleDescription(
-      { en: 'document mailer', de: 'den Dokumentenmailer' },
-      {
-        en: 'Slide in your thickest catalogue or a stack of prints and try the peel-and-seal strip.',
-        de: 'Schieben Sie Ihren dicksten Katalog oder einen Stapel Drucke hinein und testen Sie den Haftklebestreifen.',
-      },
-    ),
-    details: sampleDetails('custom-document-mailer-box-sample', {
-      en: 'E-flute corrugated',
-      de: 'E-Welle',
-    }),
-    hasReviews: true,
-  },
+    name: { en: 'document mailer', de: 'den Dokumentenmailer' },
+    use: {
+      en: 'Slide in your thickest catalogue or a stack of prints and try the peel-and-seal strip.',
+      de: 'Schieben Sie Ihren dicksten Katalog oder einen Stapel Drucke hinein und testen Sie den Haftklebestreifen.',
+    },
+    material: { en: 'E-flute corrugated', de: 'E-Welle' },
+  }),
   {
     slug: 'shipping-box-insert',
     kind: 'insert',

@@ -1,4 +1,5 @@
 import { sampleColorText, samplePrintText, sampleSizeText } from '../../catalog/sample-facts.ts';
+import { SAMPLE_MAX_QUANTITY } from '../../catalog/seed.ts';
 import { image } from './brands.ts';
 import { BOX_STYLES, SAMPLE_ORDER } from './box-styles.ts';
 import type { BoxStyleId, BoxStyleSeed, SampleStyleId } from './box-styles.ts';
@@ -19,9 +20,6 @@ import type {
 
 /** The button text of every tile and card that leads to a box (spec: SELECT). */
 export const SELECT: Localized<string> = { en: 'SELECT', de: 'AUSWÄHLEN' };
-
-/** At most this many $1 samples per customer (spec, section 9). */
-export const MAX_SAMPLES_PER_CUSTOMER = 3;
 
 /** The stores that sell boxes; Kartonwerk only designs. */
 export type SellingStore = Exclude<StorefrontId, 'kartonwerk'>;
@@ -174,7 +172,7 @@ export function sampleCards(store: SellingStore, locale: Locale): ProductCard[] 
 export function sampleBoxesFor(store: SellingStore, locale: Locale): SampleBoxes {
   return {
     title: locale === 'de' ? 'Musterschachteln für 1 $' : '$1 Sample Boxes',
-    maxSamplesPerCustomer: MAX_SAMPLES_PER_CUSTOMER,
+    maxSamplesPerCustomer: SAMPLE_MAX_QUANTITY,
     cards: sampleCards(store, locale),
   };
 }
