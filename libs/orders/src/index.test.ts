@@ -37,7 +37,6 @@ describe('@storefront/orders public API', () => {
       'downloadInvoice',
       'downloadReceipt',
       'effectiveArrivalDate',
-      'fileNameOf',
       'formatOrderDate',
       'formatOrderDay',
       'formatOrderPlacedAt',

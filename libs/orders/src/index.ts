@@ -8,7 +8,7 @@
 // only the model uses, and the client's transport internals.
 
 // Client and calls
-export { createOrdersClient, fileNameOf, segment } from './lib/api/orders-client';
+export { createOrdersClient, segment } from './lib/api/orders-client';
 export type {
   DownloadedFile,
   OrdersClient,

@@ -110,6 +110,22 @@ describe('createServiceConnection', () => {
     }
   });
 
+  it('requires the token getter where every call needs it', () => {
+    const attempt = () =>
+      createServiceConnection('orders client options', {
+        services: { ecommerce: 'http://svc.test/ecommerce' },
+        tenant: 'north-america',
+        storefrontId: 'boxup',
+        requireBearer: true,
+      });
+
+    expect(attempt).toThrow(
+      expect.objectContaining({
+        issues: [{ path: 'getBearerToken', message: 'Expected a function' }],
+      }),
+    );
+  });
+
   it('refuses calls below the store path without a tenant', () => {
     const connection = createServiceConnection('designs client options', {
       services: { session: 'http://svc.test/session' },

@@ -33,6 +33,8 @@ export interface ServiceConnectionOptions<Service extends string> {
   /** Tenant of the store, e.g. `north-america`: needed for {@link ServiceConnection.store}. */
   readonly tenant?: string | undefined;
   readonly getBearerToken?: BearerTokenGetter | undefined;
+  /** Whether every call needs the token, so a missing `getBearerToken` is an option error. */
+  readonly requireBearer?: boolean;
   /** Replaces the global `fetch` (tests pass the in-process sandbox's). */
   readonly fetch?: HttpFetch | undefined;
 }
@@ -100,7 +102,8 @@ function optionIssues(options: ServiceConnectionOptions<string>): FieldIssue[] {
   }
   for (const key of ['getBearerToken', 'fetch'] as const) {
     const value: unknown = options[key];
-    if (value !== undefined && typeof value !== 'function') {
+    const required = key === 'getBearerToken' && options.requireBearer === true;
+    if ((value !== undefined || required) && typeof value !== 'function') {
       issues.push({ path: key, message: 'Expected a function' });
     }
   }

@@ -4,7 +4,7 @@ import { segment, type DownloadedFile, type OrdersClient } from './orders-client
  * Status handlers of the document downloads: every failure is ECX045.
  *
  * @example
- * client.download('ecommerce', path, DOWNLOAD_ERROR_CODES);
+ * client.store('ecommerce', DOWNLOAD_ERROR_CODES).download(path);
  */
 export const DOWNLOAD_ERROR_CODES = { all: 'ECX045' } as const;
 
@@ -18,9 +18,10 @@ export const DOWNLOAD_ERROR_CODES = { all: 'ECX045' } as const;
  * saveFile(blob, fileName); // 'invoice-BU100001.pdf'
  */
 export function downloadInvoice(client: OrdersClient, invoiceId: string): Promise<DownloadedFile> {
-  return client.download(
-    'ecommerce',
-    client.storePath(`invoices/${segment(invoiceId)}/download`),
-    DOWNLOAD_ERROR_CODES,
-  );
+  return client
+    .store('ecommerce', DOWNLOAD_ERROR_CODES)
+    .download(`invoices/${segment(invoiceId)}/download`, {
+      fallbackName: `${invoiceId}.pdf`,
+      headers: { accept: 'application/pdf, application/json' },
+    });
 }

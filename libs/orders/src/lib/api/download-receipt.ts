@@ -11,9 +11,10 @@ import { segment, type DownloadedFile, type OrdersClient } from './orders-client
  * const { blob, fileName } = await downloadReceipt(client, order.id);
  */
 export function downloadReceipt(client: OrdersClient, receiptId: string): Promise<DownloadedFile> {
-  return client.download(
-    'ecommerce',
-    client.storePath(`receipts/${segment(receiptId)}/download`),
-    DOWNLOAD_ERROR_CODES,
-  );
+  return client
+    .store('ecommerce', DOWNLOAD_ERROR_CODES)
+    .download(`receipts/${segment(receiptId)}/download`, {
+      fallbackName: `${receiptId}.pdf`,
+      headers: { accept: 'application/pdf, application/json' },
+    });
 }

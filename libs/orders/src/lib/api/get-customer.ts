@@ -13,10 +13,8 @@ export function getCustomer(
   customerId: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<Customer> {
-  return client
-    .http('ecommerce', { all: 'ECX009' })
-    .get(client.storePath(`customers/${segment(customerId)}`), {
-      schema: customerSchema,
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+  return client.store('ecommerce', { all: 'ECX009' }).get(`customers/${segment(customerId)}`, {
+    schema: customerSchema,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
 }

@@ -12,10 +12,8 @@ export function getNewsletterStatus(
   client: OrdersClient,
   request: { email: string; audienceId: string },
 ): Promise<NewsletterSubscription> {
-  return client
-    .http('ecommerce', { all: 'ECX025' })
-    .get(client.storePath('newsletter/subscription/status'), {
-      searchParams: { email: request.email.trim().toLowerCase(), audienceId: request.audienceId },
-      schema: newsletterSubscriptionSchema,
-    });
+  return client.store('ecommerce', { all: 'ECX025' }).get('newsletter/subscription/status', {
+    searchParams: { email: request.email.trim().toLowerCase(), audienceId: request.audienceId },
+    schema: newsletterSubscriptionSchema,
+  });
 }

@@ -24,12 +24,10 @@ export async function getOrderDetail(
   orderId: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<Order> {
-  return client
-    .http('ecommerce', GET_ORDER_DETAIL_ERROR_CODES)
-    .get(client.storePath(`orders/${segment(orderId)}`), {
-      searchParams: { activeLineItem: 'true' },
-      schema: orderResponseSchema,
-      transform: toOrder,
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+  return client.store('ecommerce', GET_ORDER_DETAIL_ERROR_CODES).get(`orders/${segment(orderId)}`, {
+    searchParams: { activeLineItem: 'true' },
+    schema: orderResponseSchema,
+    transform: toOrder,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
 }

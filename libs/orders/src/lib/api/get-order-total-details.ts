@@ -60,8 +60,8 @@ export async function getOrderTotalDetails(
   options: { signal?: AbortSignal } = {},
 ): Promise<OrderTotalDetails> {
   return client
-    .http('ecommerce', { all: 'ECX028' })
-    .post(client.storePath(`orderTotalDetails/${segment(orderId)}`), {
+    .store('ecommerce', { all: 'ECX028' })
+    .post(`orderTotalDetails/${segment(orderId)}`, {
       json: {},
       schema: orderTotalDetailsSchema,
       transform: (data): OrderTotalDetails => ({ ...data, orderNumber: data.orderNumber ?? null }),

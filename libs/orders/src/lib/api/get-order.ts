@@ -23,11 +23,9 @@ export async function getOrder(
   orderId: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<Order> {
-  return client
-    .http('ecommerce', GET_ORDER_ERROR_CODES)
-    .get(client.storePath(`orders/${segment(orderId)}`), {
-      schema: orderResponseSchema,
-      transform: toOrder,
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+  return client.store('ecommerce', GET_ORDER_ERROR_CODES).get(`orders/${segment(orderId)}`, {
+    schema: orderResponseSchema,
+    transform: toOrder,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
 }

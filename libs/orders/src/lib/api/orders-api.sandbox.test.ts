@@ -30,7 +30,7 @@ import { getOrder } from './get-order';
 import { getOrderById } from './get-order-by-id';
 import { getOrderDetail } from './get-order-detail';
 import { getOrderTotalDetails } from './get-order-total-details';
-import { createOrdersClient, fileNameOf, type OrdersClientOptions } from './orders-client';
+import { createOrdersClient, type OrdersClientOptions } from './orders-client';
 import { payPendingOrder } from './pay-pending-order';
 import { pollOrderUntilNumbered } from './poll-order-until-numbered';
 import { searchOrders } from './search-orders';
@@ -60,7 +60,7 @@ function clientFor(token: string | null, options: Partial<OrdersClientOptions> =
     paymentsUrl: `${SANDBOX_ORIGIN}/payments`,
     tenant: 'north-america',
     storefrontId: 'boxup',
-    getAccessToken: async () => token,
+    getBearerToken: async () => token,
     fetch: sandbox.fetch as HttpFetch,
     ...options,
   });
@@ -74,24 +74,18 @@ describe('createOrdersClient', () => {
         paymentsUrl: '',
         tenant: ' ',
         storefrontId: 'boxup',
-        getAccessToken: 'nope' as never,
+        getBearerToken: 'nope' as never,
       });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigurationError);
       expect((error as ConfigurationError).issues.map((issue) => issue.path).sort()).toEqual([
         'ecommerceUrl',
-        'getAccessToken',
+        'getBearerToken',
         'paymentsUrl',
         'tenant',
       ]);
     }
-  });
-
-  it('reads file names from Content-Disposition', () => {
-    expect(fileNameOf('attachment; filename="invoice-BU1.pdf"', 'x.pdf')).toBe('invoice-BU1.pdf');
-    expect(fileNameOf("attachment; filename*=UTF-8''r%C3%A9cu.pdf", 'x.pdf')).toBe('récu.pdf');
-    expect(fileNameOf(null, 'x.pdf')).toBe('x.pdf');
   });
 });
 

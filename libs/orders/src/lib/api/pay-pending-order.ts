@@ -42,8 +42,8 @@ export function payPendingOrder(
   request: { orderId: string; nonce: string; idempotencyKey?: string },
 ): Promise<PendingOrderPayment> {
   return client
-    .http('payments', PAY_PENDING_ORDER_ERROR_CODES)
-    .post(client.storePath(`orders/${segment(request.orderId)}/payments`), {
+    .store('payments', PAY_PENDING_ORDER_ERROR_CODES)
+    .post(`orders/${segment(request.orderId)}/payments`, {
       json: { paymentType: 'braintree', nonce: request.nonce },
       headers: { 'Idempotency-Key': request.idempotencyKey ?? `order-payment-${nanoid()}` },
       schema: paymentSchema,

@@ -1,3 +1,4 @@
+import { storePath } from '@storefront/http';
 import { toOrderHistoryPage, type OrderHistoryPage } from '../order-model';
 import { orderPageSchema } from '../order-response';
 import { segment, type OrdersClient } from './orders-client';
@@ -26,10 +27,13 @@ export async function searchOrders(
   const page = request.page ?? 1;
   return client
     .http('ecommerce', SEARCH_ORDERS_ERROR_CODES)
-    .post(`search/${client.storePath(`customers/${segment(request.customerId)}/orders`)}`, {
-      json: { page },
-      schema: orderPageSchema,
-      transform: toOrderHistoryPage,
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    .post(
+      `search/${storePath(client.tenant, client.storefrontId)}/customers/${segment(request.customerId)}/orders`,
+      {
+        json: { page },
+        schema: orderPageSchema,
+        transform: toOrderHistoryPage,
+        ...(options.signal ? { signal: options.signal } : {}),
+      },
+    );
 }

@@ -12,10 +12,8 @@ export function subscribeNewsletter(
   client: OrdersClient,
   request: { email: string; audienceId: string },
 ): Promise<NewsletterSubscription> {
-  return client
-    .http('ecommerce', { all: 'ECX026' })
-    .post(client.storePath('newsletter/subscribe'), {
-      json: { email: request.email.trim().toLowerCase(), audienceId: request.audienceId },
-      schema: newsletterSubscriptionSchema,
-    });
+  return client.store('ecommerce', { all: 'ECX026' }).post('newsletter/subscribe', {
+    json: { email: request.email.trim().toLowerCase(), audienceId: request.audienceId },
+    schema: newsletterSubscriptionSchema,
+  });
 }

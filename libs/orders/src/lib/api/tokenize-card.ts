@@ -43,27 +43,25 @@ export type CardNonce = z.output<typeof nonceSchema>;
  */
 export async function tokenizeCard(client: OrdersClient, card: CardDetails): Promise<CardNonce> {
   const { clientToken } = await client
-    .http('payments', { all: 'ECX020' })
-    .get(client.storePath('paymentMethods/metadata'), { schema: metadataSchema });
+    .store('payments', { all: 'ECX020' })
+    .get('paymentMethods/metadata', { schema: metadataSchema });
   const optional = (value: string | undefined) => {
     const trimmed = value?.trim();
     return trimmed ? trimmed : undefined;
   };
-  return client
-    .http('payments', { all: 'ECX032' })
-    .post(client.storePath('paymentMethods/tokenize'), {
-      json: {
-        clientToken,
-        creditCard: {
-          number: card.number.replace(/[\s-]/g, ''),
-          expirationDate: card.expirationDate.trim(),
-          cvv: optional(card.cvv),
-          postalCode: optional(card.postalCode),
-          cardholderName: optional(card.cardholderName),
-        },
+  return client.store('payments', { all: 'ECX032' }).post('paymentMethods/tokenize', {
+    json: {
+      clientToken,
+      creditCard: {
+        number: card.number.replace(/[\s-]/g, ''),
+        expirationDate: card.expirationDate.trim(),
+        cvv: optional(card.cvv),
+        postalCode: optional(card.postalCode),
+        cardholderName: optional(card.cardholderName),
       },
-      schema: nonceSchema,
-    });
+    },
+    schema: nonceSchema,
+  });
 }
 
 /**

@@ -12,10 +12,8 @@ export function unsubscribeNewsletter(
   client: OrdersClient,
   request: { email: string; audienceId: string },
 ): Promise<NewsletterSubscription> {
-  return client
-    .http('ecommerce', { all: 'ECX027' })
-    .post(client.storePath('newsletter/unsubscribe'), {
-      json: { email: request.email.trim().toLowerCase(), audienceId: request.audienceId },
-      schema: newsletterSubscriptionSchema,
-    });
+  return client.store('ecommerce', { all: 'ECX027' }).post('newsletter/unsubscribe', {
+    json: { email: request.email.trim().toLowerCase(), audienceId: request.audienceId },
+    schema: newsletterSubscriptionSchema,
+  });
 }

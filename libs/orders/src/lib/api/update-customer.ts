@@ -14,10 +14,8 @@ export function updateCustomer(
   customerId: string,
   update: CustomerUpdate,
 ): Promise<Customer> {
-  return client
-    .http('ecommerce', { all: 'ECX010' })
-    .patch(client.storePath(`customers/${segment(customerId)}`), {
-      json: update,
-      schema: customerSchema,
-    });
+  return client.store('ecommerce', { all: 'ECX010' }).patch(`customers/${segment(customerId)}`, {
+    json: update,
+    schema: customerSchema,
+  });
 }

@@ -20,7 +20,7 @@ export function createSandboxOrdersClient(
     paymentsUrl: `${SANDBOX_ORIGIN}/payments`,
     tenant: 'north-america',
     storefrontId: 'boxup',
-    getAccessToken: async () => token,
+    getBearerToken: async () => token,
     fetch,
     ...options,
   });

@@ -33,7 +33,7 @@ function useOrdersClientOfCustomer(): OrdersClient {
   const endpoints = useServiceEndpoints();
   const variant = useStoreVariant();
   const fetch = useServiceFetch();
-  const getAccessToken = useShopperToken('customer');
+  const getBearerToken = useShopperToken('customer');
   return useMemo(
     () =>
       createOrdersClient({
@@ -41,7 +41,7 @@ function useOrdersClientOfCustomer(): OrdersClient {
         paymentsUrl: endpoints.payments,
         tenant: variant.tenant,
         storefrontId: variant.storeId,
-        getAccessToken,
+        getBearerToken,
         ...(fetch === undefined ? {} : { fetch }),
       }),
     [
@@ -49,7 +49,7 @@ function useOrdersClientOfCustomer(): OrdersClient {
       endpoints.payments,
       variant.tenant,
       variant.storeId,
-      getAccessToken,
+      getBearerToken,
       fetch,
     ],
   );

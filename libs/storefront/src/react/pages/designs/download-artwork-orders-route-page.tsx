@@ -16,7 +16,7 @@ function useOrderArtworkLines(): ArtworkOrderLine[] | undefined {
   const endpoints = useServiceEndpoints();
   const fetch = useServiceFetch();
   const { state } = useIdentity();
-  const getAccessToken = useShopperToken('customer');
+  const getBearerToken = useShopperToken('customer');
   const catalog = useStoreCatalogClient();
   const customerId = state.isSignedIn ? state.canonicalId : null;
   const orders = useQuery({
@@ -29,7 +29,7 @@ function useOrderArtworkLines(): ArtworkOrderLine[] | undefined {
           paymentsUrl: endpoints.payments,
           tenant: variant.tenant,
           storefrontId: variant.storeId,
-          getAccessToken,
+          getBearerToken,
           ...(fetch === undefined ? {} : { fetch }),
         },
         catalog,

@@ -87,7 +87,7 @@ describe('loadOrderArtworkLines', () => {
       tenant: 'north-america',
       storefrontId: 'boxup',
       fetch: sandbox.fetch,
-      getAccessToken: async () => accessToken,
+      getBearerToken: async () => accessToken,
     };
     const lines = await loadOrderArtworkLines(
       { ...options, ecommerceUrl: `${SANDBOX}/ecommerce`, paymentsUrl: `${SANDBOX}/payments` },
