@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@storefront/ui-kit/i18n';
 import { CART_NAMESPACE, cartMessages } from '../lib/cart-messages';
 
 /**
@@ -18,13 +18,7 @@ export type CartTranslate = (key: string, options?: Record<string, unknown>) => 
  * t('summary.total'); // 'Total'
  */
 export function useCartTranslation(): { t: CartTranslate; language: string } {
-  const { i18n } = useTranslation();
-  for (const language of ['en', 'de'] as const) {
-    if (!i18n.hasResourceBundle(language, CART_NAMESPACE)) {
-      i18n.addResourceBundle(language, CART_NAMESPACE, cartMessages[language], true, false);
-    }
-  }
-  const { t, i18n: instance } = useTranslation(CART_NAMESPACE);
+  const { t, i18n: instance } = useMessages(CART_NAMESPACE, cartMessages);
   return {
     t: t as CartTranslate,
     language: instance.resolvedLanguage ?? instance.language ?? 'en',

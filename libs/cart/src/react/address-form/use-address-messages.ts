@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@storefront/ui-kit/i18n';
 import { ADDRESS_NAMESPACE, addressMessages } from '../../index';
 
 /** Looks up a text of the `address` catalogue. */
@@ -6,12 +6,6 @@ export type AddressTranslate = (key: string, options?: Record<string, unknown>) 
 
 /** Registers the `address` catalogue the first time a form renders, if the app has not. */
 export function useAddressMessages(): AddressTranslate {
-  const { i18n } = useTranslation();
-  for (const language of ['en', 'de'] as const) {
-    if (!i18n.hasResourceBundle(language, ADDRESS_NAMESPACE)) {
-      i18n.addResourceBundle(language, ADDRESS_NAMESPACE, addressMessages[language], true, false);
-    }
-  }
-  const { t } = useTranslation(ADDRESS_NAMESPACE);
+  const { t } = useMessages(ADDRESS_NAMESPACE, addressMessages);
   return t as AddressTranslate;
 }
