@@ -1,5 +1,5 @@
 import { formatMoney, type Money } from '@storefront/pricing';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@storefront/ui-kit/i18n';
 import { formatOrderDay, formatOrderPlacedAt, type OrderDates } from '../lib/order-dates';
 import { ORDERS_NAMESPACE, ordersMessages } from '../lib/orders-messages';
 
@@ -10,13 +10,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  * has not) and formatters in the shopper's language (internal).
  */
 export function useOrdersFormat() {
-  const { i18n } = useTranslation();
-  for (const language of ['en', 'de'] as const) {
-    if (!i18n.hasResourceBundle(language, ORDERS_NAMESPACE)) {
-      i18n.addResourceBundle(language, ORDERS_NAMESPACE, ordersMessages[language], true, false);
-    }
-  }
-  const { t } = useTranslation(ORDERS_NAMESPACE);
+  const { t, i18n } = useMessages(ORDERS_NAMESPACE, ordersMessages);
   const locale = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('de')
     ? 'de-DE'
     : 'en-US';
