@@ -1,5 +1,6 @@
 import {
-  createHttpClient,
+  createServiceConnection,
+  type BearerTokenGetter,
   type HttpClient,
   type HttpFetch,
   type StatusHandlers,
@@ -28,7 +29,7 @@ export interface CartConnectionOptions {
    * The shopper's token for every call: the customer's access token when signed in, else the
    * anonymous token (every cart call needs one).
    */
-  readonly getBearerToken: () => string | null | undefined | Promise<string | null | undefined>;
+  readonly getBearerToken: BearerTokenGetter;
   /** Replaces the global `fetch` (tests pass the in-process sandbox's `fetch`). */
   readonly fetch?: HttpFetch | undefined;
 }
@@ -49,45 +50,27 @@ export interface CartConnection {
   payments(errorCodes: StatusHandlers): HttpClient;
 }
 
-function storePath(base: string, options: CartConnectionOptions): string {
-  const root = base.replace(/\/+$/, '');
-  return `${root}/tenants/${encodeURIComponent(options.tenant)}/storefronts/${encodeURIComponent(options.storefrontId)}`;
-}
-
 /**
- * Creates the connection the cart calls share. HTTP clients are made once per status-handler
- * map and reused.
+ * Creates the connection the cart calls share: an `@storefront/http` service connection below
+ * the store path (HTTP clients made once per status-handler map and reused). Wrong options throw
+ * a `ConfigurationError` naming each field.
  *
  * @example
  * const connection = createCartConnection({ ecommerceUrl, paymentsUrl, tenant, storefrontId, getBearerToken });
  * const cart = await getCart(connection, cartId);
  */
 export function createCartConnection(options: CartConnectionOptions): CartConnection {
-  const clients = new Map<string, WeakMap<StatusHandlers, HttpClient>>();
-  const clientFor = (service: 'ecommerce' | 'payments', errorCodes: StatusHandlers) => {
-    let byCodes = clients.get(service);
-    if (!byCodes) {
-      byCodes = new WeakMap();
-      clients.set(service, byCodes);
-    }
-    let client = byCodes.get(errorCodes);
-    if (!client) {
-      client = createHttpClient({
-        prefixUrl: storePath(
-          service === 'ecommerce' ? options.ecommerceUrl : options.paymentsUrl,
-          options,
-        ),
-        errorCodes,
-        getBearerToken: options.getBearerToken,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
-      });
-      byCodes.set(errorCodes, client);
-    }
-    return client;
-  };
+  const connection = createServiceConnection('cart options', {
+    services: { ecommerce: options.ecommerceUrl, payments: options.paymentsUrl },
+    tenant: options.tenant,
+    storefrontId: options.storefrontId,
+    getBearerToken: options.getBearerToken,
+    requireBearer: true,
+    fetch: options.fetch,
+  });
   return {
     options,
-    ecommerce: (errorCodes) => clientFor('ecommerce', errorCodes),
-    payments: (errorCodes) => clientFor('payments', errorCodes),
+    ecommerce: (errorCodes) => connection.store('ecommerce', errorCodes),
+    payments: (errorCodes) => connection.store('payments', errorCodes),
   };
 }
