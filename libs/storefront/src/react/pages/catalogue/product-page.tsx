@@ -12,7 +12,6 @@ import type { ProductDetails } from '@storefront/content';
 import { useProductDetails } from '@storefront/content/react';
 import { fromPriceObject } from '@storefront/pricing';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { ProductViewedTracker, trackProductsAdded } from '../../analytics/commerce-analytics';
@@ -30,6 +29,7 @@ import {
 } from '../checkout/use-storefront-cart';
 import { NotFoundPage } from '../not-found-page';
 import { cn } from '@storefront/ui-kit';
+import { useMessages } from '@storefront/ui-kit/i18n';
 import { SHELL_CONTAINER } from '../../shell/shell-container';
 import { ProductRecommendations } from './product-recommendations';
 import { plainTextOf } from '../../../lib/text/plain-text';
@@ -75,12 +75,7 @@ const productCartMessages = {
 } as const;
 
 function useProductCartMessages() {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', PRODUCT_CART_NAMESPACE)) {
-    i18n.addResourceBundle('en', PRODUCT_CART_NAMESPACE, productCartMessages.en, true, true);
-    i18n.addResourceBundle('de', PRODUCT_CART_NAMESPACE, productCartMessages.de, true, true);
-  }
-  return useTranslation(PRODUCT_CART_NAMESPACE);
+  return useMessages(PRODUCT_CART_NAMESPACE, productCartMessages);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { BOX_STYLES } from '@storefront/catalog';
 import type { ProductCard } from '@storefront/content';
 import { Button } from '@storefront/ui-kit';
+import { useMessages } from '@storefront/ui-kit/i18n';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHasRoute, useStoreVariant } from '../../storefront-context';
 import { ShopAllBoxesPage } from './shop-all-boxes-page';
 
@@ -29,12 +29,7 @@ const quickAddMessages = {
 } as const;
 
 function useQuickAddMessages() {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', QUICK_ADD_NAMESPACE)) {
-    i18n.addResourceBundle('en', QUICK_ADD_NAMESPACE, quickAddMessages.en, true, true);
-    i18n.addResourceBundle('de', QUICK_ADD_NAMESPACE, quickAddMessages.de, true, true);
-  }
-  return useTranslation(QUICK_ADD_NAMESPACE);
+  return useMessages(QUICK_ADD_NAMESPACE, quickAddMessages);
 }
 
 /** The box style product a tile leads to (`/product/{slug}` of a box style), or `null`. */

@@ -1,5 +1,5 @@
 import { CATALOG_NAMESPACE, catalogMessages } from '@storefront/catalog';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
  * Registers the catalogue's strings (`catalog` namespace) the first time the product page
@@ -9,9 +9,5 @@ import { useTranslation } from 'react-i18next';
  * useCatalogMessages();
  */
 export function useCatalogMessages(): void {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', CATALOG_NAMESPACE)) {
-    i18n.addResourceBundle('en', CATALOG_NAMESPACE, catalogMessages.en, true, true);
-    i18n.addResourceBundle('de', CATALOG_NAMESPACE, catalogMessages.de, true, true);
-  }
+  useMessages(CATALOG_NAMESPACE, catalogMessages);
 }

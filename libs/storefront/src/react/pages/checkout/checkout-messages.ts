@@ -1,5 +1,5 @@
 import { CART_NAMESPACE, cartMessages } from '@storefront/cart';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
  * The i18n namespace of the cart and checkout pages.
@@ -170,14 +170,6 @@ export const checkoutMessages = {
  * t('cart.heading'); // 'Your cart'
  */
 export function useCheckoutMessages() {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', CHECKOUT_NAMESPACE)) {
-    i18n.addResourceBundle('en', CHECKOUT_NAMESPACE, checkoutMessages.en, true, true);
-    i18n.addResourceBundle('de', CHECKOUT_NAMESPACE, checkoutMessages.de, true, true);
-  }
-  if (!i18n.hasResourceBundle('en', CART_NAMESPACE)) {
-    i18n.addResourceBundle('en', CART_NAMESPACE, cartMessages.en, true, false);
-    i18n.addResourceBundle('de', CART_NAMESPACE, cartMessages.de, true, false);
-  }
-  return useTranslation(CHECKOUT_NAMESPACE);
+  useMessages(CART_NAMESPACE, cartMessages);
+  return useMessages(CHECKOUT_NAMESPACE, checkoutMessages);
 }

@@ -4,6 +4,7 @@ import { createDesignsClient, DESIGNS_NAMESPACE, designsMessages } from '@storef
 import type { DesignsClient, DielineUnit } from '@storefront/designs';
 import { DesignsClientProvider, designsQueryKeys } from '@storefront/designs/react';
 import { useIdentity } from '@storefront/identity-sdk/react';
+import { useMessages } from '@storefront/ui-kit/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,15 +24,8 @@ import { DESIGN_PAGES_NAMESPACE, designPagesMessages } from './designs-page-mess
  * useDesignsMessages();
  */
 export function useDesignsMessages(): void {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', DESIGNS_NAMESPACE)) {
-    i18n.addResourceBundle('en', DESIGNS_NAMESPACE, designsMessages.en, true, true);
-    i18n.addResourceBundle('de', DESIGNS_NAMESPACE, designsMessages.de, true, true);
-  }
-  if (!i18n.hasResourceBundle('en', DESIGN_PAGES_NAMESPACE)) {
-    i18n.addResourceBundle('en', DESIGN_PAGES_NAMESPACE, designPagesMessages.en, true, true);
-    i18n.addResourceBundle('de', DESIGN_PAGES_NAMESPACE, designPagesMessages.de, true, true);
-  }
+  useMessages(DESIGNS_NAMESPACE, designsMessages);
+  useMessages(DESIGN_PAGES_NAMESPACE, designPagesMessages);
 }
 
 /**
