@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, TextField, cn } from '@storefront/ui-kit';
-import { useEffect, useId, useMemo, useRef, useState, type ComponentPropsWithRef } from 'react';
+import { Button, TextArea, TextField, cn } from '@storefront/ui-kit';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -36,50 +36,6 @@ const AUTO_COMPLETE: Partial<Record<ContentFormField['type'], string>> = {
   email: 'email',
   tel: 'tel',
 };
-
-const textAreaClasses = cn(
-  'block min-h-32 w-full rounded-brand border border-ink-muted bg-surface px-3 py-2',
-  'text-base text-ink placeholder:text-ink-muted',
-  'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-primary',
-  'aria-invalid:border-2 aria-invalid:border-danger',
-);
-
-interface TextAreaFieldProps extends ComponentPropsWithRef<'textarea'> {
-  label: string;
-  error?: string;
-}
-
-/** A labelled multi-line field, wired like the ui-kit's `TextField` (which has no textarea). */
-function TextAreaField({ label, error, required, ...props }: TextAreaFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div data-slot="text-area-field" className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-ink block text-sm font-semibold">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-danger ms-0.5">
-            *
-          </span>
-        ) : null}
-      </label>
-      <textarea
-        id={id}
-        rows={5}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={textAreaClasses}
-        {...props}
-      />
-      {error ? (
-        <p id={errorId} data-slot="error" className="text-danger text-sm font-medium">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** The catalogue key that explains why the service refused a field, by the field's kind. */
 function refusedFieldMessage(field: ContentFormField, value: string | undefined): string {
@@ -177,9 +133,10 @@ export function ContentForm({ form, onSubmit, className }: ContentFormProps) {
     >
       {form.fields.map((field) =>
         field.type === 'textarea' ? (
-          <TextAreaField
+          <TextArea
             key={field.name}
             label={field.label}
+            rows={5}
             required={field.required}
             error={errorText(field)}
             {...register(field.name)}

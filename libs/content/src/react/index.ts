@@ -6,8 +6,8 @@
 // '@storefront/content'. The hooks need a QueryClientProvider above ContentClientProvider.
 //
 // The retry rule of the content hooks is exported so an app's QueryClient can use it as its
-// default. Deliberately not exported: the shared query helper, the textarea field
-// and everything under testing/ (the stories' and tests' i18n instance).
+// default. Deliberately not exported: the shared query helper and everything under
+// testing/ (the stories' and tests' i18n instance).
 
 export { CmsHtml } from './cms-html';
 export type { CmsHtmlProps } from './cms-html';
