@@ -1,4 +1,4 @@
-import { Button, Checkbox, Select, cn } from '@storefront/ui-kit';
+import { Button, Checkbox, Select, TextArea, cn } from '@storefront/ui-kit';
 import type { KeyboardEvent } from 'react';
 import { useId } from 'react';
 import type { EditorObject, EditorTextObject } from '../../lib/editor/editor-document';
@@ -165,19 +165,12 @@ export function TextControls({
   const id = useId();
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-text`} className="text-ink text-sm font-semibold">
-          {t('designer.text')}
-        </label>
-        <textarea
-          id={`${id}-text`}
-          value={object.text}
-          rows={2}
-          maxLength={500}
-          onChange={(event) => onChange({ text: event.currentTarget.value })}
-          className="rounded-brand border-ink-muted bg-surface text-ink border px-3 py-2"
-        />
-      </div>
+      <TextArea
+        label={t('designer.text')}
+        value={object.text}
+        maxLength={500}
+        onChange={(event) => onChange({ text: event.currentTarget.value })}
+      />
       <Select
         label={t('designer.font')}
         options={EDITOR_FONTS.map((font) => ({ value: font, label: font }))}
