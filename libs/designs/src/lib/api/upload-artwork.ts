@@ -1,4 +1,3 @@
-import { ApiError, mapStatusToCode, parseServiceErrorBody } from '@storefront/http';
 import { z } from 'zod';
 import { DesignsError } from '../designs-error';
 import { checkArtworkFile } from '../preflight/artwork-file';
@@ -84,51 +83,13 @@ export async function uploadArtwork(
       field: 'content',
     });
   }
-  const headers = new Headers({ 'content-type': info.contentType, accept: 'application/json' });
-  const token = await client.token();
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  const url = new URL(client.url('assets', 'uploads'));
-  url.searchParams.set('filename', file.name);
-
-  let response: Response;
-  try {
-    response = await client.fetch(
-      new Request(url, {
-        method: 'POST',
-        headers,
-        body: bytes,
-        ...(options.signal ? { signal: options.signal } : {}),
-      }),
-    );
-  } catch (error) {
-    throw new ApiError({
-      status: 0,
-      code: mapStatusToCode(0, { all: 'ECX999' }),
-      message: `POST uploads got no response: ${error instanceof Error ? error.message : String(error)}`,
-      cause: error,
-    });
-  }
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    body = text;
-  }
-  if (!response.ok) {
-    const { message, code: serviceCode } = parseServiceErrorBody(body);
-    throw new ApiError({
-      status: response.status,
-      code: mapStatusToCode(
-        response.status,
-        { all: 'ECX999' },
-        { serviceCode, detail: message, body },
-      ),
-      serviceCode,
-      detail: message,
-      response,
-      body,
-    });
-  }
-  return { ...uploadSchema.parse(body), info };
+  // The bytes as they are, typed by what their header says; the answer is JSON as usual.
+  const upload = await client.http('assets', { all: 'ECX999' }).post('uploads', {
+    body: bytes,
+    headers: { 'content-type': info.contentType },
+    searchParams: { filename: file.name },
+    schema: uploadSchema,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return { ...upload, info };
 }
