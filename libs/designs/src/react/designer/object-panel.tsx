@@ -167,6 +167,7 @@ export function TextControls({
     <div className="flex flex-col gap-3">
       <TextArea
         label={t('designer.text')}
+        rows={2}
         value={object.text}
         maxLength={500}
         onChange={(event) => onChange({ text: event.currentTarget.value })}

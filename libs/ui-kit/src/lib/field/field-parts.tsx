@@ -18,7 +18,7 @@ const textControlLook = [
 export const textControlClasses = cva(['block w-full min-h-10', ...textControlLook]);
 
 /** Classes of a multi-line text control: the same look, taller, resizable in height only. */
-export const textAreaClasses = cva(['block w-full min-h-28 resize-y', ...textControlLook]);
+export const textAreaClasses = cva(['block w-full min-h-16 resize-y', ...textControlLook]);
 
 export const labelClasses = 'block text-sm font-semibold text-ink';
 export const hintClasses = 'text-sm text-ink-muted';
