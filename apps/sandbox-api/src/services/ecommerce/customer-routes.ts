@@ -10,7 +10,7 @@ import { SandboxHttpError } from '../../http/problem.ts';
 import { findCustomer } from '../identity/customers.ts';
 import { addressInput, toApiAddress } from './addresses.ts';
 import { customerResponse, loadProfile } from './customers.ts';
-import { authenticateShopper, requireCustomer, requireStorefront } from './shopper.ts';
+import { requireCustomer, shopperScope } from './shopper.ts';
 import type { StoredAddress } from '../../db/schema-commerce-documents.ts';
 
 /** Most saved addresses a customer may have. */
@@ -89,12 +89,7 @@ export function createCustomerRoutes(context: SandboxContext): Hono<SandboxEnv> 
   const { db, clock } = context;
 
   const customerOf = async (c: Context) => {
-    const storefront = await requireStorefront(
-      context,
-      c.req.param('tenant') ?? '',
-      c.req.param('storefront') ?? '',
-    );
-    const shopper = await authenticateShopper(context, storefront, c.req.header('Authorization'));
+    const { shopper } = await shopperScope(context, c);
     return requireCustomer(shopper, c.req.param('customerId') ?? '');
   };
 

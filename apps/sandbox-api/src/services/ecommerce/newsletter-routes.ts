@@ -5,7 +5,7 @@ import type { SandboxContext, SandboxEnv } from '../../context.ts';
 import { parseJsonBody } from '../../http/body.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
 import { newsletterStatus, requireOwnEmail, setNewsletterStatus } from './newsletter.ts';
-import { authenticateShopper, requireStorefront } from './shopper.ts';
+import { shopperScope } from './shopper.ts';
 
 const subscriptionFields = {
   email: z.email({ error: 'must be an email address' }).max(254),
@@ -36,18 +36,8 @@ const statusQuery = z.object(subscriptionFields);
 export function createNewsletterRoutes(context: SandboxContext): Hono<SandboxEnv> {
   const base = '/tenants/:tenant/storefronts/:storefront/newsletter';
 
-  const caller = async (tenant: string, storefrontId: string, authorization?: string) => {
-    const storefront = await requireStorefront(context, tenant, storefrontId);
-    const shopper = await authenticateShopper(context, storefront, authorization);
-    return { storefront, shopper };
-  };
-
   const change = (status: 'subscribed' | 'unsubscribed') => async (c: Context<SandboxEnv>) => {
-    const { storefront, shopper } = await caller(
-      c.req.param('tenant') ?? '',
-      c.req.param('storefront') ?? '',
-      c.req.header('Authorization'),
-    );
+    const { storefront, shopper } = await shopperScope(context, c);
     const body = await parseJsonBody(c, subscriptionBody);
     const email = requireOwnEmail(storefront, shopper, body.email, body.audienceId);
     if (shopper.kind !== 'customer') throw new Error('unreachable');
@@ -65,11 +55,7 @@ export function createNewsletterRoutes(context: SandboxContext): Hono<SandboxEnv
 
   return new Hono<SandboxEnv>()
     .get(`${base}/subscription/status`, async (c) => {
-      const { storefront, shopper } = await caller(
-        c.req.param('tenant'),
-        c.req.param('storefront'),
-        c.req.header('Authorization'),
-      );
+      const { storefront, shopper } = await shopperScope(context, c);
       const parsed = statusQuery.safeParse(c.req.query());
       if (!parsed.success) {
         const errors = parsed.error.issues.map((issue) => ({

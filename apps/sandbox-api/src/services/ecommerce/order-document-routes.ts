@@ -11,7 +11,7 @@ import { orderTotalDetails } from './order-totals.ts';
 import type { OrderRow } from './orders.ts';
 import { loadOrderFor, orderResponse } from './orders.ts';
 import type { Shopper } from './shopper.ts';
-import { authenticateShopper, requireStorefront } from './shopper.ts';
+import { shopperScope } from './shopper.ts';
 
 const BRAND_NAMES: Record<string, string> = {
   boxup: 'BoxUp',
@@ -21,16 +21,6 @@ const BRAND_NAMES: Record<string, string> = {
 
 /** The MIME type of the downloads. */
 export const PDF_CONTENT_TYPE = 'application/pdf';
-
-async function caller(context: SandboxContext, c: Context<SandboxEnv>) {
-  const storefront = await requireStorefront(
-    context,
-    c.req.param('tenant') ?? '',
-    c.req.param('storefront') ?? '',
-  );
-  const shopper = await authenticateShopper(context, storefront, c.req.header('Authorization'));
-  return { storefront, shopper };
-}
 
 /** The order of an order id or a (shown) order number, if the shopper may see it. */
 async function orderByIdOrNumber(
@@ -123,13 +113,13 @@ export function createOrderDocumentRoutes(context: SandboxContext): Hono<Sandbox
 
   return new Hono<SandboxEnv>()
     .post(`${base}/orderTotalDetails/:orderId`, async (c) => {
-      const { storefront, shopper } = await caller(context, c);
+      const { storefront, shopper } = await shopperScope(context, c);
       const row = await loadOrderFor(context, storefront.id, shopper, c.req.param('orderId'));
       return c.json(orderTotalDetails(row, orderResponse(row, now()).orderNumber));
     })
 
     .get(`${base}/invoices/:id/download`, async (c) => {
-      const { storefront, shopper } = await caller(context, c);
+      const { storefront, shopper } = await shopperScope(context, c);
       const id = c.req.param('id');
       const row = await orderByIdOrNumber(
         context,
@@ -147,7 +137,7 @@ export function createOrderDocumentRoutes(context: SandboxContext): Hono<Sandbox
     })
 
     .get(`${base}/receipts/:id/download`, async (c) => {
-      const { storefront, shopper } = await caller(context, c);
+      const { storefront, shopper } = await shopperScope(context, c);
       const id = c.req.param('id');
       const notFound = () =>
         new SandboxHttpError(

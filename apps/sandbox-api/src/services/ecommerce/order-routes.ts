@@ -11,7 +11,12 @@ import {
   orderResponse,
   searchOrders,
 } from './orders.ts';
-import { authenticateShopper, requireCustomer, requireStorefront } from './shopper.ts';
+import {
+  authenticateShopper,
+  requireCustomer,
+  requireStorefront,
+  shopperScope,
+} from './shopper.ts';
 
 const searchBody = z.strictObject({
   page: z
@@ -51,12 +56,7 @@ export function createOrderRoutes(context: SandboxContext): Hono<SandboxEnv> {
   const now = () => context.clock.now();
   return new Hono<SandboxEnv>()
     .get('/tenants/:tenant/storefronts/:storefront/orders/:orderId', async (c) => {
-      const storefront = await requireStorefront(
-        context,
-        c.req.param('tenant'),
-        c.req.param('storefront'),
-      );
-      const shopper = await authenticateShopper(context, storefront, c.req.header('Authorization'));
+      const { storefront, shopper } = await shopperScope(context, c);
       const row = await loadOrderFor(context, storefront.id, shopper, c.req.param('orderId'));
       return c.json(orderResponse(row, now(), { activeLineItem: activeLineItem(c) }));
     })
@@ -74,16 +74,7 @@ export function createOrderRoutes(context: SandboxContext): Hono<SandboxEnv> {
     .post(
       '/search/tenants/:tenant/storefronts/:storefront/customers/:customerId/orders',
       async (c) => {
-        const storefront = await requireStorefront(
-          context,
-          c.req.param('tenant'),
-          c.req.param('storefront'),
-        );
-        const shopper = await authenticateShopper(
-          context,
-          storefront,
-          c.req.header('Authorization'),
-        );
+        const { storefront, shopper } = await shopperScope(context, c);
         requireCustomer(shopper, c.req.param('customerId'));
         if (shopper.kind !== 'customer') throw new Error('unreachable');
         const { page = 1 } = searchBody.parse(await optionalJson(c));

@@ -4,7 +4,7 @@ import type { SandboxContext, SandboxEnv } from '../../context.ts';
 import { parseJsonBody } from '../../http/body.ts';
 import type { Storefront } from '../identity/storefronts.ts';
 import { invoiceEligibility, loadProfile } from '../ecommerce/customers.ts';
-import { authenticateShopper, requireStorefront } from '../ecommerce/shopper.ts';
+import { shopperScope, storefrontOfPath } from '../ecommerce/shopper.ts';
 import { payCart } from './checkout.ts';
 import { payOrder } from './pay-order.ts';
 import { cartPaymentBody, orderPaymentBody } from './payment-requests.ts';
@@ -34,9 +34,6 @@ export interface PaymentMethodOption {
  * ```
  */
 export function createPaymentRoutes(context: SandboxContext): Hono<SandboxEnv> {
-  const storefrontOf = (c: Context): Promise<Storefront> =>
-    requireStorefront(context, c.req.param('tenant') ?? '', c.req.param('storefront') ?? '');
-
   const idempotent = async (
     c: Context,
     storefront: Storefront,
@@ -57,8 +54,7 @@ export function createPaymentRoutes(context: SandboxContext): Hono<SandboxEnv> {
 
   return new Hono<SandboxEnv>()
     .get(`${base}/paymentMethods/metadata`, async (c) => {
-      const storefront = await storefrontOf(c);
-      const shopper = await authenticateShopper(context, storefront, c.req.header('Authorization'));
+      const { storefront, shopper } = await shopperScope(context, c);
       const { clientToken, expiresAt } = await issueClientToken(context, storefront);
       const paymentMethods: PaymentMethodOption[] = [
         { paymentType: 'braintree', paymentInstrumentType: 'credit_card' },
@@ -91,7 +87,7 @@ export function createPaymentRoutes(context: SandboxContext): Hono<SandboxEnv> {
     })
 
     .post(`${base}/paymentMethods/tokenize`, async (c) => {
-      const storefront = await storefrontOf(c);
+      const storefront = await storefrontOfPath(context, c);
       const body = await parseJsonBody(c, tokenizeBody);
       const request = await idempotent(c, storefront, false, await c.req.json());
       const work = async () => ({
@@ -106,8 +102,7 @@ export function createPaymentRoutes(context: SandboxContext): Hono<SandboxEnv> {
     })
 
     .post(`${base}/carts/:cartId/payments`, async (c) => {
-      const storefront = await storefrontOf(c);
-      const shopper = await authenticateShopper(context, storefront, c.req.header('Authorization'));
+      const { storefront, shopper } = await shopperScope(context, c);
       const request = await idempotent(c, storefront, true, await readJson(c));
       const body = await parseJsonBody(c, cartPaymentBody);
       if (!request) throw new Error('unreachable: the key is required');
@@ -117,8 +112,7 @@ export function createPaymentRoutes(context: SandboxContext): Hono<SandboxEnv> {
     })
 
     .post(`${base}/orders/:orderId/payments`, async (c) => {
-      const storefront = await storefrontOf(c);
-      const shopper = await authenticateShopper(context, storefront, c.req.header('Authorization'));
+      const { storefront, shopper } = await shopperScope(context, c);
       const request = await idempotent(c, storefront, true, await readJson(c));
       const body = await parseJsonBody(c, orderPaymentBody);
       if (!request) throw new Error('unreachable: the key is required');
