@@ -11,7 +11,6 @@ describe('@storefront/content public API', () => {
       'CONTENT_NAMESPACE',
       'CONTENT_PATH_PREFIXES',
       'ContentError',
-      'EMPTY_STOREFRONT_STATE',
       'SUPPORTED_CONTENT_SCHEMA_VERSION',
       'blogPostSummarySchema',
       'blogPostsResultSchema',
@@ -27,7 +26,6 @@ describe('@storefront/content public API', () => {
       'contentRouteFor',
       'createContentClient',
       'createContentFormSchema',
-      'createStorefrontStateStore',
       'filterMetaTags',
       'getBlogPosts',
       'getHeaderMenu',
@@ -61,7 +59,6 @@ describe('@storefront/content public API', () => {
       'shopAllBoxesSchema',
       'storefrontConfigResultSchema',
       'storefrontConfigSchema',
-      'storefrontStateFromConfig',
       'submitContentForm',
     ]);
   });

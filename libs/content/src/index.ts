@@ -77,17 +77,6 @@ export { blogPostSummarySchema, blogPostsResultSchema, getBlogPosts } from './li
 export type { BlogPostSummary } from './lib/get-blog-posts';
 
 // Global state
-export {
-  EMPTY_STOREFRONT_STATE,
-  createStorefrontStateStore,
-  storefrontStateFromConfig,
-} from './lib/storefront-state';
-export type {
-  StorefrontState,
-  StorefrontStateActions,
-  StorefrontStateData,
-  StorefrontStateStore,
-} from './lib/storefront-state';
 
 // Content forms and strings
 export { CONTENT_FORM_ERRORS, createContentFormSchema } from './lib/content-form-schema';

@@ -3,13 +3,12 @@ import { isApiError } from '@storefront/http';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContentClient, type ContentClientOptions } from '../lib/content-client';
 import { ContentClientProvider } from './content-client-provider';
 import { ContentPageView } from './content-page-view';
-import { StorefrontStateProvider, useStorefrontState } from './storefront-state-provider';
 import { createContentI18n } from './testing/content-i18n';
 import { useHeaderMenu } from './use-header-menu';
 import { useLandingScreen } from './use-landing-screen';
@@ -42,9 +41,7 @@ function wrapperFor(options: Partial<ContentClientOptions> = {}) {
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <ContentClientProvider client={client}>
-        <I18nextProvider i18n={createContentI18n()}>
-          <StorefrontStateProvider>{children}</StorefrontStateProvider>
-        </I18nextProvider>
+        <I18nextProvider i18n={createContentI18n()}>{children}</I18nextProvider>
       </ContentClientProvider>
     </QueryClientProvider>
   );
@@ -81,26 +78,15 @@ describe('content hooks against the sandbox', () => {
     expect(failed.error).toMatchObject({ status: 401 });
   });
 
-  it('useStorefrontConfig feeds the global state', async () => {
-    function StoreIds() {
-      const { data: config } = useStorefrontConfig();
-      const apply = useStorefrontState((state) => state.applyStorefrontConfig);
-      const reseller = useStorefrontState((state) => state.resellerAccountId);
-      const business = useStorefrontState((state) => state.businessAccountId);
-      useEffect(() => {
-        if (config) apply(config);
-      }, [config, apply]);
-      return <p>{reseller && `${reseller} / ${business}`}</p>;
-    }
-    const Wrapper = wrapperFor({ storefrontId: 'kartonwerk' });
-    render(
-      <Wrapper>
-        <StoreIds />
-      </Wrapper>,
+  it("useStorefrontConfig reads the store's account ids", async () => {
+    const config = await settled(
+      () => useStorefrontConfig(),
+      wrapperFor({ storefrontId: 'kartonwerk' }),
     );
-    expect(
-      await screen.findByText('acc-kartonwerk-0001 / cmp-kartonwerk', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(config.data).toMatchObject({
+      accountId: 'acc-kartonwerk-0001',
+      companyId: 'cmp-kartonwerk',
+    });
   });
 
   it('renders the contact page with its form from the service', async () => {

@@ -9,7 +9,6 @@ describe('@storefront/content/react public API', () => {
       'ContentClientProvider',
       'ContentForm',
       'ContentPageView',
-      'StorefrontStateProvider',
       'contentQueryKeys',
       'contentQueryOptions',
       'retryTransientContentFailure',
@@ -23,7 +22,6 @@ describe('@storefront/content/react public API', () => {
       'useSampleBoxes',
       'useShopAllBoxes',
       'useStorefrontConfig',
-      'useStorefrontState',
       'useSubmitContentForm',
     ]);
   });

@@ -20,8 +20,6 @@ export type { ContentPageViewProps } from './content-page-view';
 export { contentQueryKeys } from './content-query-keys';
 export { contentQueryOptions } from './content-query-options';
 export type { ContentQueryScope } from './content-query-keys';
-export { StorefrontStateProvider, useStorefrontState } from './storefront-state-provider';
-export type { StorefrontStateProviderProps } from './storefront-state-provider';
 export type { ContentHookOptions } from './use-content-query';
 export { useBlogPosts } from './use-blog-posts';
 export { useHeaderMenu } from './use-header-menu';

@@ -2,15 +2,14 @@ import { createContentClient, type ContentClient } from '@storefront/content';
 import {
   ContentClientProvider,
   retryTransientContentFailure,
-  StorefrontStateProvider,
   useStorefrontConfig,
-  useStorefrontState,
 } from '@storefront/content/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceEndpoints } from '../lib/config/service-endpoints';
 import type { StoreVariant } from '../lib/variants/store-variant';
+import { StorefrontStateProvider, useStorefrontState } from './storefront-state-provider';
 
 /** How long fetched content counts as fresh: it changes rarely, and never while one shops. */
 const CONTENT_STALE_TIME_MS = 5 * 60 * 1000;

@@ -2,7 +2,7 @@ import type { CartStore } from '@storefront/cart';
 import { readCartInfo, writeCartInfo } from '@storefront/cart';
 import { localStorageAdapter } from '@storefront/identity-sdk';
 import { useIdentity } from '@storefront/identity-sdk/react';
-import { useStorefrontState } from '@storefront/content/react';
+import { useStorefrontState } from '../storefront-state-provider';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**

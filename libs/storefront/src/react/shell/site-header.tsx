@@ -1,4 +1,4 @@
-import { useStorefrontState } from '@storefront/content/react';
+import { useStorefrontState } from '../storefront-state-provider';
 import { BrandLogo, cn } from '@storefront/ui-kit';
 import {
   useCallback,

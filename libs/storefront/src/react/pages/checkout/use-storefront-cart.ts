@@ -5,7 +5,7 @@ import {
   type CartApi,
   type CartStore,
 } from '@storefront/cart';
-import { useStorefrontState } from '@storefront/content/react';
+import { useStorefrontState } from '../../storefront-state-provider';
 import { isApiError, isStorefrontError } from '@storefront/http';
 import { useMemo, useState } from 'react';
 import { useServiceFetch } from '../../data-providers';

@@ -1,5 +1,5 @@
 import { createContentClient, getPage } from '@storefront/content';
-import { useStorefrontState } from '@storefront/content/react';
+import { useStorefrontState } from '../../storefront-state-provider';
 import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

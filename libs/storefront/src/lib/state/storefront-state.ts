@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { StorefrontConfig } from './storefront-config';
+import type { StorefrontConfig } from '@storefront/content';
 
 /**
  * The storefront's global state (spec: cartCount, tenantId, resellerAccountId,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { parseStorefrontConfig } from './storefront-config';
+import { parseStorefrontConfig } from '@storefront/content';
 import {
   EMPTY_STOREFRONT_STATE,
   createStorefrontStateStore,

@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createStorefrontStateStore } from '../lib/storefront-state';
+import { createStorefrontStateStore } from '../lib/state/storefront-state';
 import { StorefrontStateProvider, useStorefrontState } from './storefront-state-provider';
 
 function CartBadge() {

@@ -5,7 +5,7 @@ import {
   type StorefrontState,
   type StorefrontStateData,
   type StorefrontStateStore,
-} from '../lib/storefront-state';
+} from '../lib/state/storefront-state';
 
 const StorefrontStateContext = createContext<StorefrontStateStore | null>(null);
 
