@@ -2,8 +2,8 @@ import { createOrdersClient, type OrdersClient } from '@storefront/orders';
 import { OrdersClientProvider, type OrdersLinkComponent } from '@storefront/orders/react';
 import { RequireCustomer } from '@storefront/identity-sdk/react';
 import { cn } from '@storefront/ui-kit';
+import { useMessages } from '@storefront/ui-kit/i18n';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useServiceFetch } from '../../data-providers';
 import { useShopperToken } from '../../use-shopper-token';
@@ -14,13 +14,7 @@ import { ACCOUNT_NAMESPACE, accountMessages } from './account-messages';
 
 /** Registers the account pages' strings the first time one renders. */
 export function useAccountMessages() {
-  const { i18n } = useTranslation();
-  for (const language of ['en', 'de'] as const) {
-    if (!i18n.hasResourceBundle(language, ACCOUNT_NAMESPACE)) {
-      i18n.addResourceBundle(language, ACCOUNT_NAMESPACE, accountMessages[language], true, false);
-    }
-  }
-  return useTranslation(ACCOUNT_NAMESPACE);
+  return useMessages(ACCOUNT_NAMESPACE, accountMessages);
 }
 
 /** The orders components' links: the store's link (keeps the showroom's `linkID`). */
