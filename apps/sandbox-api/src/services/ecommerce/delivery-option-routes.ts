@@ -66,6 +66,15 @@ export function createDeliveryOptionRoutes(context: SandboxContext): Hono<Sandbo
   const now = () => context.clock.now();
   const base = '/tenants/:tenant/storefronts/:storefront';
 
+  /** The catalogue product an estimate is for, or 400 `UnknownProduct`. */
+  const productToQuote = async (productKey: string) => {
+    const product = await findProduct(context.db, productKey);
+    if (!product) {
+      throw new SandboxHttpError(400, 'UnknownProduct', `There is no product "${productKey}"`);
+    }
+    return product;
+  };
+
   return new Hono<SandboxEnv>()
     .get(`${base}/carts/:cartId/eCommerceDeliveryOptions`, async (c) => {
       const { storefront, shopper } = await shopperScope(context, c);
@@ -106,14 +115,7 @@ export function createDeliveryOptionRoutes(context: SandboxContext): Hono<Sandbo
     .get(`${base}/eCommerceDeliveryOptions`, async (c) => {
       await storefrontOfPath(context, c);
       const query = estimateQuery.parse(c.req.query());
-      const product = await findProduct(context.db, query.productKey);
-      if (!product) {
-        throw new SandboxHttpError(
-          400,
-          'UnknownProduct',
-          `There is no product "${query.productKey}"`,
-        );
-      }
+      const product = await productToQuote(query.productKey);
       const address =
         query.country || query.state || query.postalCode
           ? {
@@ -147,14 +149,7 @@ export function createDeliveryOptionRoutes(context: SandboxContext): Hono<Sandbo
       );
       const items = [];
       for (const item of body.items) {
-        const product = await findProduct(context.db, item.productKey);
-        if (!product) {
-          throw new SandboxHttpError(
-            400,
-            'UnknownProduct',
-            `There is no product "${item.productKey}"`,
-          );
-        }
+        const product = await productToQuote(item.productKey);
         if (product.kind !== 'service') requireQuotable(destination);
         items.push({
           lineItemId: item.lineItemId ?? null,
