@@ -217,7 +217,7 @@ function ProductView({ details }: { details: ProductDetails }) {
           title={details.title}
           images={details.images}
           isSample={details.isSample}
-          detailsTab={<CmsContent html={details.productDetailsHtml} />}
+          detailsTab={<CmsContent html={details.productDetailsHtml} className="prose max-w-none" />}
           processTab={<ProcessSteps steps={details.processSteps} />}
           reviewsUrl={details.reviewsUrl}
           features={variant.features}
