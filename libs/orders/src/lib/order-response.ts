@@ -120,7 +120,8 @@ const paymentSchema = z.object({
   createdAt: optionalText,
 });
 
-const totalsSchema = z.object({
+/** The money figures of an order, as the order and its total details give them. */
+export const totalsSchema = z.object({
   subtotal: moneySchema,
   shipping: moneySchema,
   taxes: moneySchema,

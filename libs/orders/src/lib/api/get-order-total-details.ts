@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema } from '../order-response';
+import { moneySchema, totalsSchema } from '../order-response';
 import type { OrderTotals } from '../order-totals';
 import { segment, type OrdersClient } from './orders-client';
 
@@ -21,16 +21,9 @@ const lineSchema = z.object({
  * @example
  * orderTotalDetailsSchema.parse(json).amountDue; // Money
  */
-export const orderTotalDetailsSchema = z.object({
+export const orderTotalDetailsSchema = totalsSchema.extend({
   orderId: z.string(),
   orderNumber: z.string().nullish(),
-  subtotal: moneySchema,
-  shipping: moneySchema,
-  taxes: moneySchema,
-  discount: moneySchema,
-  total: moneySchema,
-  amountPaid: moneySchema,
-  amountDue: moneySchema,
   lines: z.array(lineSchema).default([]),
 });
 
