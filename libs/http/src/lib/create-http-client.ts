@@ -94,7 +94,7 @@ export interface HttpRequestOptions {
   /** Headers of this request, merged over the client's. */
   readonly headers?: HttpHeadersInit;
   /** A body that is not JSON (FormData of an upload, a Blob); not together with `json`. */
-  readonly body?: BodyInit;
+  readonly body?: RequestInit['body'];
   /** A token for this request, or `false` to send no bearer token at all. */
   readonly bearer?: string | false;
   /** Aborts the request; an aborted request fails with an ApiError of status 0. */
