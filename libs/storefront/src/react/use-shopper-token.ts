@@ -1,5 +1,8 @@
+import type { BearerTokenGetter, HttpFetch } from '@storefront/http';
 import { useIdentity } from '@storefront/identity-sdk/react';
 import { useMemo } from 'react';
+import { useServiceFetch } from './data-providers';
+import { useServiceEndpoints, useStoreVariant } from './storefront-context';
 
 /**
  * Whose token a service call carries: `customer`, the signed-in customer's access token only
@@ -26,5 +29,39 @@ export function useShopperToken(kind: ShopperTokenKind): () => Promise<string | 
         : async () =>
             (await identity.getAccessToken()) ?? (await identity.getAnonymousToken()) ?? undefined,
     [identity, kind],
+  );
+}
+
+/**
+ * What the cart and orders clients of this store need, acting for the shopper with the token of
+ * `kind`: the ecommerce and payment services, the tenant and store, the token getter and the
+ * transport. Stable while none of them changes.
+ *
+ * @example
+ * const settings = useCommerceSettings('customer');
+ * const client = useMemo(() => createOrdersClient(settings), [settings]);
+ */
+export function useCommerceSettings(kind: ShopperTokenKind): {
+  ecommerceUrl: string;
+  paymentsUrl: string;
+  tenant: string;
+  storefrontId: string;
+  getBearerToken: BearerTokenGetter;
+  fetch?: HttpFetch;
+} {
+  const { ecommerce, payments } = useServiceEndpoints();
+  const { tenant, storeId } = useStoreVariant();
+  const fetch = useServiceFetch();
+  const getBearerToken = useShopperToken(kind);
+  return useMemo(
+    () => ({
+      ecommerceUrl: ecommerce,
+      paymentsUrl: payments,
+      tenant,
+      storefrontId: storeId,
+      getBearerToken,
+      ...(fetch === undefined ? {} : { fetch }),
+    }),
+    [ecommerce, payments, tenant, storeId, getBearerToken, fetch],
   );
 }

@@ -5,10 +5,9 @@ import { cn } from '@storefront/ui-kit';
 import { useMessages } from '@storefront/ui-kit/i18n';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useServiceFetch } from '../../data-providers';
-import { useShopperToken } from '../../use-shopper-token';
+import { useCommerceSettings } from '../../use-shopper-token';
 import { StoreLink } from '../../store-link';
-import { useHasRoute, useServiceEndpoints, useStoreVariant } from '../../storefront-context';
+import { useHasRoute } from '../../storefront-context';
 import { useIdentityMessages } from '../identity/use-identity-messages';
 import { ACCOUNT_NAMESPACE, accountMessages } from './account-messages';
 
@@ -24,29 +23,8 @@ export const AccountLink: OrdersLinkComponent = ({ to, ...props }) => (
 
 /** The orders client of the signed-in customer: ecommerce and payments with their token. */
 function useOrdersClientOfCustomer(): OrdersClient {
-  const endpoints = useServiceEndpoints();
-  const variant = useStoreVariant();
-  const fetch = useServiceFetch();
-  const getBearerToken = useShopperToken('customer');
-  return useMemo(
-    () =>
-      createOrdersClient({
-        ecommerceUrl: endpoints.ecommerce,
-        paymentsUrl: endpoints.payments,
-        tenant: variant.tenant,
-        storefrontId: variant.storeId,
-        getBearerToken,
-        ...(fetch === undefined ? {} : { fetch }),
-      }),
-    [
-      endpoints.ecommerce,
-      endpoints.payments,
-      variant.tenant,
-      variant.storeId,
-      getBearerToken,
-      fetch,
-    ],
-  );
+  const settings = useCommerceSettings('customer');
+  return useMemo(() => createOrdersClient(settings), [settings]);
 }
 
 const ACCOUNT_LINKS = [

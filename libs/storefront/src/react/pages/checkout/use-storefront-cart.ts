@@ -8,10 +8,8 @@ import {
 import { useStorefrontState } from '../../storefront-state-provider';
 import { isApiError, isStorefrontError } from '@storefront/http';
 import { useMemo, useState } from 'react';
-import { useServiceFetch } from '../../data-providers';
-import { useShopperToken } from '../../use-shopper-token';
+import { useCommerceSettings } from '../../use-shopper-token';
 import { useCartStoreSlot } from '../../shell/cart-store-slot';
-import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
 
 /**
  * The cart API of this store, acting for the shopper: the customer's access token when signed
@@ -22,29 +20,8 @@ import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
  * const options = await api.getDeliveryOptions(cartId);
  */
 export function useCartApi(): CartApi {
-  const endpoints = useServiceEndpoints();
-  const variant = useStoreVariant();
-  const fetch = useServiceFetch();
-  const getBearerToken = useShopperToken('customer-or-anonymous');
-  return useMemo(
-    () =>
-      createCartApi({
-        ecommerceUrl: endpoints.ecommerce,
-        paymentsUrl: endpoints.payments,
-        tenant: variant.tenant,
-        storefrontId: variant.storeId,
-        getBearerToken,
-        ...(fetch === undefined ? {} : { fetch }),
-      }),
-    [
-      endpoints.ecommerce,
-      endpoints.payments,
-      variant.tenant,
-      variant.storeId,
-      getBearerToken,
-      fetch,
-    ],
-  );
+  const settings = useCommerceSettings('customer-or-anonymous');
+  return useMemo(() => createCartApi(settings), [settings]);
 }
 
 /**

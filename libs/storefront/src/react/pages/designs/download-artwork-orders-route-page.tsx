@@ -1,9 +1,8 @@
 import type { ArtworkOrderLine } from '@storefront/designs/react';
 import { useIdentity } from '@storefront/identity-sdk/react';
 import { useQuery } from '@tanstack/react-query';
-import { useServiceFetch } from '../../data-providers';
-import { useShopperToken } from '../../use-shopper-token';
-import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
+import { useCommerceSettings } from '../../use-shopper-token';
+import { useStoreVariant } from '../../storefront-context';
 import { useStoreCatalogClient } from '../catalogue/use-store-catalog-client';
 import { DownloadArtworkRoutePage } from './download-artwork-route-page';
 
@@ -13,29 +12,15 @@ import { DownloadArtworkRoutePage } from './download-artwork-route-page';
  */
 function useOrderArtworkLines(): ArtworkOrderLine[] | undefined {
   const variant = useStoreVariant();
-  const endpoints = useServiceEndpoints();
-  const fetch = useServiceFetch();
   const { state } = useIdentity();
-  const getBearerToken = useShopperToken('customer');
+  const settings = useCommerceSettings('customer');
   const catalog = useStoreCatalogClient();
   const customerId = state.isSignedIn ? state.canonicalId : null;
   const orders = useQuery({
     queryKey: ['download-artwork', variant.storeId, 'orders', customerId ?? ''],
     queryFn: async ({ signal }) => {
       const { loadOrderArtworkLines } = await import('./order-artwork-lines');
-      return loadOrderArtworkLines(
-        {
-          ecommerceUrl: endpoints.ecommerce,
-          paymentsUrl: endpoints.payments,
-          tenant: variant.tenant,
-          storefrontId: variant.storeId,
-          getBearerToken,
-          ...(fetch === undefined ? {} : { fetch }),
-        },
-        catalog,
-        customerId ?? '',
-        signal,
-      );
+      return loadOrderArtworkLines(settings, catalog, customerId ?? '', signal);
     },
     enabled: customerId !== null,
   });
