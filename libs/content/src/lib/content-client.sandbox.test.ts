@@ -173,6 +173,18 @@ describe('content client against the sandbox', () => {
     expect(posts.every((post) => IMAGE_URL.test(post.image.url))).toBe(true);
   });
 
+  it('makes the images in CMS HTML absolute on the content service, and serves them', async () => {
+    const page = await getPage(clientFor({ storefrontId: 'ybd' }), '/view/about');
+    const sources = [...(page?.bodyHtml ?? '').matchAll(/<img [^>]*src="([^"]+)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      expect(source).toMatch(/^http:\/\/sandbox\.test\/content\/images\//);
+      expect((await sandbox.fetch(source)).status).toBe(200);
+    }
+  });
+
   it('serves the images it links to', async () => {
     const landing = await getLandingScreen(clientFor());
     const response = await sandbox.fetch(landing?.hero.url ?? '');

@@ -96,7 +96,7 @@ export async function getLandingScreen(
       schema: landingScreenResultSchema,
       signal: options.signal,
     }),
-    loadCmsHtmlSanitizer(),
+    loadCmsHtmlSanitizer(client.resolveUrl),
   ]);
   if (landingScreen === null) return null;
   return {

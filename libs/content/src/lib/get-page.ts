@@ -166,7 +166,7 @@ export async function getPage(
       schema: pageResultSchema,
       signal: options.signal,
     }),
-    loadCmsHtmlSanitizer(),
+    loadCmsHtmlSanitizer(client.resolveUrl),
   ]);
   if (page === null) return null;
   return { ...page, bodyHtml: sanitize(page.bodyHtml) };

@@ -97,7 +97,7 @@ export async function getProductDetails(
       schema: productDetailsResultSchema,
       signal: options.signal,
     }),
-    loadCmsHtmlSanitizer(),
+    loadCmsHtmlSanitizer(client.resolveUrl),
   ]);
   if (productDetails === null) return null;
   return {

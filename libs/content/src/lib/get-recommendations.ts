@@ -58,7 +58,7 @@ export async function getRecommendations(
       schema: recommendationsResultSchema,
       signal: options.signal,
     }),
-    loadCmsHtmlSanitizer(),
+    loadCmsHtmlSanitizer(client.resolveUrl),
   ]);
   return recommendations.map((card) => resolveCard(client, card, sanitize));
 }

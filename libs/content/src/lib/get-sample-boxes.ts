@@ -61,7 +61,7 @@ export async function getSampleBoxes(
       schema: sampleBoxesResultSchema,
       signal: options.signal,
     }),
-    loadCmsHtmlSanitizer(),
+    loadCmsHtmlSanitizer(client.resolveUrl),
   ]);
   if (sampleBoxes === null) return null;
   return {

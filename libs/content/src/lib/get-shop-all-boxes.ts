@@ -70,7 +70,7 @@ export async function getShopAllBoxes(
       schema: shopAllBoxesResultSchema,
       signal: options.signal,
     }),
-    loadCmsHtmlSanitizer(),
+    loadCmsHtmlSanitizer(client.resolveUrl),
   ]);
   if (shopAllBoxes === null) return null;
   return {

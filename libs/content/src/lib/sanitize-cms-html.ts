@@ -7,6 +7,9 @@ import { cmsHtmlWindow, setCmsHtmlWindow, type CmsHtmlWindow } from './cms-html-
 
 const purifiers = new WeakMap<object, ReturnType<typeof DOMPurify>>();
 
+/** Resolves image sources during the one (synchronous) sanitize call that set it. */
+let resolveImageSource: ((url: string) => string) | undefined;
+
 const CONFIG = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
@@ -26,6 +29,10 @@ function purifierFor(window: CmsHtmlWindow) {
         if (node.getAttribute('target') === '_blank') rel.add('noreferrer');
         node.setAttribute('rel', [...rel].join(' '));
       }
+      // The CMS writes its images' paths (`/content/images/…`): they belong to the content
+      // service, wherever the page is served from.
+      const source = node.tagName === 'IMG' ? node.getAttribute('src') : null;
+      if (source && resolveImageSource) node.setAttribute('src', resolveImageSource(source));
     });
     purifiers.set(window, purifier);
   }
@@ -41,8 +48,17 @@ function purifierFor(window: CmsHtmlWindow) {
  * sanitizeCmsHtml('<p onclick="steal()">Hi <a href="/view/about" target="_blank">About</a></p>', window);
  * // '<p>Hi <a href="/view/about" target="_blank" rel="noopener noreferrer">About</a></p>'
  */
-export function sanitizeCmsHtml(html: string, window: CmsHtmlWindow): string {
-  return purifierFor(window).sanitize(html, CONFIG);
+export function sanitizeCmsHtml(
+  html: string,
+  window: CmsHtmlWindow,
+  resolveUrl?: (url: string) => string,
+): string {
+  resolveImageSource = resolveUrl;
+  try {
+    return purifierFor(window).sanitize(html, CONFIG);
+  } finally {
+    resolveImageSource = undefined;
+  }
 }
 
 /** jsdom, loaded from node_modules at run time on a server (never bundled for the browser). */

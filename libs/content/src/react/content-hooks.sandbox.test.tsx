@@ -117,7 +117,9 @@ describe('content hooks against the sandbox', () => {
       return Response.json(body, { status: response.status });
     };
     const page = await settled(() => usePage('/view/about'), wrapperFor({ fetch }));
-    expect(page.data?.bodyHtml).toMatch(/^<img src="x" alt=""><a rel="noopener">x<\/a>/);
+    expect(page.data?.bodyHtml).toMatch(
+      /^<img src="http:\/\/sandbox\.test\/x" alt=""><a rel="noopener">x<\/a>/,
+    );
     expect(page.data?.bodyHtml).not.toMatch(/onerror|<script|javascript:/);
     function AboutPage() {
       const { data } = usePage('/view/about');
