@@ -1,3 +1,4 @@
+import { StorefrontError, isStorefrontError } from '@storefront/http';
 import { describe, expect, it } from 'vitest';
 import { CartError, isCartError } from './cart-error';
 
@@ -9,6 +10,14 @@ describe('CartError', () => {
     expect(error).toMatchObject({ name: 'CartError', code: 'ECX042', field: 'state' });
     expect(error.message).toBe('Bad state');
     expect(error.cause).toBe(cause);
+  });
+
+  it('is a StorefrontError with the catalogue kind and user message of its code', () => {
+    const error = new CartError({ code: 'ECX038', field: 'streetOrHouseNo', message: 'PO Box' });
+    expect(error).toBeInstanceOf(StorefrontError);
+    expect(isStorefrontError(error)).toBe(true);
+    expect(error).toMatchObject({ kind: 'api', userMessage: 'PO Box address not supported' });
+    expect(error.toJSON()).toMatchObject({ name: 'CartError', code: 'ECX038', message: 'PO Box' });
   });
 
   it('leaves field undefined when not given', () => {

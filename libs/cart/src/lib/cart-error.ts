@@ -1,3 +1,5 @@
+import { StorefrontError, ecxCatalogue } from '@storefront/http';
+
 /**
  * Codes of {@link CartError}. They are the spec's ECX codes:
  * - `ECX023`: a cart change kept meeting a newer cart version ('Please refresh and try
@@ -29,7 +31,9 @@ export interface CartErrorInit {
 
 /**
  * The error every function of `@storefront/cart` throws for bad input. `code` is stable and
- * `field` names the offending form field when there is one.
+ * `field` names the offending form field when there is one. It is a `StorefrontError` of
+ * `@storefront/http` (kind and `userMessage` from the ECX catalogue), so `isStorefrontError`
+ * and the storefront's error display treat it like every other library error.
  *
  * @example
  * try {
@@ -38,16 +42,20 @@ export interface CartErrorInit {
  *   if (isCartError(error)) console.log(error.code, error.field); // 'ECX038' 'streetOrHouseNo'
  * }
  */
-export class CartError extends Error {
+export class CartError extends StorefrontError {
   /** Stable code: `ECX023`, `ECX038`, `ECX040` or `ECX042`. */
-  readonly code: CartErrorCode;
+  declare readonly code: CartErrorCode;
   /** Form-side field name the error is about, if any. */
   readonly field: string | undefined;
 
   constructor(init: CartErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    super({
+      kind: ecxCatalogue[init.code].kind,
+      code: init.code,
+      message: init.message,
+      cause: init.cause,
+    });
     this.name = 'CartError';
-    this.code = init.code;
     this.field = init.field;
   }
 }

@@ -1,3 +1,5 @@
+import { StorefrontError, ecxCatalogue } from '@storefront/http';
+
 /**
  * Codes of {@link OrdersError}: `ECX003`, the spec's transform failure, for order data from the
  * service that cannot be read (a malformed date); `ECX028`, an order that never got its order
@@ -24,7 +26,8 @@ export interface OrdersErrorInit {
 
 /**
  * The error `@storefront/orders` throws for order data it cannot read. `code` is stable and
- * `field` names the order field that was wrong.
+ * `field` names the order field that was wrong. It is a `StorefrontError` of
+ * `@storefront/http` (kind and `userMessage` from the ECX catalogue).
  *
  * @example
  * try {
@@ -33,14 +36,18 @@ export interface OrdersErrorInit {
  *   if (isOrdersError(error)) console.log(error.code, error.field); // 'ECX003' 'createdAt'
  * }
  */
-export class OrdersError extends Error {
-  readonly code: OrdersErrorCode;
+export class OrdersError extends StorefrontError {
+  declare readonly code: OrdersErrorCode;
   readonly field: string | undefined;
 
   constructor(init: OrdersErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    super({
+      kind: ecxCatalogue[init.code].kind,
+      code: init.code,
+      message: init.message,
+      cause: init.cause,
+    });
     this.name = 'OrdersError';
-    this.code = init.code;
     this.field = init.field;
   }
 }

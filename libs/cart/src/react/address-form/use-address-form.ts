@@ -61,6 +61,9 @@ function initialValues(address: ApiAddressInput | undefined): AddressFormValues 
 }
 
 function errorMessageOf(error: unknown): string | undefined {
+  // A cart error's own message says what exactly was wrong (its userMessage is the code's
+  // general catalogue text).
+  if (isCartError(error)) return error.message;
   if (typeof error === 'object' && error !== null) {
     const { userMessage, message } = error as { userMessage?: unknown; message?: unknown };
     if (typeof userMessage === 'string' && userMessage !== '') return userMessage;
