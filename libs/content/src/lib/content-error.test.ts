@@ -1,3 +1,4 @@
+import { StorefrontError, isStorefrontError } from '@storefront/http';
 import { describe, expect, it } from 'vitest';
 import { ContentError, isContentError } from './content-error';
 
@@ -23,5 +24,23 @@ describe('ContentError', () => {
   it('is told apart from other errors', () => {
     expect(isContentError(new Error('x'))).toBe(false);
     expect(isContentError(null)).toBe(false);
+  });
+
+  it('is a StorefrontError of kind transform', () => {
+    const error = new ContentError({
+      code: 'ECX003',
+      message: 'Invalid storefront config',
+      issues: [],
+    });
+    expect(error).toBeInstanceOf(StorefrontError);
+    expect(isStorefrontError(error)).toBe(true);
+    expect(error).toMatchObject({
+      kind: 'transform',
+      code: 'ECX003',
+      message: 'Invalid storefront config',
+    });
+    expect(error.userMessage).toBe(
+      'Something went wrong while reading the response. Please refresh the page.',
+    );
   });
 });

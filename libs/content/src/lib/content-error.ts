@@ -1,3 +1,5 @@
+import { StorefrontError } from '@storefront/http';
+
 /**
  * Codes of {@link ContentError}: `ECX003`, the spec's transform failure, for content-service
  * data that does not have the expected shape (an invalid storefront config).
@@ -36,7 +38,8 @@ export interface ContentErrorInit {
 }
 
 /**
- * The error `@storefront/content` throws for content data it cannot use. `field` is the first
+ * The error `@storefront/content` throws for content data it cannot use: a `StorefrontError`
+ * of kind `transform` (so `isStorefrontError` and its `userMessage` work). `field` is the first
  * offending field; `issues` lists all of them.
  *
  * @example
@@ -46,17 +49,16 @@ export interface ContentErrorInit {
  *   if (isContentError(error)) console.error(error.field, error.message);
  * }
  */
-export class ContentError extends Error {
-  readonly code: ContentErrorCode;
+export class ContentError extends StorefrontError {
+  declare readonly code: ContentErrorCode;
   /** The first field that was wrong. */
   readonly field: string | undefined;
   /** Every field that was wrong, in the order found. */
   readonly issues: readonly ContentIssue[];
 
   constructor(init: ContentErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    super({ kind: 'transform', code: init.code, message: init.message, cause: init.cause });
     this.name = 'ContentError';
-    this.code = init.code;
     this.issues = init.issues;
     this.field = init.issues[0]?.field;
   }

@@ -38,7 +38,7 @@ describe('parseDesignName', () => {
 
   it('rejects a longer name', () => {
     const error = errorOf('a'.repeat(DESIGN_NAME_MAX_LENGTH + 1));
-    expect(error.code).toBe('DESIGN_NAME_TOO_LONG');
+    expect(error.reason).toBe('DESIGN_NAME_TOO_LONG');
     expect(error.message).toBe('Design name must be at most 100 characters');
   });
 

@@ -1,5 +1,7 @@
+import { StorefrontError, type EcxCode, type StorefrontErrorKind } from '@storefront/http';
+
 /**
- * Codes of {@link DesignsError}:
+ * Reasons of {@link DesignsError}:
  * - `DESIGN_NAME_REQUIRED`: the design name is missing or blank;
  * - `DESIGN_NAME_TOO_LONG`: the design name is longer than `DESIGN_NAME_MAX_LENGTH`;
  * - `INVALID_URL`: a rendering-instruction URL that cannot be read;
@@ -7,7 +9,7 @@
  * - `INVALID_ARTWORK_FILE`: an artwork file of a type or size that cannot be uploaded.
  *
  * @example
- * const code: DesignsErrorCode = 'DESIGN_NAME_REQUIRED';
+ * const reason: DesignsErrorCode = 'DESIGN_NAME_REQUIRED';
  */
 export type DesignsErrorCode =
   | 'DESIGN_NAME_REQUIRED'
@@ -23,15 +25,28 @@ export type DesignsErrorCode =
  * const init: DesignsErrorInit = { code: 'DESIGN_NAME_REQUIRED', message: 'Design name required', field: 'name' };
  */
 export interface DesignsErrorInit {
+  /** The reason (kept as `reason`; `code` of the error is the ECX code it maps to). */
   readonly code: DesignsErrorCode;
   readonly message: string;
   readonly field?: string;
   readonly cause?: unknown;
 }
 
+// Service data that is not what it should be (a URL, a stored document) is the spec's
+// transform failure; the shopper's own input (name, file) has no ECX code of its own.
+const ECX_OF: Record<DesignsErrorCode, { kind: StorefrontErrorKind; code: EcxCode }> = {
+  DESIGN_NAME_REQUIRED: { kind: 'unknown', code: 'ECX999' },
+  DESIGN_NAME_TOO_LONG: { kind: 'unknown', code: 'ECX999' },
+  INVALID_ARTWORK_FILE: { kind: 'unknown', code: 'ECX999' },
+  INVALID_URL: { kind: 'transform', code: 'ECX003' },
+  INVALID_DESIGN_DOCUMENT: { kind: 'transform', code: 'ECX003' },
+};
+
 /**
- * The error `@storefront/designs` throws for bad input, with a stable `code` and the `field`
- * it is about.
+ * The error `@storefront/designs` throws for bad input: a `StorefrontError` (so
+ * `isStorefrontError` and its `userMessage` work) whose `reason` says exactly what was wrong
+ * and `field` what it is about. `code` is the ECX code: ECX003 for service data that cannot
+ * be read (`INVALID_URL`, `INVALID_DESIGN_DOCUMENT`), ECX999 for the shopper's input.
  *
  * @example
  * try {
@@ -40,24 +55,26 @@ export interface DesignsErrorInit {
  *   if (isDesignsError(error)) showFieldError(error.field, error.message); // 'name', 'Design name required'
  * }
  */
-export class DesignsError extends Error {
-  readonly code: DesignsErrorCode;
+export class DesignsError extends StorefrontError {
+  /** What exactly was wrong. */
+  readonly reason: DesignsErrorCode;
+  /** The field the error is about, when there is one. */
   readonly field: string | undefined;
 
   constructor(init: DesignsErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    super({ ...ECX_OF[init.code], message: init.message, cause: init.cause });
     this.name = 'DesignsError';
-    this.code = init.code;
+    this.reason = init.code;
     this.field = init.field;
   }
 }
 
 /**
- * Whether a value is a {@link DesignsError} (optionally with the given code).
+ * Whether a value is a {@link DesignsError} (optionally with the given reason).
  *
  * @example
  * isDesignsError(error, 'DESIGN_NAME_TOO_LONG');
  */
-export function isDesignsError(value: unknown, code?: DesignsErrorCode): value is DesignsError {
-  return value instanceof DesignsError && (code === undefined || value.code === code);
+export function isDesignsError(value: unknown, reason?: DesignsErrorCode): value is DesignsError {
+  return value instanceof DesignsError && (reason === undefined || value.reason === reason);
 }

@@ -67,11 +67,11 @@ export function useDesignsFormat() {
   const errorMessage = useCallback(
     (error: unknown): string => {
       if (isDesignsError(error)) {
-        if (error.code === 'INVALID_ARTWORK_FILE' && error.field)
+        if (error.reason === 'INVALID_ARTWORK_FILE' && error.field)
           return t(`upload.errors.${error.field}`);
-        if (error.code === 'DESIGN_NAME_REQUIRED') return t('saveDesign.required');
-        if (error.code === 'DESIGN_NAME_TOO_LONG') return t('saveDesign.tooLong');
-        if (error.code === 'INVALID_DESIGN_DOCUMENT') return t('designer.invalidDesign');
+        if (error.reason === 'DESIGN_NAME_REQUIRED') return t('saveDesign.required');
+        if (error.reason === 'DESIGN_NAME_TOO_LONG') return t('saveDesign.tooLong');
+        if (error.reason === 'INVALID_DESIGN_DOCUMENT') return t('designer.invalidDesign');
       }
       if (isApiError(error)) {
         if (error.serviceCode && UPLOAD_CODES.includes(error.serviceCode)) {

@@ -230,7 +230,7 @@ describe('uploads', () => {
     const client = await clientWithSession();
     const gif = new TextEncoder().encode('GIF89a');
     await expect(uploadArtwork(client, file(gif, 'logo.gif', 'image/gif'))).rejects.toMatchObject({
-      code: 'INVALID_ARTWORK_FILE',
+      reason: 'INVALID_ARTWORK_FILE',
       field: 'type',
       message: 'Only PDF, SVG, PNG and JPG files can be uploaded',
     });

@@ -76,7 +76,7 @@ describe('dieline input validation', () => {
         generateDieline('shipper', { length: 12, width: 10, depth: 8, thickness: -0.1 }),
       ),
     ).toMatchObject({
-      code: 'DIELINE_INVALID_DIMENSION',
+      reason: 'DIELINE_INVALID_DIMENSION',
       field: 'thickness',
       message: 'Board thickness must be a positive number',
     });
@@ -144,7 +144,7 @@ describe('dieline input validation', () => {
 
   it('reports every bad field at once; the error carries the first', () => {
     const error = catchError(() => generateDieline('gableBox', { length: 2, width: 20, depth: 0 }));
-    expect(error).toMatchObject({ code: 'DIELINE_DIMENSION_OUT_OF_RANGE', field: 'length' });
+    expect(error).toMatchObject({ reason: 'DIELINE_DIMENSION_OUT_OF_RANGE', field: 'length' });
     expect((error as DielineError).issues.map((issue) => [issue.field, issue.code])).toEqual([
       ['length', 'DIELINE_DIMENSION_OUT_OF_RANGE'],
       ['width', 'DIELINE_DIMENSION_OUT_OF_RANGE'],
@@ -171,13 +171,13 @@ describe('dieline input validation', () => {
       generateDieline('pizzaBox' as DielineStyleId, { length: 8, width: 8, depth: 2 }),
     );
     expect(style).toMatchObject({
-      code: 'DIELINE_UNKNOWN_STYLE',
+      reason: 'DIELINE_UNKNOWN_STYLE',
       field: 'style',
       message: 'Unknown box style "pizzaBox"',
     });
     const unit = catchError(() =>
       generateDieline('shipper', { length: 8, width: 8, depth: 8, unit: 'cm' as 'mm' }),
     );
-    expect(unit).toMatchObject({ code: 'DIELINE_INVALID_OPTION', field: 'unit' });
+    expect(unit).toMatchObject({ reason: 'DIELINE_INVALID_OPTION', field: 'unit' });
   });
 });

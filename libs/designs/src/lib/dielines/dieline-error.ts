@@ -1,5 +1,7 @@
+import { StorefrontError } from '@storefront/http';
+
 /**
- * Codes of {@link DielineError}:
+ * Reasons of {@link DielineError} (and codes of its issues):
  * - `DIELINE_UNKNOWN_STYLE`: the box style id is not one of the seven box styles;
  * - `DIELINE_INVALID_DIMENSION`: a length, width, depth or board thickness that is missing,
  *   not a number, not finite, zero or negative;
@@ -40,8 +42,9 @@ export interface DielineIssue {
 }
 
 /**
- * The error the dieline generator and its outputs throw for bad input. It carries the first
- * issue's `code`, `field` and `message`, and every issue found in `issues`.
+ * The error the dieline generator and its outputs throw for bad input: a `StorefrontError`
+ * (ECX999, kind `unknown`: the spec has no code for it) whose `reason`, `field` and `message`
+ * are the first issue's, with every issue found in `issues`.
  *
  * @example
  * try {
@@ -50,29 +53,30 @@ export interface DielineIssue {
  *   if (isDielineError(error)) showFieldError(error.field, error.message); // 'length', 'Length must be a positive number'
  * }
  */
-export class DielineError extends Error {
-  readonly code: DielineErrorCode;
+export class DielineError extends StorefrontError {
+  /** What exactly was wrong (the first issue's code). */
+  readonly reason: DielineErrorCode;
   readonly field: string;
   readonly issues: readonly DielineIssue[];
 
   constructor(issues: readonly [DielineIssue, ...DielineIssue[]]) {
     const [first] = issues;
-    super(first.message);
+    super({ kind: 'unknown', code: 'ECX999', message: first.message });
     this.name = 'DielineError';
-    this.code = first.code;
+    this.reason = first.code;
     this.field = first.field;
     this.issues = issues;
   }
 }
 
 /**
- * Whether a value is a {@link DielineError} (optionally with the given code).
+ * Whether a value is a {@link DielineError} (optionally with the given reason).
  *
  * @example
  * isDielineError(error, 'DIELINE_NOT_SQUARE');
  */
-export function isDielineError(value: unknown, code?: DielineErrorCode): value is DielineError {
-  return value instanceof DielineError && (code === undefined || value.code === code);
+export function isDielineError(value: unknown, reason?: DielineErrorCode): value is DielineError {
+  return value instanceof DielineError && (reason === undefined || value.reason === reason);
 }
 
 /** Throws a {@link DielineError} for one issue. */

@@ -136,13 +136,13 @@ describe('editorReducer', () => {
 describe('parseEditorDocument', () => {
   it('names the field at fault', () => {
     expect(() => parseEditorDocument({ ...empty, style: 'tube' })).toThrow(
-      expect.objectContaining({ code: 'INVALID_DESIGN_DOCUMENT', field: 'style' }),
+      expect.objectContaining({ reason: 'INVALID_DESIGN_DOCUMENT', field: 'style' }),
     );
     expect(() => parseEditorDocument({ ...empty, objects: [{ ...logo, width: -1 }] })).toThrow(
       expect.objectContaining({ field: 'objects.0.width' }),
     );
     expect(() => parseEditorDocument(null)).toThrow(
-      expect.objectContaining({ code: 'INVALID_DESIGN_DOCUMENT' }),
+      expect.objectContaining({ reason: 'INVALID_DESIGN_DOCUMENT' }),
     );
   });
 });
