@@ -37,11 +37,11 @@ export {
   centPrecisionPriceSchema,
   fromPriceObject,
   highPrecisionPriceSchema,
-  priceObjectSchema,
   toPriceObject,
   type PriceObject,
   type PriceObjectInput,
 } from './lib/money/price-object';
+export { priceObjectSchema } from './lib/money/price-object-classic';
 
 // Price list
 export {

@@ -11,7 +11,7 @@ import {
 } from '../lib/calculator/quantity-calculator-input';
 import { productMetaSchema, type ProductMeta } from '../lib/context/product-meta';
 import { PricingInputError } from '../lib/errors';
-import { issuesFromZod } from '../lib/zod-issues';
+import { issuesFromZod, parseInEnglish } from '../lib/zod-issues';
 import { sanitizeQuantityInput } from '../lib/quantity/quantity-input';
 
 /**
@@ -137,7 +137,7 @@ export function useQuantityCalculator(
 
   const { quantityThreshold, capacityFactor, decimalRoundOff, defaultIncrement } = meta ?? {};
   const settings = useMemo(() => {
-    const parsed = productMetaSchema.safeParse({
+    const parsed = parseInEnglish(productMetaSchema, {
       quantityThreshold,
       capacityFactor,
       decimalRoundOff,

@@ -13,7 +13,7 @@ import {
   type Decimal,
 } from '../decimal';
 import { PricingInputError, type PricingIssue } from '../errors';
-import { issuesFromZod } from '../zod-issues';
+import { issuesFromZod, parseInEnglish } from '../zod-issues';
 import {
   validateQuantityCalculatorInput,
   type QuantityCalculatorInput,
@@ -73,7 +73,7 @@ function toNumber(value: Decimal): number {
 
 function resolveMeta(meta: Partial<ProductMeta> | undefined): ProductMeta {
   if (meta === undefined) return DEFAULT_PRODUCT_META;
-  const parsed = productMetaSchema.safeParse(meta);
+  const parsed = parseInEnglish(productMetaSchema, meta);
   if (!parsed.success) {
     throw new PricingInputError('INVALID_CALCULATOR_INPUT', issuesFromZod(parsed.error, 'meta'));
   }

@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseDecimalString } from '../decimal';
+import { parseInEnglish } from '../zod-issues';
 
 /**
  * The fields of the quantity calculator form (spec §5, box dimension calculator).
@@ -94,29 +95,32 @@ function field(label: string, kind: 'measurement' | 'whole') {
     kind === 'measurement'
       ? `${label} must be a number greater than 0`
       : `${label} must be a whole number greater than 0`;
-  return z.unknown().transform((value, context): number => {
-    if (isBlank(value)) {
-      context.addIssue({ code: 'custom', message: `${label} is required` });
-      return z.NEVER;
-    }
-    let parsed: number | undefined;
-    if (typeof value === 'number' && Number.isFinite(value)) parsed = value;
-    if (typeof value === 'string') {
-      const decimal = parseDecimalString(value);
-      // A plain decimal string reads back exactly through its shortest number text.
-      if (decimal) parsed = Number(value.trim());
-    }
-    const valid =
-      parsed !== undefined &&
-      parsed > 0 &&
-      Number.isFinite(parsed) &&
-      (kind === 'measurement' || Number.isSafeInteger(parsed));
-    if (!valid) {
-      context.addIssue({ code: 'custom', message: invalid });
-      return z.NEVER;
-    }
-    return parsed as number;
-  });
+  return z.pipe(
+    z.unknown(),
+    z.transform((value, context): number => {
+      if (isBlank(value)) {
+        context.issues.push({ code: 'custom', message: `${label} is required`, input: value });
+        return z.NEVER;
+      }
+      let parsed: number | undefined;
+      if (typeof value === 'number' && Number.isFinite(value)) parsed = value;
+      if (typeof value === 'string') {
+        const decimal = parseDecimalString(value);
+        // A plain decimal string reads back exactly through its shortest number text.
+        if (decimal) parsed = Number(value.trim());
+      }
+      const valid =
+        parsed !== undefined &&
+        parsed > 0 &&
+        Number.isFinite(parsed) &&
+        (kind === 'measurement' || Number.isSafeInteger(parsed));
+      if (!valid) {
+        context.issues.push({ code: 'custom', message: invalid, input: value });
+        return z.NEVER;
+      }
+      return parsed as number;
+    }),
+  );
 }
 
 /**
@@ -157,7 +161,7 @@ export const quantityCalculatorInputSchema = z.object({
 export function validateQuantityCalculatorInput(
   input: QuantityCalculatorInput,
 ): QuantityCalculatorValidation {
-  const parsed = quantityCalculatorInputSchema.safeParse(input ?? {});
+  const parsed = parseInEnglish(quantityCalculatorInputSchema, input ?? {});
   if (parsed.success) return { success: true, values: parsed.data };
   const errors: QuantityCalculatorErrors = {};
   for (const issue of parsed.error.issues) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Above this many boxes the storefront asks for a quote instead of a price; the quantity
@@ -77,12 +77,16 @@ export const BOX_FILL_RATIO = 0.75;
 const positive = (label: string) =>
   z
     .number({ error: `${label} must be a number greater than 0` })
-    .positive({ error: `${label} must be a number greater than 0` });
+    .check(z.positive({ error: `${label} must be a number greater than 0` }));
+const DECIMAL_ROUND_OFF_MESSAGE =
+  'Decimal round-off must be a number from 0 up to (not including) 1';
 const whole = (label: string) =>
   z
     .number({ error: `${label} must be a whole number greater than 0` })
-    .int({ error: `${label} must be a whole number greater than 0` })
-    .positive({ error: `${label} must be a whole number greater than 0` });
+    .check(
+      z.int({ error: `${label} must be a whole number greater than 0` }),
+      z.positive({ error: `${label} must be a whole number greater than 0` }),
+    );
 
 /**
  * Product meta (spec §3): the quantity calculator's constants and the selector keys a
@@ -98,15 +102,19 @@ const whole = (label: string) =>
  * ```
  */
 export const productMetaSchema = z.object({
-  quantityThreshold: whole('Quantity threshold').default(QUANTITY_THRESHOLD),
-  capacityFactor: positive('Capacity factor').default(CAPACITY_FACTOR),
-  decimalRoundOff: z
-    .number({ error: 'Decimal round-off must be a number from 0 up to (not including) 1' })
-    .min(0, { error: 'Decimal round-off must be a number from 0 up to (not including) 1' })
-    .lt(1, { error: 'Decimal round-off must be a number from 0 up to (not including) 1' })
-    .default(DECIMAL_ROUND_OFF),
-  defaultIncrement: whole('Default increment').default(DEFAULT_QUANTITY_INCREMENT),
-  editableSelectorKeys: z.array(z.string().min(1)).default(['Quantity']),
+  quantityThreshold: z._default(whole('Quantity threshold'), QUANTITY_THRESHOLD),
+  capacityFactor: z._default(positive('Capacity factor'), CAPACITY_FACTOR),
+  decimalRoundOff: z._default(
+    z
+      .number({ error: DECIMAL_ROUND_OFF_MESSAGE })
+      .check(
+        z.minimum(0, { error: DECIMAL_ROUND_OFF_MESSAGE }),
+        z.lt(1, { error: DECIMAL_ROUND_OFF_MESSAGE }),
+      ),
+    DECIMAL_ROUND_OFF,
+  ),
+  defaultIncrement: z._default(whole('Default increment'), DEFAULT_QUANTITY_INCREMENT),
+  editableSelectorKeys: z._default(z.array(z.string().check(z.minLength(1))), ['Quantity']),
 });
 
 /**

@@ -1,22 +1,30 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PricingInputError } from '../errors';
-import { issuesFromZod } from '../zod-issues';
+import { issuesFromZod, parseInEnglish } from '../zod-issues';
 import { MAX_SCALE } from '../decimal';
 import { PRICE_FRACTION_DIGITS, createMoney, type Money } from './money';
 
 const currencyCodeSchema = z
   .string()
-  .regex(/^[A-Z]{3}$/, { error: 'Currency code must be three upper-case letters such as USD' });
+  .check(
+    z.regex(/^[A-Z]{3}$/, { error: 'Currency code must be three upper-case letters such as USD' }),
+  );
 
-const fractionDigitsSchema = z
-  .number()
-  .int({ error: 'Fraction digits must be a whole number' })
-  .min(0, { error: 'Fraction digits cannot be negative' })
-  .max(MAX_SCALE, { error: `Fraction digits cannot exceed ${MAX_SCALE}` })
-  .default(PRICE_FRACTION_DIGITS);
+const fractionDigitsSchema = z._default(
+  z
+    .number()
+    .check(
+      z.int({ error: 'Fraction digits must be a whole number' }),
+      z.minimum(0, { error: 'Fraction digits cannot be negative' }),
+      z.maximum(MAX_SCALE, { error: `Fraction digits cannot exceed ${MAX_SCALE}` }),
+    ),
+  PRICE_FRACTION_DIGITS,
+);
 
 // zod's int() already limits to safe integers, so BigInt() of the value is exact.
-const minorUnitsSchema = z.number().int({ error: 'Amount must be a whole number of minor units' });
+const minorUnitsSchema = z
+  .number()
+  .check(z.int({ error: 'Amount must be a whole number of minor units' }));
 
 /**
  * A price with whole cents (or other minor units at `fractionDigits`, default 2):
@@ -118,7 +126,7 @@ export type PriceObjectInput = z.input<typeof priceObjectSchema>;
  * ```
  */
 export function fromPriceObject(price: PriceObjectInput): Money {
-  const parsed = priceObjectSchema.safeParse(price);
+  const parsed = parseInEnglish(priceObjectSchema, price);
   if (!parsed.success) {
     throw new PricingInputError('INVALID_AMOUNT', issuesFromZod(parsed.error));
   }

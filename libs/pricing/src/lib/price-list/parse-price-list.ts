@@ -1,6 +1,6 @@
 import { PriceUnavailableError } from '../errors';
 import { fromPriceObject } from '../money/price-object';
-import { issuesFromZod } from '../zod-issues';
+import { issuesFromZod, parseInEnglish } from '../zod-issues';
 import { priceListSchema, type PriceListEntry } from './price-list-entry';
 
 /**
@@ -26,7 +26,7 @@ import { priceListSchema, type PriceListEntry } from './price-list-entry';
  * ```
  */
 export function parsePriceList(input: unknown): PriceListEntry[] {
-  const parsed = priceListSchema.safeParse(input);
+  const parsed = parseInEnglish(priceListSchema, input);
   if (!parsed.success) {
     throw new PriceUnavailableError({ issues: issuesFromZod(parsed.error), cause: parsed.error });
   }

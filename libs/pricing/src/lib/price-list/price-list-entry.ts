@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Money } from '../money/money';
 import { priceObjectSchema } from '../money/price-object';
 
@@ -22,12 +22,16 @@ import { priceObjectSchema } from '../money/price-object';
 export const priceListEntrySchema = z.object({
   quantity: z
     .number({ error: 'Quantity must be a number' })
-    .int({ error: 'Quantity must be a whole number' })
-    .positive({ error: 'Quantity must be greater than 0' }),
+    .check(
+      z.int({ error: 'Quantity must be a whole number' }),
+      z.positive({ error: 'Quantity must be greater than 0' }),
+    ),
   taxRate: z
     .number({ error: 'Tax rate must be a number' })
-    .min(0, { error: 'Tax rate cannot be negative' })
-    .max(1, { error: 'Tax rate is a fraction such as 0.0825, not a percentage' }),
+    .check(
+      z.minimum(0, { error: 'Tax rate cannot be negative' }),
+      z.maximum(1, { error: 'Tax rate is a fraction such as 0.0825, not a percentage' }),
+    ),
   totalPrice: priceObjectSchema,
   unitPrice: priceObjectSchema,
 });

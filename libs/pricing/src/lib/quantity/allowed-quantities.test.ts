@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { PricingInputError, type PricingIssue } from '../errors';
 import {
   MAX_ALLOWED_QUANTITIES,
@@ -140,7 +141,7 @@ describe('buildAllowedQuantities', () => {
 describe('quantityRuleSchema', () => {
   it('parses literals and ranges at the boundary', () => {
     expect(
-      quantityRuleSchema.array().parse([25, { minimum: 50, maximum: 250, increment: 50 }]),
+      z.array(quantityRuleSchema).parse([25, { minimum: 50, maximum: 250, increment: 50 }]),
     ).toEqual([25, { minimum: 50, maximum: 250, increment: 50 }]);
     expect(quantityRuleSchema.safeParse({ minimum: 5, maximum: 1, increment: 1 }).success).toBe(
       false,

@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PricingInputError, type PricingIssue } from '../errors';
-import { issuesFromZod } from '../zod-issues';
+import { issuesFromZod, parseInEnglish } from '../zod-issues';
 
 function wholeQuantity(label: string) {
   const message = `${label} must be a whole number greater than 0`;
-  return z.number({ error: message }).int({ error: message }).min(1, { error: message });
+  return z
+    .number({ error: message })
+    .check(z.int({ error: message }), z.minimum(1, { error: message }));
 }
 
 /**
@@ -24,19 +26,22 @@ export const quantityRangeSchema = z
     maximum: wholeQuantity('Maximum'),
     increment: wholeQuantity('Increment'),
   })
-  .refine((range) => range.minimum <= range.maximum, {
-    error: 'Minimum must not be greater than maximum',
-    path: ['minimum'],
-  });
+  .check(
+    z.refine((range) => range.minimum <= range.maximum, {
+      error: 'Minimum must not be greater than maximum',
+      path: ['minimum'],
+    }),
+  );
 
 /**
  * One rule of a product's allowed quantities: a single quantity or a range.
  *
  * @example
  * ```ts
+ * import * as z from 'zod/mini';
  * import { quantityRuleSchema } from '@storefront/pricing';
  *
- * const rules = quantityRuleSchema.array().parse([25, { minimum: 50, maximum: 250, increment: 50 }]);
+ * const rules = z.array(quantityRuleSchema).parse([25, { minimum: 50, maximum: 250, increment: 50 }]);
  * ```
  */
 export const quantityRuleSchema = z.union([wholeQuantity('Quantity'), quantityRangeSchema]);
@@ -103,11 +108,11 @@ function validateRules(rules: readonly unknown[]): { literals: number[]; ranges:
   rules.forEach((rule, index) => {
     const field = `rules[${index}]`;
     if (typeof rule === 'number') {
-      const parsed = wholeQuantity('Quantity').safeParse(rule);
+      const parsed = parseInEnglish(wholeQuantity('Quantity'), rule);
       if (parsed.success) literals.push(parsed.data);
       else issues.push(...issuesFromZod(parsed.error, field));
     } else if (typeof rule === 'object' && rule !== null) {
-      const parsed = quantityRangeSchema.safeParse(rule);
+      const parsed = parseInEnglish(quantityRangeSchema, rule);
       if (parsed.success) ranges.push(parsed.data);
       else issues.push(...issuesFromZod(parsed.error, field));
     } else {
@@ -124,11 +129,11 @@ function validateRules(rules: readonly unknown[]): { literals: number[]; ranges:
 function validateOptions(options: AllowedQuantitiesOptions): void {
   const issues: PricingIssue[] = [];
   options.whitelist?.forEach((quantity, index) => {
-    const parsed = wholeQuantity('Whitelisted quantity').safeParse(quantity);
+    const parsed = parseInEnglish(wholeQuantity('Whitelisted quantity'), quantity);
     if (!parsed.success) issues.push(...issuesFromZod(parsed.error, `whitelist[${index}]`));
   });
   if (options.limit !== undefined) {
-    const parsed = wholeQuantity('Limit').safeParse(options.limit);
+    const parsed = parseInEnglish(wholeQuantity('Limit'), options.limit);
     if (!parsed.success) issues.push(...issuesFromZod(parsed.error, 'limit'));
   }
   if (issues.length > 0) throw new PricingInputError('INVALID_QUANTITY_RULE', issues);
