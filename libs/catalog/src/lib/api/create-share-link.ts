@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CatalogClient } from './catalog-client';
 
 /**
@@ -33,7 +33,7 @@ export interface ShareLinkRequest {
  * shareLinkSchema.parse({ id: 'V1StGXR8_Z5j', uniqueUrl: 'https://boxup.example/product/custom-mailer-box?share=V1StGXR8_Z5j', expiresAt: '2026-04-01T12:00:00.000Z' });
  */
 export const shareLinkSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   uniqueUrl: z.url({ protocol: /^https?$/ }),
   expiresAt: z.iso.datetime({ offset: true }),
 });

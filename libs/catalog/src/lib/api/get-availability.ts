@@ -1,5 +1,5 @@
 import { storefrontMessages } from '@storefront/http';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { segment, type CatalogClient } from './catalog-client';
 
 /**
@@ -18,9 +18,9 @@ export type AvailabilityReason = 'OutOfStock' | 'QuantityNotInStock';
  */
 export const availabilitySchema = z.object({
   available: z.boolean(),
-  maxQuantity: z.number().int().nonnegative(),
-  reason: z.enum(['OutOfStock', 'QuantityNotInStock']).nullable().default(null),
-  message: z.string().nullable().default(null),
+  maxQuantity: z.number().check(z.int(), z.nonnegative()),
+  reason: z._default(z.nullable(z.enum(['OutOfStock', 'QuantityNotInStock'])), null),
+  message: z._default(z.nullable(z.string()), null),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { segment, type CatalogClient } from './catalog-client';
 
 /**
@@ -8,8 +8,8 @@ import { segment, type CatalogClient } from './catalog-client';
  * mcpSkuVersionSchema.parse({ mcpSkuVersion: 7, mcpSku: 'CIM-MLR-DSP' });
  */
 export const mcpSkuVersionSchema = z.object({
-  mcpSkuVersion: z.number().int().nonnegative(),
-  mcpSku: z.string().nullish(),
+  mcpSkuVersion: z.number().check(z.int(), z.nonnegative()),
+  mcpSku: z.nullish(z.string()),
 });
 
 /**

@@ -1,11 +1,12 @@
 import { TransformError } from '@storefront/http';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CatalogClient } from './catalog-client';
 
-const wholeNumber = z.number().int().positive();
+const wholeNumber = z.number().check(z.int(), z.positive());
+const nonEmptyString = z.string().check(z.minLength(1));
 
-function configAttributeSchema<Value extends z.ZodType>(value: Value) {
-  return z.object({ defaultValue: value.nullable().default(null), values: z.array(value) });
+function configAttributeSchema<Value extends z.ZodMiniType>(value: Value) {
+  return z.object({ defaultValue: z._default(z.nullable(value), null), values: z.array(value) });
 }
 
 /**
@@ -15,11 +16,11 @@ function configAttributeSchema<Value extends z.ZodType>(value: Value) {
  * configSizeSchema.parse({ size: '9 x 6 x 3', Width: 9, Height: 6, Depth: 3, inStock: true });
  */
 export const configSizeSchema = z.object({
-  size: z.string().min(1),
-  Width: z.number().positive(),
-  Height: z.number().positive(),
-  Depth: z.number().positive(),
-  inStock: z.boolean().default(true),
+  size: nonEmptyString,
+  Width: z.number().check(z.positive()),
+  Height: z.number().check(z.positive()),
+  Depth: z.number().check(z.positive()),
+  inStock: z._default(z.boolean(), true),
 });
 
 /**
@@ -33,36 +34,40 @@ export const configSizeSchema = z.object({
  * const result = productConfigResponseSchema.safeParse(await response.json());
  */
 export const productConfigResponseSchema = z.object({
-  referenceId: z.string().min(1),
+  referenceId: nonEmptyString,
   title: z.string(),
   additionalModelInfo: z.object({
-    segmentProductCategory: z.string().default(''),
-    isEditable: z.boolean().default(true),
-    enable2DPreview: z.boolean().default(false),
+    segmentProductCategory: z._default(z.string(), ''),
+    isEditable: z._default(z.boolean(), true),
+    enable2DPreview: z._default(z.boolean(), false),
     pricingGridQuantity: wholeNumber,
-    whitelistedQuantityList: z.array(wholeNumber).default([]),
+    whitelistedQuantityList: z._default(z.array(wholeNumber), []),
   }),
-  productFlowConfiguration: z
-    .object({ nonCustomizable: z.boolean().default(false) })
-    .default({ nonCustomizable: false }),
-  mcpSkuVersion: z.number().int().nonnegative().default(0),
-  productKey: z.string().min(1).optional(),
-  productVersion: wholeNumber.optional(),
-  kind: z.enum(['box', 'sample', 'accessory', 'service']).nullish(),
-  boxStyle: z.string().nullish(),
-  rootProductKey: z.string().nullish(),
-  mcpSku: z.string().nullish(),
-  maxOrderQuantity: wholeNumber.nullish(),
-  attributes: z
-    .object({
-      Size: configAttributeSchema(z.string().min(1))
-        .extend({ sizes: z.array(configSizeSchema).default([]) })
-        .optional(),
-      'Print Options': configAttributeSchema(z.string().min(1)).optional(),
-      Color: configAttributeSchema(z.string().min(1)).optional(),
-      Quantity: configAttributeSchema(wholeNumber).optional(),
-    })
-    .default({}),
+  productFlowConfiguration: z._default(
+    z.object({ nonCustomizable: z._default(z.boolean(), false) }),
+    { nonCustomizable: false },
+  ),
+  mcpSkuVersion: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+  productKey: z.optional(nonEmptyString),
+  productVersion: z.optional(wholeNumber),
+  kind: z.nullish(z.enum(['box', 'sample', 'accessory', 'service'])),
+  boxStyle: z.nullish(z.string()),
+  rootProductKey: z.nullish(z.string()),
+  mcpSku: z.nullish(z.string()),
+  maxOrderQuantity: z.nullish(wholeNumber),
+  attributes: z._default(
+    z.object({
+      Size: z.optional(
+        z.extend(configAttributeSchema(nonEmptyString), {
+          sizes: z._default(z.array(configSizeSchema), []),
+        }),
+      ),
+      'Print Options': z.optional(configAttributeSchema(nonEmptyString)),
+      Color: z.optional(configAttributeSchema(nonEmptyString)),
+      Quantity: z.optional(configAttributeSchema(wholeNumber)),
+    }),
+    {},
+  ),
 });
 
 /**

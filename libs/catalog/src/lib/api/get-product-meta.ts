@@ -1,6 +1,6 @@
 import { ApiError, TransformError } from '@storefront/http';
 import { productMetaSchema, type ProductMeta } from '@storefront/pricing';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { segment, type CatalogClient } from './catalog-client';
 
 // Read as a plain record first, so an empty ruleset is told apart from one whose fields all

@@ -1,6 +1,6 @@
 import { TransformError } from '@storefront/http';
 import { isPricingError, parsePriceList, type PriceListEntry } from '@storefront/pricing';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CatalogClient } from './catalog-client';
 
 /**
@@ -34,19 +34,20 @@ export interface ProductPriceRequest {
  * productPriceResponseSchema.safeParse(await response.json());
  */
 export const productPriceResponseSchema = z.object({
-  currency: z.string().default('USD'),
-  pricingTier: z.string().optional(),
-  market: z.string().optional(),
-  merchant: z.string().optional(),
-  brand: z.string().optional(),
-  productKey: z.string().optional(),
-  attributes: z
-    .object({
-      Size: z.string().optional(),
-      'Print Options': z.string().optional(),
-      Color: z.string().optional(),
-    })
-    .default({}),
+  currency: z._default(z.string(), 'USD'),
+  pricingTier: z.optional(z.string()),
+  market: z.optional(z.string()),
+  merchant: z.optional(z.string()),
+  brand: z.optional(z.string()),
+  productKey: z.optional(z.string()),
+  attributes: z._default(
+    z.object({
+      Size: z.optional(z.string()),
+      'Print Options': z.optional(z.string()),
+      Color: z.optional(z.string()),
+    }),
+    {},
+  ),
   prices: z.unknown(),
 });
 

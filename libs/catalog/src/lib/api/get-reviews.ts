@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CatalogClient } from './catalog-client';
 
 /**
@@ -9,12 +9,12 @@ import type { CatalogClient } from './catalog-client';
  * reviewSummarySchema.parse({ average: 4.7, count: 1, reviews: [{ author: 'Rosa P.', rating: 5, title: 'Great', body: '…', date: '2026-09-01' }] });
  */
 export const reviewSummarySchema = z.object({
-  average: z.number().min(0).max(5),
-  count: z.number().int().nonnegative(),
+  average: z.number().check(z.minimum(0), z.maximum(5)),
+  count: z.number().check(z.int(), z.nonnegative()),
   reviews: z.array(
     z.object({
       author: z.string(),
-      rating: z.number().int().min(1).max(5),
+      rating: z.number().check(z.int(), z.minimum(1), z.maximum(5)),
       title: z.string(),
       body: z.string(),
       date: z.iso.date(),

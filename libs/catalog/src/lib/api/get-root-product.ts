@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { segment, type CatalogClient } from './catalog-client';
 
 /**
@@ -9,10 +9,10 @@ import { segment, type CatalogClient } from './catalog-client';
  * rootProductSchema.parse({ productId: 'shipping-box-sample', version: 1, rootProductId: 'custom-shipper-box', rootProductVersion: 2, rootProductTitle: 'Custom Shipping Box' });
  */
 export const rootProductSchema = z.object({
-  productId: z.string().min(1),
-  version: z.number().int().positive(),
-  rootProductId: z.string().min(1),
-  rootProductVersion: z.number().int().positive(),
+  productId: z.string().check(z.minLength(1)),
+  version: z.number().check(z.int(), z.positive()),
+  rootProductId: z.string().check(z.minLength(1)),
+  rootProductVersion: z.number().check(z.int(), z.positive()),
   rootProductTitle: z.string(),
 });
 

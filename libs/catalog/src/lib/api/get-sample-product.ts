@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { segment, type CatalogClient } from './catalog-client';
 
 /**
@@ -9,10 +9,10 @@ import { segment, type CatalogClient } from './catalog-client';
  * sampleProductSchema.parse({ productKey: 'custom-mailer-box-sample', version: 1, constraints: [], quantity: 1 });
  */
 export const sampleProductSchema = z.object({
-  productKey: z.string().min(1),
-  version: z.number().int().positive(),
-  constraints: z.array(z.object({ name: z.string().min(1), value: z.string() })),
-  quantity: z.number().int().positive(),
+  productKey: z.string().check(z.minLength(1)),
+  version: z.number().check(z.int(), z.positive()),
+  constraints: z.array(z.object({ name: z.string().check(z.minLength(1)), value: z.string() })),
+  quantity: z.number().check(z.int(), z.positive()),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { segment, type CatalogClient } from './catalog-client';
 
 /**
@@ -8,12 +8,12 @@ import { segment, type CatalogClient } from './catalog-client';
  * sharedSelectionSchema.parse(await response.json());
  */
 export const sharedSelectionSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   kind: z.enum(['product', 'design']),
   storefrontId: z.string(),
-  productKey: z.string().nullish(),
-  designId: z.string().nullish(),
-  selection: z.record(z.string(), z.union([z.string(), z.number()])).nullish(),
+  productKey: z.nullish(z.string()),
+  designId: z.nullish(z.string()),
+  selection: z.nullish(z.record(z.string(), z.union([z.string(), z.number()]))),
   name: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
   expiresAt: z.iso.datetime({ offset: true }),

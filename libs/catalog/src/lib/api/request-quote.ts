@@ -1,5 +1,5 @@
 import { isApiError } from '@storefront/http';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CatalogClient } from './catalog-client';
 
 /**
@@ -43,7 +43,7 @@ export interface QuoteRequest {
  * quoteReceiptSchema.parse({ quoteId: 'Q-123456', status: 'received', receivedAt: '2026-03-02T15:00:00.000Z', respondBy: '2026-03-04T15:00:00.000Z' });
  */
 export const quoteReceiptSchema = z.object({
-  quoteId: z.string().regex(/^Q-\d{6}$/, { error: 'Expected Q- and 6 digits' }),
+  quoteId: z.string().check(z.regex(/^Q-\d{6}$/, { error: 'Expected Q- and 6 digits' })),
   status: z.literal('received'),
   receivedAt: z.iso.datetime({ offset: true }),
   respondBy: z.iso.datetime({ offset: true }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PRODUCT_ATTRIBUTE_KEYS, selectionRecord } from '../product-page/product-selection';
 import type { ProductAttributes } from '../product-page/product-selection';
 import { segment, type CatalogClient } from './catalog-client';
@@ -12,9 +12,10 @@ import { segment, type CatalogClient } from './catalog-client';
  */
 export const attributeValidationSchema = z.object({
   valid: z.boolean(),
-  errors: z
-    .array(z.object({ attribute: z.enum(PRODUCT_ATTRIBUTE_KEYS), message: z.string() }))
-    .default([]),
+  errors: z._default(
+    z.array(z.object({ attribute: z.enum(PRODUCT_ATTRIBUTE_KEYS), message: z.string() })),
+    [],
+  ),
 });
 
 /**
