@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApproveDesignPage } from './approve-design-page';
-import { sampleDesign, seedDesign, withDesignsProviders } from './testing/story-providers';
+import { sampleDesign } from '../lib/testing/sample-designs';
+import { seedDesign, withDesignsProviders } from './testing/story-providers';
 
 const design = sampleDesign();
 const blocked = sampleDesign({

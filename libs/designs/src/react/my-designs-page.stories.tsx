@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MyDesignsPage } from './my-designs-page';
-import {
-  illustration,
-  sampleDesign,
-  seedDesignList,
-  withDesignsProviders,
-} from './testing/story-providers';
+import { illustration, sampleDesign } from '../lib/testing/sample-designs';
+import { seedDesignList, withDesignsProviders } from './testing/story-providers';
 
 const designs = [
   sampleDesign(),

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { editorReducer } from '../lib/editor/editor-reducer';
 import { preflightDocument } from '../lib/preflight/preflight';
 import { PreflightReport } from './preflight-report';
-import { sampleDocument, withDesignsProviders } from './testing/story-providers';
+import { sampleDocument } from '../lib/testing/sample-designs';
+import { withDesignsProviders } from './testing/story-providers';
 
 const clean = preflightDocument(sampleDocument());
 const withProblems = preflightDocument(

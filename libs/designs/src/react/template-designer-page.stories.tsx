@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TemplateDesignerPage } from './template-designer-page';
-import { sampleDesign, seedDesign, withDesignsProviders } from './testing/story-providers';
+import { sampleDesign } from '../lib/testing/sample-designs';
+import { seedDesign, withDesignsProviders } from './testing/story-providers';
 
 const design = sampleDesign();
 

@@ -1,4 +1,4 @@
-// Test and story helper (not exported from the package): tiny artwork files made in code,
+// Test and story fixtures ('@storefront/designs/testing'): tiny artwork files made in code,
 // with real headers (PNG IHDR/pHYs with CRCs, JPEG JFIF and SOF0), so preflight, the upload
 // button and the assets service read them as they would a real file.
 
