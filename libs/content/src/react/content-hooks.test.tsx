@@ -83,7 +83,7 @@ describe('content hooks', () => {
         wrapper,
       },
     );
-    expect(result.current.fetchStatus).toBe('idle');
+    expect(result.current.isFetching).toBe(false);
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -1,9 +1,11 @@
 // @storefront/content/react: React bindings of content — the content client provider and the
 // TanStack Query hooks of the content operations (keys by store and language) with their
-// query options (a server or a prefetch fills the hooks' cache entries), the global
-// storefront state provider, the content page view with its form, and sanitised CMS HTML.
-// Strings come from the `content` i18n namespace: register `contentMessages` from
-// '@storefront/content'. The hooks need a QueryClientProvider above ContentClientProvider.
+// query options (a server or a prefetch fills the hooks' cache entries), the content page
+// view with its form, and sanitised CMS HTML. Strings come from the `content` i18n namespace:
+// register `contentMessages` from '@storefront/content'. The hooks need a QueryClientProvider,
+// or a LazyQueryClientProvider (the client is created when first needed, so a
+// server-rendered page hydrates from the server's data without TanStack Query), above
+// ContentClientProvider.
 //
 // The retry rule of the content hooks is exported so an app's QueryClient can use it as its
 // default. Deliberately not exported: the shared query helper and everything under
@@ -31,5 +33,12 @@ export { useSampleBoxes } from './use-sample-boxes';
 export { useShopAllBoxes } from './use-shop-all-boxes';
 export { useStorefrontConfig } from './use-storefront-config';
 export { useSubmitContentForm } from './use-submit-content-form';
-export type { SubmitContentFormVariables } from './use-submit-content-form';
+export type { SubmitContentForm, SubmitContentFormVariables } from './use-submit-content-form';
+export {
+  createLazyQueryClient,
+  LazyQueryClientProvider,
+  useLazyQueryClient,
+} from './lazy-query/lazy-query-client';
+export type { LazyQueryClient, LazyQueryClientOptions } from './lazy-query/lazy-query-client';
+export type { LazyQueryResult } from './lazy-query/use-lazy-query';
 export { retryTransientContentFailure } from './content-query';

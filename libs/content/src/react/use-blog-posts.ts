@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { LazyQueryResult } from './lazy-query/use-lazy-query';
 import type { ContentClient } from '../lib/content-client';
 import { getBlogPosts, type BlogPostSummary } from '../lib/get-blog-posts';
 import { contentQuery } from './content-query';
@@ -20,6 +20,6 @@ export const blogPostsQueryOptions = (client: ContentClient, locale = client.loc
  * @example
  * const { data: posts = [] } = useBlogPosts();
  */
-export function useBlogPosts(options: ContentHookOptions = {}): UseQueryResult<BlogPostSummary[]> {
+export function useBlogPosts(options: ContentHookOptions = {}): LazyQueryResult<BlogPostSummary[]> {
   return useContentQuery(options, (client, locale) => blogPostsQueryOptions(client, locale));
 }

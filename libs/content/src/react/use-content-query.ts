@@ -1,11 +1,7 @@
-import {
-  useQuery,
-  type QueryKey,
-  type UseQueryOptions,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ContentClient, ContentLocale } from '../lib/content-client';
 import { useContentClient } from './content-client-provider';
+import { useLazyQuery, type LazyQueryResult } from './lazy-query/use-lazy-query';
 
 export { retryTransientContentFailure } from './content-query';
 
@@ -24,13 +20,14 @@ export interface ContentHookOptions {
 
 /**
  * The query behind every content hook: the operation's `contentQueryOptions` (key by store
- * and language, abortable, careful retry) for the provider's client.
+ * and language, abortable, careful retry) for the provider's client, run by `useLazyQuery`: a
+ * page the server rendered answers from the server's data without loading TanStack Query.
  */
 export function useContentQuery<T>(
   options: ContentHookOptions,
   queryOf: (client: ContentClient, locale: ContentLocale) => UseQueryOptions<T, Error, T, QueryKey>,
-): UseQueryResult<T> {
+): LazyQueryResult<T> {
   const client = useContentClient();
   const locale = options.locale ?? client.locale;
-  return useQuery({ ...queryOf(client, locale), enabled: options.enabled ?? true });
+  return useLazyQuery({ ...queryOf(client, locale), enabled: options.enabled ?? true });
 }

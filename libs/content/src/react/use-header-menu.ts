@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { LazyQueryResult } from './lazy-query/use-lazy-query';
 import type { ContentClient } from '../lib/content-client';
 import { getHeaderMenu, type MenuItem } from '../lib/get-header-menu';
 import { contentQuery } from './content-query';
@@ -20,6 +20,6 @@ export const headerMenuQueryOptions = (client: ContentClient, locale = client.lo
  * @example
  * const { data: items = [] } = useHeaderMenu();
  */
-export function useHeaderMenu(options: ContentHookOptions = {}): UseQueryResult<MenuItem[]> {
+export function useHeaderMenu(options: ContentHookOptions = {}): LazyQueryResult<MenuItem[]> {
   return useContentQuery(options, (client, locale) => headerMenuQueryOptions(client, locale));
 }

@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { LazyQueryResult } from './lazy-query/use-lazy-query';
 import type { ContentClient } from '../lib/content-client';
 import { getLandingScreen, type LandingScreen } from '../lib/get-landing-screen';
 import { contentQuery } from './content-query';
@@ -22,6 +22,6 @@ export const landingScreenQueryOptions = (client: ContentClient, locale = client
  */
 export function useLandingScreen(
   options: ContentHookOptions = {},
-): UseQueryResult<LandingScreen | null> {
+): LazyQueryResult<LandingScreen | null> {
   return useContentQuery(options, (client, locale) => landingScreenQueryOptions(client, locale));
 }

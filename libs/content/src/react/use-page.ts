@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { LazyQueryResult } from './lazy-query/use-lazy-query';
 import type { ContentClient } from '../lib/content-client';
 import { contentPagePath, getPage, type ContentPage } from '../lib/get-page';
 import { contentQuery } from './content-query';
@@ -34,6 +34,6 @@ export const pageQueryOptions = (client: ContentClient, path: string, locale = c
 export function usePage(
   path: string,
   options: ContentHookOptions = {},
-): UseQueryResult<ContentPage | null> {
+): LazyQueryResult<ContentPage | null> {
   return useContentQuery(options, (client, locale) => pageQueryOptions(client, path, locale));
 }

@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { LazyQueryResult } from './lazy-query/use-lazy-query';
 import type { ContentClient } from '../lib/content-client';
 import { getProductDetails, type ProductDetails } from '../lib/get-product-details';
 import { contentQuery } from './content-query';
@@ -32,7 +32,7 @@ export const productDetailsQueryOptions = (
 export function useProductDetails(
   slug: string,
   options: ContentHookOptions = {},
-): UseQueryResult<ProductDetails | null> {
+): LazyQueryResult<ProductDetails | null> {
   return useContentQuery(options, (client, locale) =>
     productDetailsQueryOptions(client, slug, locale),
   );

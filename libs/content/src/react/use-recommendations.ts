@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { LazyQueryResult } from './lazy-query/use-lazy-query';
 import type { ContentClient } from '../lib/content-client';
 import { getRecommendations } from '../lib/get-recommendations';
 import type { ProductCard } from '../lib/content-schemas';
@@ -33,7 +33,7 @@ export const recommendationsQueryOptions = (
 export function useRecommendations(
   slug: string,
   options: ContentHookOptions = {},
-): UseQueryResult<ProductCard[]> {
+): LazyQueryResult<ProductCard[]> {
   return useContentQuery(options, (client, locale) =>
     recommendationsQueryOptions(client, slug, locale),
   );

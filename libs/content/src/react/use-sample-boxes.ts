@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { LazyQueryResult } from './lazy-query/use-lazy-query';
 import type { ContentClient } from '../lib/content-client';
 import { getSampleBoxes, type SampleBoxes } from '../lib/get-sample-boxes';
 import { contentQuery } from './content-query';
@@ -22,6 +22,6 @@ export const sampleBoxesQueryOptions = (client: ContentClient, locale = client.l
  */
 export function useSampleBoxes(
   options: ContentHookOptions = {},
-): UseQueryResult<SampleBoxes | null> {
+): LazyQueryResult<SampleBoxes | null> {
   return useContentQuery(options, (client, locale) => sampleBoxesQueryOptions(client, locale));
 }

@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { LazyQueryResult } from './lazy-query/use-lazy-query';
 import type { ContentClient } from '../lib/content-client';
 import { getShopAllBoxes, type ShopAllBoxes } from '../lib/get-shop-all-boxes';
 import { contentQuery } from './content-query';
@@ -22,6 +22,6 @@ export const shopAllBoxesQueryOptions = (client: ContentClient, locale = client.
  */
 export function useShopAllBoxes(
   options: ContentHookOptions = {},
-): UseQueryResult<ShopAllBoxes | null> {
+): LazyQueryResult<ShopAllBoxes | null> {
   return useContentQuery(options, (client, locale) => shopAllBoxesQueryOptions(client, locale));
 }

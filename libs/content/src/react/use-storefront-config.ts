@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { LazyQueryResult } from './lazy-query/use-lazy-query';
 import type { ContentClient } from '../lib/content-client';
 import { getStorefrontConfig } from '../lib/get-storefront-config';
 import type { StorefrontConfig } from '../lib/storefront-config';
@@ -26,6 +26,6 @@ export const storefrontConfigQueryOptions = (client: ContentClient, locale = cli
  */
 export function useStorefrontConfig(
   options: ContentHookOptions = {},
-): UseQueryResult<StorefrontConfig | null> {
+): LazyQueryResult<StorefrontConfig | null> {
   return useContentQuery(options, (client, locale) => storefrontConfigQueryOptions(client, locale));
 }

@@ -1,8 +1,9 @@
-import { useMutation, type UseMutationResult } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import type { ContentLocale } from '../lib/content-client';
 import type { ContentFormValues } from '../lib/content-form-schema';
 import { submitContentForm, type ContentFormSubmission } from '../lib/submit-content-form';
 import { useContentClient } from './content-client-provider';
+import { loadQueryEngine, useLazyQueryClient } from './lazy-query/lazy-query-client';
 
 /**
  * What {@link useSubmitContentForm} sends: the form's id and its values.
@@ -18,10 +19,26 @@ export interface SubmitContentFormVariables {
 }
 
 /**
+ * What {@link useSubmitContentForm} answers: the send function and the state of the last
+ * submission.
+ *
+ * @example
+ * const { mutateAsync, isPending, error } = useSubmitContentForm();
+ */
+export interface SubmitContentForm {
+  /** Sends the form; rejects with the failure (`ApiError`, `TransformError`). */
+  readonly mutateAsync: (variables: SubmitContentFormVariables) => Promise<ContentFormSubmission>;
+  readonly isPending: boolean;
+  /** The last submission's failure, `null` after a success or before the first. */
+  readonly error: Error | null;
+}
+
+/**
  * Sends a content page's form with the client of the nearest `ContentClientProvider`
- * (`submitContentForm`, contract 3). Not retried: a submission is not idempotent. Failures are
- * the `ApiError` / `TransformError` of `submitContentForm`; `contentFormFieldErrorsOf(error)`
- * names the fields the service refused.
+ * (`submitContentForm`, contract 3) as a TanStack Query mutation of the app's client, which is
+ * created (TanStack Query imported) on the first submission, not with the page. Not retried: a
+ * submission is not idempotent. Failures are the `ApiError` / `TransformError` of
+ * `submitContentForm`; `contentFormFieldErrorsOf(error)` names the fields the service refused.
  *
  * @example
  * const submit = useSubmitContentForm();
@@ -30,15 +47,35 @@ export interface SubmitContentFormVariables {
  *   onSubmitForm={(values, form) => submit.mutateAsync({ formId: form.id, values })}
  * />
  */
-export function useSubmitContentForm(): UseMutationResult<
-  ContentFormSubmission,
-  Error,
-  SubmitContentFormVariables
-> {
+export function useSubmitContentForm(): SubmitContentForm {
   const client = useContentClient();
-  return useMutation({
-    mutationFn: ({ formId, values, locale }: SubmitContentFormVariables) =>
-      submitContentForm(client, formId, values, locale === undefined ? {} : { locale }),
-    retry: false,
+  const queries = useLazyQueryClient();
+  const [state, setState] = useState<{ isPending: boolean; error: Error | null }>({
+    isPending: false,
+    error: null,
   });
+  const mutateAsync = useCallback(
+    async ({ formId, values, locale }: SubmitContentFormVariables) => {
+      setState({ isPending: true, error: null });
+      try {
+        const [queryClient, { MutationObserver }] = await Promise.all([
+          queries.load(),
+          loadQueryEngine(),
+        ]);
+        const mutation = new MutationObserver(queryClient, {
+          mutationFn: () =>
+            submitContentForm(client, formId, values, locale === undefined ? {} : { locale }),
+          retry: false,
+        });
+        const submission = await mutation.mutate();
+        setState({ isPending: false, error: null });
+        return submission;
+      } catch (error) {
+        setState({ isPending: false, error: error as Error });
+        throw error;
+      }
+    },
+    [client, queries],
+  );
+  return { mutateAsync, isPending: state.isPending, error: state.error };
 }

@@ -1,42 +1,17 @@
 import { createContentClient, type ContentClient } from '@storefront/content';
 import {
   ContentClientProvider,
-  retryTransientContentFailure,
+  createLazyQueryClient,
+  LazyQueryClientProvider,
   useStorefrontConfig,
+  type LazyQueryClient,
 } from '@storefront/content/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceEndpoints } from '../lib/config/service-endpoints';
 import type { StoreVariant } from '../lib/variants/store-variant';
 import { StorefrontStateProvider, useStorefrontState } from './storefront-state-provider';
-
-/** How long fetched content counts as fresh: it changes rarely, and never while one shops. */
-const CONTENT_STALE_TIME_MS = 5 * 60 * 1000;
-
-/**
- * The TanStack Query client of one storefront app: content is fresh for five minutes, a
- * window regaining focus or the network coming back does not refetch everything at once, and
- * queries retry only what may pass on a second try (no answer, 5xx; at most twice — the
- * content library's rule). Mutations never retry (sending a form twice is not harmless).
- *
- * @example
- * const queryClient = createStorefrontQueryClient();
- * <QueryClientProvider client={queryClient}>…</QueryClientProvider>
- */
-export function createStorefrontQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        staleTime: CONTENT_STALE_TIME_MS,
-        refetchOnWindowFocus: false,
-        refetchOnReconnect: false,
-        retry: retryTransientContentFailure,
-      },
-      mutations: { retry: false },
-    },
-  });
-}
 
 /** Copies the storefront config of the content service into the global state once it arrives. */
 function StorefrontConfigSync() {
@@ -98,19 +73,42 @@ export function useServiceFetch(): typeof globalThis.fetch | undefined {
   return useContext(ServiceFetchContext);
 }
 
+/**
+ * The storefront's query client, created on demand: TanStack Query is imported by the first
+ * page or hook that needs it, never by a server-rendered page's first load.
+ *
+ * @example
+ * const queries = createStorefrontLazyQueryClient(serverState?.queries);
+ */
+export function createStorefrontLazyQueryClient(seed?: DehydratedState): LazyQueryClient {
+  return createLazyQueryClient({
+    seed,
+    create: () => import('./query-client').then((module) => module.createStorefrontQueryClient()),
+  });
+}
+
+function lazyQueryClientOf(client: LazyQueryClient | QueryClient | undefined): LazyQueryClient {
+  if (client === undefined) return createStorefrontLazyQueryClient();
+  return 'seeded' in client ? client : createLazyQueryClient({ client });
+}
+
 /** Props of {@link StorefrontDataProviders}. */
 export interface StorefrontDataProvidersProps {
   variant: StoreVariant;
   endpoints: ServiceEndpoints;
-  /** The app's query client; one is created when none is given. */
-  queryClient?: QueryClient;
+  /**
+   * The app's query client, created when first needed (`createLazyQueryClient`); or an
+   * existing client (a test's). One created on demand when neither is given.
+   */
+  queryClient?: LazyQueryClient | QueryClient;
   /** Transport of the service clients (tests pass the in-process sandbox's `fetch`). */
   fetch?: typeof globalThis.fetch;
   children: ReactNode;
 }
 
 /**
- * The data layer of a storefront app, inside its `I18nextProvider`: TanStack Query, the
+ * The data layer of a storefront app, inside its `I18nextProvider`: TanStack Query (its
+ * client created when first needed), the
  * content client (content endpoint and read token, the variant's store id, the current
  * language) and the global storefront state, filled from the storefront config.
  *
@@ -128,11 +126,10 @@ export function StorefrontDataProviders({
   fetch,
   children,
 }: StorefrontDataProvidersProps) {
-  // A QueryClient does nothing until a provider mounts it, so an unused one costs nothing.
-  const [ownClient] = useState(createStorefrontQueryClient);
+  const [queries] = useState(() => lazyQueryClientOf(queryClient));
   const [initialState] = useState(() => ({ referrerURL: referrerOf() }));
   return (
-    <QueryClientProvider client={queryClient ?? ownClient}>
+    <LazyQueryClientProvider client={queries}>
       <ServiceFetchContext.Provider value={fetch}>
         <ContentClientForLanguage variant={variant} endpoints={endpoints} fetch={fetch}>
           <StorefrontStateProvider initialState={initialState}>
@@ -141,6 +138,6 @@ export function StorefrontDataProviders({
           </StorefrontStateProvider>
         </ContentClientForLanguage>
       </ServiceFetchContext.Provider>
-    </QueryClientProvider>
+    </LazyQueryClientProvider>
   );
 }

@@ -84,6 +84,7 @@ export {
   useStoreVariant,
 } from './storefront-context';
 export type { RoutePrefetcher } from './route-prefetch';
-export { createStorefrontQueryClient, StorefrontDataProviders } from './data-providers';
+export { createStorefrontLazyQueryClient, StorefrontDataProviders } from './data-providers';
+export { createStorefrontQueryClient } from './query-client';
 export type { StorefrontDataProvidersProps } from './data-providers';
 export type { NavigationLink, StorefrontProviderProps } from './storefront-context';

@@ -41,8 +41,9 @@ import { StorefrontAnalyticsProvider } from './analytics/storefront-analytics';
 import { AppShell } from './shell/app-shell';
 import { SnackbarStoreProvider } from './snackbar-store';
 import { StorefrontProvider, type NavigationLink } from './storefront-context';
-import { createStorefrontQueryClient, StorefrontDataProviders } from './data-providers';
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { createStorefrontLazyQueryClient, StorefrontDataProviders } from './data-providers';
+import type { LazyQueryClient } from '@storefront/content/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { readServerRenderedState, type ServerRenderedState } from './server-rendered-state';
 
 /**
@@ -85,10 +86,18 @@ function redirectRouteObjects(routes: readonly StoreRoute[]): RouteObject[] {
  * @example
  * createMemoryRouter(createStorefrontRouteObjects([homeRoute]), { initialEntries: ['/'] });
  */
-export function createStorefrontRouteObjects(routes: readonly StoreRoute[]): RouteObject[] {
+export function createStorefrontRouteObjects(
+  routes: readonly StoreRoute[],
+  queryClient?: LazyQueryClient,
+): RouteObject[] {
   // Each page has its own hydrate fallback, so a page that loads after hydration (one the
   // server left to the browser) shows the shell around a spinner, as the server rendered it.
   const fallback = <PageLoadingFallback />;
+  // A page whose hooks use TanStack Query directly renders once the app's client exists.
+  const lazyOf = (route: StoreRoute): StoreRoute['lazy'] =>
+    queryClient === undefined || route.queryClient === 'on-demand'
+      ? route.lazy
+      : () => Promise.all([route.lazy(), queryClient.load()]).then(([module]) => module);
   return [
     {
       element: <AppShell />,
@@ -96,7 +105,7 @@ export function createStorefrontRouteObjects(routes: readonly StoreRoute[]): Rou
         ...routes.map((route): RouteObject => ({
           id: route.id,
           path: route.path,
-          lazy: route.lazy,
+          lazy: lazyOf(route),
           handle: route.handle,
           hydrateFallbackElement: fallback,
         })),
@@ -129,8 +138,12 @@ export interface StorefrontProvidersProps {
   /** The shopper's session (anonymous or signed in). */
   identity: Identity;
   endpoints?: ServiceEndpoints;
-  /** The app's TanStack Query client; one is created when none is given. */
-  queryClient?: QueryClient;
+  /**
+   * The app's TanStack Query client, created when first needed
+   * (`createStorefrontLazyQueryClient`), or an existing client (tests); one created on demand
+   * when none is given.
+   */
+  queryClient?: LazyQueryClient | QueryClient;
   /** Transport of the service clients; tests pass the in-process sandbox's `fetch`. */
   fetch?: typeof globalThis.fetch;
   /** The site's origin for absolute links (the server passes the request's). */
@@ -301,7 +314,10 @@ export async function mountStorefront({
   const serverState = readServerRenderedState(document);
   const storedCulture = readStoredCulture();
   const culture = resolveCulture(variant, serverState?.culture ?? storedCulture);
-  const routeObjects = createStorefrontRouteObjects(routes);
+  // TanStack Query is imported when a page or hook first needs it, seeded with the server's
+  // data: a server-rendered public page hydrates without it.
+  const queryClient = createStorefrontLazyQueryClient(serverState?.queries);
+  const routeObjects = createStorefrontRouteObjects(routes, queryClient);
   const [i18n] = await Promise.all([
     createStorefrontI18n({ variant, culture }),
     serverState
@@ -316,8 +332,6 @@ export async function mountStorefront({
       createStoreIdentity(variant, services, culture),
     ),
   );
-  const queryClient = createStorefrontQueryClient();
-  if (serverState) hydrate(queryClient, serverState.queries);
   document.documentElement.lang = culture;
   document.documentElement.dataset['brand'] = variant.theme;
   // The server's HTML paints first; hydration (the page's biggest task) starts in the next

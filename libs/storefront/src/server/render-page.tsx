@@ -1,4 +1,5 @@
 import { createContentClient, setCmsHtmlWindow } from '@storefront/content';
+import { createLazyQueryClient } from '@storefront/content/react';
 import { createDeferredIdentity, type Identity } from '@storefront/identity-sdk';
 import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -18,7 +19,7 @@ import {
 } from '../lib/i18n/create-storefront-i18n';
 import type { StoreVariant } from '../lib/variants/store-variant';
 import { cultureFromCookieHeader } from '../react/culture-storage';
-import { createStorefrontQueryClient } from '../react/data-providers';
+import { createStorefrontQueryClient } from '../react/query-client';
 import type { StoreRoute, StoreRouteHandle } from '../react/routes/store-route';
 import {
   serializeServerRenderedState,
@@ -249,6 +250,10 @@ export function createPageRenderer({ variant, routes, endpoints, fetch }: PageRe
       page,
       endpoints,
     });
+    // The hooks observe the request's cache as useQuery does, so the engine is there before
+    // the render.
+    const queries = createLazyQueryClient({ client: queryClient });
+    await queries.load();
     const app = (
       <StorefrontRoot
         variant={variant}
@@ -256,7 +261,7 @@ export function createPageRenderer({ variant, routes, endpoints, fetch }: PageRe
         routes={routes}
         identity={serverIdentity()}
         endpoints={endpoints}
-        queryClient={queryClient}
+        queryClient={queries}
         fetch={transport}
         siteOrigin={context.origin}
         router={

@@ -12,7 +12,7 @@ import { createStorefrontI18n, resolveCulture } from '../../lib/i18n/create-stor
 import { createStoreIdentity } from '../../lib/identity/create-store-identity';
 import { defaultStore } from '../../lib/variants/default-store';
 import type { StoreVariant } from '../../lib/variants/store-variant';
-import { createStorefrontQueryClient } from '../data-providers';
+import { createStorefrontQueryClient } from '../query-client';
 import { fullStoreRoutes } from '../routes/full-store-routes';
 import { createStorefrontRouteObjects, StorefrontProviders } from '../storefront-app';
 import { PageViewTracker } from './page-view-tracker';

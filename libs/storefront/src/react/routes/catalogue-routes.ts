@@ -10,6 +10,7 @@ const shopAllBoxesNav: StoreRoute['nav'] = {
 
 /** `/shop-all-boxes` */
 export const shopAllBoxesRoute: StoreRoute = {
+  queryClient: 'on-demand',
   id: 'shop-all-boxes',
   path: '/shop-all-boxes',
   lazy: () =>
@@ -23,6 +24,7 @@ export const shopAllBoxesRoute: StoreRoute = {
 // lazy import) in apps that never compose the route, such as the partner's.
 /** `/shop-all-boxes` with quick add on the tiles (stores with a cart). */
 export const shopAllBoxesWithCartRoute: StoreRoute = {
+  queryClient: 'on-demand',
   id: 'shop-all-boxes',
   path: '/shop-all-boxes',
   nav: shopAllBoxesNav,
@@ -34,6 +36,7 @@ export const shopAllBoxesWithCartRoute: StoreRoute = {
 
 /** `/shop-all-sample-boxes` */
 export const shopAllSampleBoxesRoute: StoreRoute = {
+  queryClient: 'on-demand',
   id: 'shop-all-sample-boxes',
   path: '/shop-all-sample-boxes',
   lazy: () =>

@@ -4,6 +4,7 @@ import type { StoreRoute } from './store-route';
 
 /** `/view/:slug` */
 export const viewPageRoute: StoreRoute = {
+  queryClient: 'on-demand',
   id: 'view',
   path: '/view/:slug',
   lazy: () => import('../pages/content/content-page').then((m) => ({ Component: m.ContentPage })),
@@ -11,6 +12,7 @@ export const viewPageRoute: StoreRoute = {
 
 /** `/policy/:slug` */
 export const policyPageRoute: StoreRoute = {
+  queryClient: 'on-demand',
   id: 'policy',
   path: '/policy/:slug',
   lazy: () => import('../pages/content/content-page').then((m) => ({ Component: m.ContentPage })),
@@ -18,6 +20,7 @@ export const policyPageRoute: StoreRoute = {
 
 /** `/product-collection/:slug` */
 export const productCollectionRoute: StoreRoute = {
+  queryClient: 'on-demand',
   id: 'product-collection',
   path: '/product-collection/:slug',
   lazy: () => import('../pages/content/content-page').then((m) => ({ Component: m.ContentPage })),
@@ -25,6 +28,7 @@ export const productCollectionRoute: StoreRoute = {
 
 /** `/faq/:slug` */
 export const faqPageRoute: StoreRoute = {
+  queryClient: 'on-demand',
   id: 'faq',
   path: '/faq/:slug',
   lazy: () => import('../pages/content/content-page').then((m) => ({ Component: m.ContentPage })),
@@ -32,6 +36,7 @@ export const faqPageRoute: StoreRoute = {
 
 /** `/blog` */
 export const blogRoute: StoreRoute = {
+  queryClient: 'on-demand',
   id: 'blog',
   path: '/blog',
   lazy: () => import('../pages/content/blog-page').then((m) => ({ Component: m.BlogPage })),
@@ -39,6 +44,7 @@ export const blogRoute: StoreRoute = {
 
 /** `/blog/post/:slug` */
 export const blogPostRoute: StoreRoute = {
+  queryClient: 'on-demand',
   id: 'blog-post',
   path: '/blog/post/:slug',
   lazy: () =>

@@ -6,7 +6,7 @@ import { createStorefrontI18n, resolveCulture } from '../../lib/i18n/create-stor
 import { createStoreIdentity } from '../../lib/identity/create-store-identity';
 import type { StoreVariant } from '../../lib/variants/store-variant';
 import type { StoreRoute } from '../routes/store-route';
-import { createStorefrontQueryClient } from '../data-providers';
+import { createStorefrontQueryClient } from '../query-client';
 import { createStorefrontRouteObjects, StorefrontProviders } from '../storefront-app';
 
 const started = new Set<{ destroy(): void }>();

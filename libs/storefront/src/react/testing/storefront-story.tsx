@@ -18,7 +18,7 @@ import { shopAllBoxesRoute } from '../routes/catalogue-routes';
 import { fullStoreRoutes } from '../routes/full-store-routes';
 import { homeRoute, notFoundRoute } from '../routes/shell-routes';
 import type { StoreRoute } from '../routes/store-route';
-import { createStorefrontQueryClient } from '../data-providers';
+import { createStorefrontQueryClient } from '../query-client';
 import { StorefrontProviders } from '../storefront-app';
 
 /** Where stories read content: the sandbox of `npm start`, unless a test says otherwise. */

@@ -1,5 +1,5 @@
+import { useLazyQueryClient } from '@storefront/content/react';
 import { Button } from '@storefront/ui-kit';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSnackbarStore } from '../../snackbar-store';
 import { cartFailureMessage, useStorefrontCartStore } from '../checkout/use-storefront-cart';
@@ -48,7 +48,7 @@ export function TileQuickAdd({
   failedMessage,
 }: TileQuickAddProps) {
   const client = useStoreCatalogClient();
-  const queryClient = useQueryClient();
+  const queries = useLazyQueryClient();
   const store = useStorefrontCartStore();
   const showSnackbar = useSnackbarStore((snackbar) => snackbar.show);
   const [adding, setAdding] = useState(false);
@@ -56,6 +56,8 @@ export function TileQuickAdd({
   async function add() {
     setAdding(true);
     try {
+      // The query client (and TanStack Query) is created on the first quick add, not with the page.
+      const queryClient = await queries.load();
       const config = await queryClient.fetchQuery(productConfigQuery(client, productKey));
       await store.getState().addLineItems([standardLineItemOf(config)]);
       showSnackbar(addedMessage, 'success');

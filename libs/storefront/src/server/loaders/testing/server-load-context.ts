@@ -6,7 +6,7 @@ import {
   resolveCulture,
 } from '../../../lib/i18n/create-storefront-i18n';
 import type { StoreVariant } from '../../../lib/variants/store-variant';
-import { createStorefrontQueryClient } from '../../../react/data-providers';
+import { createStorefrontQueryClient } from '../../../react/query-client';
 import type { StoreRoute } from '../../../react/routes/store-route';
 import type { ServerLoadContext } from '../../server-loader';
 
