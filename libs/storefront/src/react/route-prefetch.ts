@@ -3,9 +3,11 @@ import { LINK_PREFETCH_MARGIN_PX } from '../lib/media/image-sizes';
 import type { StoreRoute } from './routes/store-route';
 
 /**
- * Loads the code of the route a link points to before the shopper follows it: when the link
- * comes within {@link LINK_PREFETCH_MARGIN_PX} of the viewport (one shared
- * IntersectionObserver, `rootMargin: '200px'`) and on hover, focus or touch. Each route's
+ * Loads the code of the route a link points to before the shopper follows it: on hover, focus
+ * or touch at once, and when the link comes within {@link LINK_PREFETCH_MARGIN_PX} of the
+ * viewport (one shared IntersectionObserver, `rootMargin: '200px'`) in the browser's idle
+ * time after the page has loaded, one route per idle period, so prefetching never competes
+ * with the page's own start (its long tasks count against Total Blocking Time). Each route's
  * chunk is requested once; a failed request may be tried again.
  */
 export interface RoutePrefetcher {
@@ -16,6 +18,27 @@ export interface RoutePrefetcher {
 }
 
 const ORIGIN = 'http://storefront.invalid';
+
+/** The longest a prefetch of a link in view waits for idle time. */
+const IDLE_PREFETCH_TIMEOUT_MS = 5000;
+
+/** Runs `task` when the browser is idle (or after a short delay where it cannot say). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') {
+    requestIdleCallback(task, { timeout: IDLE_PREFETCH_TIMEOUT_MS });
+  } else {
+    setTimeout(task, 200);
+  }
+}
+
+/** Runs `task` once the document has loaded, in idle time. */
+function afterLoadWhenIdle(task: () => void): void {
+  if (typeof document === 'undefined' || document.readyState === 'complete') {
+    whenIdle(task);
+    return;
+  }
+  window.addEventListener('load', () => whenIdle(task), { once: true });
+}
 
 function pathnameOf(to: string): string | null {
   try {
@@ -50,6 +73,22 @@ export function createRoutePrefetcher(routes: readonly StoreRoute[]): RoutePrefe
   const requested = new Set<string>();
   const targets = new Map<Element, string>();
   let observer: IntersectionObserver | null = null;
+  const inView: string[] = [];
+  let draining = false;
+
+  function prefetchNextInView() {
+    const to = inView.shift();
+    if (to !== undefined) prefetch(to);
+    if (inView.length > 0) whenIdle(prefetchNextInView);
+    else draining = false;
+  }
+
+  function prefetchWhenIdle(to: string) {
+    inView.push(to);
+    if (draining) return;
+    draining = true;
+    afterLoadWhenIdle(prefetchNextInView);
+  }
 
   function prefetch(to: string) {
     const route = routeFor(routes, to);
@@ -71,7 +110,7 @@ export function createRoutePrefetcher(routes: readonly StoreRoute[]): RoutePrefe
           const to = targets.get(entry.target);
           targets.delete(entry.target);
           observer?.unobserve(entry.target);
-          if (to !== undefined) prefetch(to);
+          if (to !== undefined) prefetchWhenIdle(to);
         }
       },
       { rootMargin: `${LINK_PREFETCH_MARGIN_PX}px` },

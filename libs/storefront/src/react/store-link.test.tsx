@@ -56,14 +56,28 @@ function spiedRoute(path: string, id: string): StoreRoute & { lazy: ReturnType<t
   return { id, path, lazy };
 }
 
+/** The browser's idle callbacks, run when the test says the browser is idle. */
+let idleCallbacks: IdleRequestCallback[] = [];
+
+function runIdleCallbacks() {
+  const callbacks = idleCallbacks;
+  idleCallbacks = [];
+  for (const callback of callbacks) callback({ didTimeout: false, timeRemaining: () => 50 });
+}
+
 beforeEach(() => {
   TestIntersectionObserver.instances = [];
+  idleCallbacks = [];
   vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
+  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => {
+    idleCallbacks.push(callback);
+    return idleCallbacks.length;
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('StoreLink prefetch', () => {
-  it('loads the page of a link that comes within 200 px of the viewport, once', async () => {
+  it('loads the page of a link that comes within 200 px of the viewport, once, when the browser is idle', async () => {
     const view = spiedRoute('/view/:slug', 'view');
     const policy = spiedRoute('/policy/:slug', 'policy');
     await renderStorefront(
@@ -80,12 +94,36 @@ describe('StoreLink prefetch', () => {
     expect(view.lazy).not.toHaveBeenCalled();
 
     act(() => observer?.approach(about));
+    // Not while the page may still be starting: in the browser's next idle period.
+    expect(view.lazy).not.toHaveBeenCalled();
+    act(runIdleCallbacks);
     expect(view.lazy).toHaveBeenCalledTimes(1);
     expect(policy.lazy).not.toHaveBeenCalled();
     // Seen once, it is no longer watched; other links to the same route load nothing more.
     expect(observer?.observed.has(about)).toBe(false);
     act(() => observer?.approach(within(footer).getByRole('link', { name: 'Blog' })));
+    act(runIdleCallbacks);
     expect(view.lazy).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the pages of several links in view one per idle period', async () => {
+    const view = spiedRoute('/view/:slug', 'view');
+    const policy = spiedRoute('/policy/:slug', 'policy');
+    await renderStorefront(
+      defaultStore,
+      [homeRoute, view, policy, notFoundRoute],
+      '/',
+      sandbox.fetch,
+    );
+    const footer = await screen.findByRole('navigation', { name: 'Quick links' });
+    const observer = TestIntersectionObserver.instances[0];
+    act(() => observer?.approach(within(footer).getByRole('link', { name: 'About' })));
+    act(() => observer?.approach(within(footer).getByRole('link', { name: 'Refund Policy' })));
+    act(runIdleCallbacks);
+    expect(view.lazy).toHaveBeenCalledTimes(1);
+    expect(policy.lazy).not.toHaveBeenCalled();
+    act(runIdleCallbacks);
+    expect(policy.lazy).toHaveBeenCalledTimes(1);
   });
 
   it('loads the page on hover and on keyboard focus', async () => {
