@@ -1,3 +1,4 @@
+import { StorefrontError, isStorefrontError } from '@storefront/http';
 import { describe, expect, it } from 'vitest';
 import {
   CurrencyMismatchError,
@@ -13,6 +14,7 @@ describe('pricing errors', () => {
     const error = new PriceUnavailableError();
     expect(error).toBeInstanceOf(PricingError);
     expect(error.code).toBe('ECX011');
+    expect(error.reason).toBe('ECX011');
     expect(error.message).toBe('Unable to load price. Please retry again after sometime');
     expect(error.message).toBe(PRICE_UNAVAILABLE_MESSAGE);
     expect(error.name).toBe('PriceUnavailableError');
@@ -31,7 +33,7 @@ describe('pricing errors', () => {
 
   it('names both currencies of a mismatch', () => {
     const error = new CurrencyMismatchError('USD', 'CAD');
-    expect(error.code).toBe('CURRENCY_MISMATCH');
+    expect(error.reason).toBe('CURRENCY_MISMATCH');
     expect(error.expected).toBe('USD');
     expect(error.received).toBe('CAD');
     expect(error.message).toBe('Cannot combine USD with CAD: amounts must share one currency.');
@@ -51,7 +53,7 @@ describe('pricing errors', () => {
     ).toBe('length: Length is required; width: Width is required');
   });
 
-  it('recognises pricing errors, optionally by code', () => {
+  it('recognises pricing errors, optionally by reason', () => {
     const error = new PriceUnavailableError();
     expect(isPricingError(error)).toBe(true);
     expect(isPricingError(error, 'ECX011')).toBe(true);
@@ -62,14 +64,44 @@ describe('pricing errors', () => {
   });
 
   it('recognises an error from a duplicated bundle by its brand', () => {
-    const foreign = Object.assign(new Error('copy'), { code: 'ECX011' });
+    const foreign = Object.assign(new Error('copy'), { code: 'ECX011', reason: 'ECX011' });
     Object.defineProperty(foreign, Symbol.for('@storefront/pricing.PricingError'), { value: true });
     expect(isPricingError(foreign, 'ECX011')).toBe(true);
   });
 
   it('builds a base error directly', () => {
-    const error = new PricingError({ code: 'INVALID_AMOUNT', message: 'bad' });
+    const error = new PricingError({ reason: 'INVALID_AMOUNT', message: 'bad' });
     expect(error.name).toBe('PricingError');
     expect(error.cause).toBeUndefined();
+  });
+
+  it('are storefront errors with the ECX code, kind and user message of their reason', () => {
+    const unavailable = new PriceUnavailableError();
+    expect(unavailable).toBeInstanceOf(StorefrontError);
+    expect(isStorefrontError(unavailable)).toBe(true);
+    expect(unavailable).toMatchObject({ kind: 'api', code: 'ECX011' });
+    expect(unavailable.userMessage).toBe(PRICE_UNAVAILABLE_MESSAGE);
+
+    const amount = new PricingInputError('INVALID_AMOUNT', [{ field: 'amount', message: 'bad' }]);
+    expect(amount).toMatchObject({ kind: 'transform', code: 'ECX003', reason: 'INVALID_AMOUNT' });
+    expect(amount.message).toBe('bad');
+    expect(new PricingInputError('INVALID_QUANTITY_RULE', [])).toMatchObject({ code: 'ECX003' });
+    for (const error of [
+      new CurrencyMismatchError('USD', 'CAD'),
+      new PricingInputError('INVALID_QUANTITY', []),
+      new PricingInputError('INVALID_CALCULATOR_INPUT', []),
+    ]) {
+      expect(error).toMatchObject({ kind: 'unknown', code: 'ECX999' });
+    }
+  });
+
+  it('serialise like every storefront error', () => {
+    expect(JSON.parse(JSON.stringify(new PriceUnavailableError()))).toEqual({
+      name: 'PriceUnavailableError',
+      kind: 'api',
+      code: 'ECX011',
+      message: PRICE_UNAVAILABLE_MESSAGE,
+      userMessage: PRICE_UNAVAILABLE_MESSAGE,
+    });
   });
 });

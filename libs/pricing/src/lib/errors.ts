@@ -1,9 +1,11 @@
+import { StorefrontError, ecxCatalogue, type EcxCode } from '@storefront/http';
+
 // Symbol.for is shared by every copy of this package loaded in one realm, so the type guard
 // still recognises errors thrown by a duplicated bundle where `instanceof` fails.
 const PRICING_ERROR_BRAND = Symbol.for('@storefront/pricing.PricingError');
 
 /**
- * The stable codes of every error `@storefront/pricing` throws.
+ * The stable reasons of every error `@storefront/pricing` throws.
  *
  * - `ECX011`: no price can be given (empty or malformed price list, quantity below every tier).
  * - `CURRENCY_MISMATCH`: two amounts in different currencies were combined.
@@ -26,6 +28,18 @@ export type PricingErrorCode =
   | 'INVALID_QUANTITY'
   | 'INVALID_QUANTITY_RULE'
   | 'INVALID_CALCULATOR_INPUT';
+
+// The ECX code of each reason: ECX011 is the spec's own; amounts and quantity rules come from
+// service data (price objects, product configs), so a bad one is the spec's transform failure
+// (ECX003); a currency mismatch is a bug and a shopper's own input has no ECX code (ECX999).
+const ECX_OF_REASON: Record<PricingErrorCode, EcxCode> = {
+  ECX011: 'ECX011',
+  CURRENCY_MISMATCH: 'ECX999',
+  INVALID_AMOUNT: 'ECX003',
+  INVALID_QUANTITY: 'ECX999',
+  INVALID_QUANTITY_RULE: 'ECX003',
+  INVALID_CALCULATOR_INPUT: 'ECX999',
+};
 
 /**
  * One problem with one input field: `field` names it the way the caller spelled it
@@ -50,12 +64,12 @@ export interface PricingIssue {
  * ```ts
  * import { PricingError, type PricingErrorInit } from '@storefront/pricing';
  *
- * const init: PricingErrorInit = { code: 'INVALID_AMOUNT', message: 'Not a decimal: "12,5"' };
+ * const init: PricingErrorInit = { reason: 'INVALID_AMOUNT', message: 'Not a decimal: "12,5"' };
  * throw new PricingError(init);
  * ```
  */
 export interface PricingErrorInit {
-  readonly code: PricingErrorCode;
+  readonly reason: PricingErrorCode;
   readonly message: string;
   /** Which fields were wrong, when the error comes from validating input. */
   readonly issues?: readonly PricingIssue[];
@@ -64,10 +78,11 @@ export interface PricingErrorInit {
 }
 
 /**
- * Base class of every error `@storefront/pricing` throws. It carries a stable `code`, a
- * `message` that says what exactly was wrong and, for validation failures, the `issues` per
- * field. The shared storefront error classes live in `@storefront/http`; this library keeps
- * its own small class so that its core depends on nothing else of ours.
+ * Base class of every error `@storefront/pricing` throws: a `StorefrontError` of
+ * `@storefront/http` (so `isStorefrontError`, `kind` and `userMessage` work) whose `reason` says
+ * exactly what was wrong, `message` how, and, for validation failures, `issues` per field.
+ * `code` is the ECX code of the reason: ECX011 for an unavailable price, ECX003 for an amount or
+ * quantity rule from the services that cannot be read, ECX999 otherwise.
  *
  * @example
  * ```ts
@@ -76,20 +91,21 @@ export interface PricingErrorInit {
  * try {
  *   riskyPricingCall();
  * } catch (error) {
- *   if (isPricingError(error)) console.warn(error.code, error.message);
+ *   if (isPricingError(error)) console.warn(error.reason, error.message);
  * }
  * ```
  */
-export class PricingError extends Error {
-  /** The stable code of this kind of failure. */
-  readonly code: PricingErrorCode;
+export class PricingError extends StorefrontError {
+  /** What exactly went wrong (stable). */
+  readonly reason: PricingErrorCode;
   /** The fields that were wrong, in the order they were checked; empty when not about input. */
   readonly issues: readonly PricingIssue[];
 
   constructor(init: PricingErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    const code = ECX_OF_REASON[init.reason];
+    super({ kind: ecxCatalogue[code].kind, code, message: init.message, cause: init.cause });
     this.name = 'PricingError';
-    this.code = init.code;
+    this.reason = init.reason;
     this.issues = init.issues ?? [];
     Object.defineProperty(this, PRICING_ERROR_BRAND, { value: true });
   }
@@ -123,10 +139,11 @@ export const PRICE_UNAVAILABLE_MESSAGE = 'Unable to load price. Please retry aga
  * ```
  */
 export class PriceUnavailableError extends PricingError {
+  declare readonly reason: 'ECX011';
   declare readonly code: 'ECX011';
 
   constructor(options: { issues?: readonly PricingIssue[]; cause?: unknown } = {}) {
-    super({ code: 'ECX011', message: PRICE_UNAVAILABLE_MESSAGE, ...options });
+    super({ reason: 'ECX011', message: PRICE_UNAVAILABLE_MESSAGE, ...options });
     this.name = 'PriceUnavailableError';
   }
 }
@@ -147,7 +164,7 @@ export class PriceUnavailableError extends PricingError {
  * ```
  */
 export class CurrencyMismatchError extends PricingError {
-  declare readonly code: 'CURRENCY_MISMATCH';
+  declare readonly reason: 'CURRENCY_MISMATCH';
   /** The currency of the first operand. */
   readonly expected: string;
   /** The currency that did not match it. */
@@ -155,7 +172,7 @@ export class CurrencyMismatchError extends PricingError {
 
   constructor(expected: string, received: string) {
     super({
-      code: 'CURRENCY_MISMATCH',
+      reason: 'CURRENCY_MISMATCH',
       message: `Cannot combine ${expected} with ${received}: amounts must share one currency.`,
     });
     this.name = 'CurrencyMismatchError';
@@ -165,7 +182,7 @@ export class CurrencyMismatchError extends PricingError {
 }
 
 /**
- * Input to a pricing function was not valid: `code` says which kind of input, `issues` which
+ * Input to a pricing function was not valid: `reason` says which kind of input, `issues` which
  * field and why.
  *
  * @example
@@ -180,15 +197,15 @@ export class CurrencyMismatchError extends PricingError {
  * ```
  */
 export class PricingInputError extends PricingError {
-  declare readonly code: Exclude<PricingErrorCode, 'ECX011' | 'CURRENCY_MISMATCH'>;
+  declare readonly reason: Exclude<PricingErrorCode, 'ECX011' | 'CURRENCY_MISMATCH'>;
 
   constructor(
-    code: Exclude<PricingErrorCode, 'ECX011' | 'CURRENCY_MISMATCH'>,
+    reason: Exclude<PricingErrorCode, 'ECX011' | 'CURRENCY_MISMATCH'>,
     issues: readonly PricingIssue[],
     options: { cause?: unknown } = {},
   ) {
     super({
-      code,
+      reason,
       message:
         issues.length === 1 && issues[0]
           ? issues[0].message
@@ -201,7 +218,7 @@ export class PricingInputError extends PricingError {
 }
 
 /**
- * Whether `error` is a pricing error, optionally of one code. Works across duplicated
+ * Whether `error` is a pricing error, optionally of one reason. Works across duplicated
  * bundles, where `instanceof` does not.
  *
  * @example
@@ -213,11 +230,11 @@ export class PricingInputError extends PricingError {
  */
 export function isPricingError<C extends PricingErrorCode = PricingErrorCode>(
   error: unknown,
-  code?: C,
-): error is PricingError & { readonly code: C } {
+  reason?: C,
+): error is PricingError & { readonly reason: C } {
   if (typeof error !== 'object' || error === null) return false;
   const branded =
     error instanceof PricingError ||
     (error as Record<PropertyKey, unknown>)[PRICING_ERROR_BRAND] === true;
-  return branded && (code === undefined || (error as PricingError).code === code);
+  return branded && (reason === undefined || (error as PricingError).reason === reason);
 }

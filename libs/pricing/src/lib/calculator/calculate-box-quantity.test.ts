@@ -94,7 +94,7 @@ describe('calculateBoxQuantity', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(PricingInputError);
       expect(error).toMatchObject({
-        code: 'INVALID_CALCULATOR_INPUT',
+        reason: 'INVALID_CALCULATOR_INPUT',
         issues: [
           { field: 'length', message: 'Length is required' },
           { field: 'width', message: 'Width must be a number greater than 0' },
@@ -117,7 +117,7 @@ describe('calculateBoxQuantity', () => {
       expect.unreachable();
     } catch (error) {
       expect(error).toMatchObject({
-        code: 'INVALID_CALCULATOR_INPUT',
+        reason: 'INVALID_CALCULATOR_INPUT',
         issues: [
           {
             field: 'meta.capacityFactor',

@@ -27,7 +27,7 @@ describe('add and subtract', () => {
   it('throws a typed error when currencies differ', () => {
     expect(() => add(money('1', 'USD'), money('1', 'CAD'))).toThrow(CurrencyMismatchError);
     expect(() => subtract(money('1', 'USD'), money('1', 'EUR'))).toThrow(
-      expect.objectContaining({ code: 'CURRENCY_MISMATCH', expected: 'USD', received: 'EUR' }),
+      expect.objectContaining({ reason: 'CURRENCY_MISMATCH', expected: 'USD', received: 'EUR' }),
     );
   });
 });
@@ -44,7 +44,7 @@ describe('multiply', () => {
     'refuses the multiplier %d',
     (quantity) => {
       expect(() => multiply(money('1'), quantity)).toThrow(
-        expect.objectContaining({ code: 'INVALID_AMOUNT' }),
+        expect.objectContaining({ reason: 'INVALID_AMOUNT' }),
       );
     },
   );

@@ -18,7 +18,7 @@ describe('money', () => {
   it.each(['', 'abc', '1,234.50', '1e3', '.5', '$5.00', '12.34.5'])(
     'refuses %j with INVALID_AMOUNT',
     (text) => {
-      expect(() => money(text)).toThrow(expect.objectContaining({ code: 'INVALID_AMOUNT' }));
+      expect(() => money(text)).toThrow(expect.objectContaining({ reason: 'INVALID_AMOUNT' }));
     },
   );
 

@@ -55,7 +55,7 @@ describe('selectPriceForQuantity', () => {
 
   it.each([0, -5, 1.5, Number.NaN])('refuses the quantity %d', (quantity) => {
     expect(() => selectPriceForQuantity(priceList, quantity)).toThrow(
-      expect.objectContaining({ code: 'INVALID_QUANTITY' }),
+      expect.objectContaining({ reason: 'INVALID_QUANTITY' }),
     );
   });
 });

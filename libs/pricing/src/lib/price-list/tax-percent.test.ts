@@ -34,7 +34,7 @@ describe('taxPercent', () => {
 
   it.each([-0.01, Number.NaN, Number.POSITIVE_INFINITY, '8%', '', null])('refuses %j', (rate) => {
     expect(() => taxPercent(rate as number)).toThrow(
-      expect.objectContaining({ code: 'INVALID_AMOUNT' }),
+      expect.objectContaining({ reason: 'INVALID_AMOUNT' }),
     );
   });
 });

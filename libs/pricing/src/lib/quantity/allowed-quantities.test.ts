@@ -13,7 +13,7 @@ function issuesOf(run: () => unknown): readonly PricingIssue[] {
     run();
   } catch (error) {
     expect(error).toBeInstanceOf(PricingInputError);
-    expect((error as PricingInputError).code).toBe('INVALID_QUANTITY_RULE');
+    expect((error as PricingInputError).reason).toBe('INVALID_QUANTITY_RULE');
     return (error as PricingInputError).issues;
   }
   throw new Error('expected an error');

@@ -38,7 +38,7 @@ describe('parseQuantity', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(PricingInputError);
       expect(error).toMatchObject({
-        code: 'INVALID_QUANTITY',
+        reason: 'INVALID_QUANTITY',
         issues: [{ field: 'quantity', message: 'Quantity is mandatory' }],
       });
     }
