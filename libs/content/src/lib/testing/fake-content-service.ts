@@ -1,5 +1,5 @@
 // A stand-in for the content service that answers each operation with the sample data (or the
-// data given), for unit tests and stories. Not part of the package's API.
+// data given), for unit tests and stories (also `@storefront/content/testing`).
 import { createContentClient, type ContentClient } from '../content-client';
 import { sampleData } from './sample-content';
 

@@ -1,5 +1,5 @@
-// Sample content-service data shaped like the contract, for unit tests and stories. Not part
-// of the package's API.
+// Sample content-service data shaped like the contract, for unit tests and stories (also
+// `@storefront/content/testing`).
 
 const image = (name: string, size: number) => ({
   url: `/content/images/${name}.svg`,
