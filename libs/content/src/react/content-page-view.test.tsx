@@ -43,7 +43,8 @@ describe('ContentPageView', () => {
     const user = userEvent.setup();
     const onSubmitForm = vi.fn(async () => {});
     renderView(<ContentPageView page={contact} onSubmitForm={onSubmitForm} />);
-    await user.type(screen.getByLabelText(/Your name/), 'Ada');
+    // The form's code loads with the page that has one.
+    await user.type(await screen.findByLabelText(/Your name/), 'Ada');
     await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
     await user.type(screen.getByLabelText(/Message/), 'Hi');
     await user.click(screen.getByRole('button', { name: 'Send message' }));

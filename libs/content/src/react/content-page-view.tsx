@@ -1,9 +1,8 @@
 import { cn } from '@storefront/ui-kit';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { ContentFormValues } from '../lib/content-form-schema';
 import type { ContentPage, ContentPageForm } from '../lib/get-page';
 import { CmsHtml } from './cms-html';
-import { ContentForm } from './content-form';
 
 /**
  * Props of {@link ContentPageView}.
@@ -28,9 +27,15 @@ export interface ContentPageViewProps {
   resolveLink?: (href: string) => string | null;
 }
 
+// The form (react-hook-form and its zod schema) loads with a page that has one: a server-rendered
+// page keeps the server's form until its code has arrived, then hydrates it.
+const ContentForm = lazy(() =>
+  import('./content-form').then((module) => ({ default: module.ContentForm })),
+);
+
 /**
  * A content page: its title as the page heading, its body (sanitised by `getPage`) through
- * `CmsHtml` and, for pages with a form, the {@link ContentForm}. Presentational: the page
+ * `CmsHtml` and, for pages with a form, the `ContentForm` (loaded with such a page). Presentational: the page
  * comes in as a prop; meta tags (`page.metaTags`) are left to the app's document head.
  *
  * @example
@@ -55,13 +60,15 @@ export function ContentPageView({
       {lead}
       <CmsHtml html={page.bodyHtml} className="prose max-w-none" resolveLink={resolveLink} />
       {form && onSubmitForm ? (
-        <ContentForm
-          key={`${page.path}#${form.id}`}
-          form={form}
-          onSubmit={async (values) => {
-            await onSubmitForm(values, form);
-          }}
-        />
+        <Suspense fallback={<div className="min-h-96" aria-busy="true" />}>
+          <ContentForm
+            key={`${page.path}#${form.id}`}
+            form={form}
+            onSubmit={async (values) => {
+              await onSubmitForm(values, form);
+            }}
+          />
+        </Suspense>
       ) : null}
     </article>
   );
