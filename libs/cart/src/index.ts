@@ -55,7 +55,6 @@ export type { CartConnection, CartConnectionOptions } from './lib/api/cart-conne
 export {
   apiAddressSchema,
   apiCartSchema,
-  apiCustomerSchema,
   apiDeliveryOptionSchema,
   apiLineItemSchema,
   apiOrderSchema,
@@ -65,7 +64,6 @@ export {
 export type {
   ApiAddressRecord,
   ApiCart,
-  ApiCustomer,
   ApiDeliveryOption,
   ApiLineItem,
   ApiOrder,
@@ -81,43 +79,25 @@ export {
 export type { CartDraft, LineItemDraft } from './lib/api/create-cart';
 export { getCart } from './lib/api/get-cart';
 export type { GetCartOptions, RecalculationConfig } from './lib/api/get-cart';
-export { GET_CUSTOMER_ERROR_CODES, getCustomer } from './lib/api/get-customer';
 export { GET_CART_ERROR_CODES, getCustomerCart } from './lib/api/get-customer-cart';
 export { DELIVERY_OPTIONS_ERROR_CODES, getDeliveryOptions } from './lib/api/get-delivery-options';
 export type { DeliveryOptionsByItem } from './lib/api/get-delivery-options';
-export { GET_ORDER_ERROR_CODES, getOrder } from './lib/api/get-order';
-export { PAYMENT_METADATA_ERROR_CODES, getPaymentMetadata } from './lib/api/get-payment-metadata';
-export type {
-  PaymentInstrumentType,
-  PaymentMetadata,
-  PaymentType,
-} from './lib/api/get-payment-metadata';
 export { getShippingMethods } from './lib/api/get-shipping-methods';
 export type { ShippingMethods, ShippingMethodsRequest } from './lib/api/get-shipping-methods';
 export { getUserCart } from './lib/api/get-user-cart';
 export { NONCE_FAILURE_CODES, PAY_CART_ERROR_CODES, payCart } from './lib/api/pay-cart';
 export type { CartPayment, PaymentResult } from './lib/api/pay-cart';
 export {
-  ORDER_MISSING_MESSAGE,
-  ORDER_NUMBER_POLLING,
-  pollOrderNumber,
-} from './lib/api/poll-order-number';
-export type { PollOrderNumberOptions } from './lib/api/poll-order-number';
-export {
   SET_SHIPPING_METHODS_ERROR_CODES,
   setShippingMethods,
 } from './lib/api/set-shipping-methods';
 export type { ShippingMethodChoice } from './lib/api/set-shipping-methods';
-export { TOKENIZE_CARD_ERROR_CODES, tokenizeCard } from './lib/api/tokenize-card';
-export type { CardDetails, CardNonce } from './lib/api/tokenize-card';
 export {
   UPDATE_CART_ADDRESSES_ERROR_CODES,
   updateCartAddresses,
 } from './lib/api/update-cart-addresses';
 export type { CartAddressesUpdate } from './lib/api/update-cart-addresses';
 export { COUPON_ERROR_CODES, applyCoupon, removeCoupon } from './lib/api/update-coupon-code';
-export { UPDATE_CUSTOMER_ERROR_CODES, updateCustomer } from './lib/api/update-customer';
-export type { CustomerAddressInput, CustomerUpdate } from './lib/api/update-customer';
 export { UPDATE_LINE_ITEMS_ERROR_CODES, updateLineItems } from './lib/api/update-line-items';
 export type { LineItemAction } from './lib/api/update-line-items';
 export {
@@ -181,7 +161,6 @@ export {
   EMPTY_CARD_FORM_VALUES,
   SANDBOX_TEST_CARDS,
   cardDigits,
-  cardFieldErrors,
   createCardFormSchema,
   isAmexNumber,
   parseCardExpiry,
@@ -226,5 +205,3 @@ export {
   conflictVersion,
   isVersionConflict,
 } from './lib/version-conflict';
-export { wait } from './lib/wait';
-export type { Sleep } from './lib/wait';

@@ -28,11 +28,18 @@ export { subscribeNewsletter } from './lib/api/subscribe-newsletter';
 export { unsubscribeNewsletter } from './lib/api/unsubscribe-newsletter';
 export { getCustomer } from './lib/api/get-customer';
 export { updateCustomer } from './lib/api/update-customer';
+export { getPaymentMetadata } from './lib/api/get-payment-metadata';
+export type {
+  PaymentInstrumentType,
+  PaymentMetadata,
+  PaymentType,
+} from './lib/api/get-payment-metadata';
 export { cardFieldErrors, tokenizeCard } from './lib/api/tokenize-card';
 export type { CardDetails, CardNonce } from './lib/api/tokenize-card';
 export { PAY_PENDING_ORDER_ERROR_CODES, payPendingOrder } from './lib/api/pay-pending-order';
 export type { PendingOrderPayment } from './lib/api/pay-pending-order';
-export { pollOrderUntilNumbered } from './lib/api/poll-order-until-numbered';
+export { ORDER_MISSING_MESSAGE, pollOrderNumber } from './lib/api/poll-order-number';
+export type { PollOrderNumberOptions } from './lib/api/poll-order-number';
 
 // Model
 export {

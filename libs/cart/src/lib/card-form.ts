@@ -179,33 +179,3 @@ export function createCardFormSchema(now: () => Date = () => new Date()) {
       }
     });
 }
-
-/**
- * The card form fields a refused tokenisation (`422 CreditCardInvalid`) is about, with the
- * provider's words (`{ number: 'is not a sandbox test card number' }`). Empty for any other
- * failure.
- *
- * @example
- * for (const [field, message] of Object.entries(cardFieldErrors(error))) setError(field, { message });
- */
-export function cardFieldErrors(error: unknown): Partial<Record<keyof CardFormValues, string>> {
-  const body = (error as { body?: unknown } | null)?.body;
-  const errors = (body as { errors?: unknown } | null | undefined)?.errors;
-  if (!Array.isArray(errors)) return {};
-  const result: Partial<Record<keyof CardFormValues, string>> = {};
-  for (const entry of errors) {
-    const path = typeof entry?.path === 'string' ? entry.path : '';
-    const message = typeof entry?.message === 'string' ? entry.message : '';
-    const field: keyof CardFormValues | undefined = path.endsWith('.number')
-      ? 'number'
-      : /expiration/.test(path)
-        ? 'expirationDate'
-        : path.endsWith('.cvv')
-          ? 'cvv'
-          : path.endsWith('.cardholderName')
-            ? 'cardholderName'
-            : undefined;
-    if (field && message && result[field] === undefined) result[field] = message;
-  }
-  return result;
-}

@@ -5,14 +5,13 @@ import { StorefrontError, ecxCatalogue } from '@storefront/http';
  * - `ECX023`: a cart change kept meeting a newer cart version ('Please refresh and try
  *   again', after the retries of `CART_UPDATE_MAX_ATTEMPTS`);
  * - `ECX038`: a PO box address was entered ('PO Box address not supported');
- * - `ECX040`: an order never got its order number ('Order seems to be missing!');
  * - `ECX042`: an address could not be processed (country or state the storefront does not
  *   ship to, or that it does not know).
  *
  * @example
  * const code: CartErrorCode = 'ECX038';
  */
-export type CartErrorCode = 'ECX023' | 'ECX038' | 'ECX040' | 'ECX042';
+export type CartErrorCode = 'ECX023' | 'ECX038' | 'ECX042';
 
 /**
  * Options of {@link CartError}.
@@ -22,7 +21,7 @@ export type CartErrorCode = 'ECX023' | 'ECX038' | 'ECX040' | 'ECX042';
  */
 export interface CartErrorInit {
   readonly code: CartErrorCode;
-  /** What exactly failed; shown to the shopper for ECX023, ECX038 and ECX040. */
+  /** What exactly failed; shown to the shopper for ECX023 and ECX038. */
   readonly message: string;
   /** The address field (form-side name) the error is about, when there is one. */
   readonly field?: string;
@@ -43,7 +42,7 @@ export interface CartErrorInit {
  * }
  */
 export class CartError extends StorefrontError {
-  /** Stable code: `ECX023`, `ECX038`, `ECX040` or `ECX042`. */
+  /** Stable code: `ECX023`, `ECX038` or `ECX042`. */
   declare readonly code: CartErrorCode;
   /** Form-side field name the error is about, if any. */
   readonly field: string | undefined;

@@ -1,6 +1,6 @@
 import { NeverOccurError } from '@storefront/http';
 import { isZero, type Money } from '@storefront/pricing';
-import type { PaymentMetadata } from './api/get-payment-metadata';
+import type { PaymentMetadata } from '@storefront/orders';
 import type { CartPayment } from './api/pay-cart';
 import { invoiceOptionsOf, type InvoiceCustomer } from './reseller';
 

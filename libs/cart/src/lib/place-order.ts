@@ -1,9 +1,8 @@
 import { isApiError } from '@storefront/http';
-import { PAYMENT_POLLING } from '@storefront/orders';
+import { PAYMENT_POLLING, pollUntil, type PollOptions } from '@storefront/orders';
 import { nanoid } from 'nanoid';
 import type { CartApi } from './api/cart-api';
 import type { CartPayment, PaymentResult } from './api/pay-cart';
-import { wait, type Sleep } from './wait';
 
 /**
  * A new idempotency key for one payment attempt (nanoid, 21 characters). Every attempt the
@@ -37,7 +36,7 @@ export interface PlaceOrderOptions {
   /** Pause between those tries; the spec's 5000 ms. */
   intervalMs?: number;
   /** Replaces the timer (tests). */
-  sleep?: Sleep;
+  sleep?: PollOptions['sleep'];
   signal?: AbortSignal;
 }
 
@@ -72,20 +71,27 @@ export function isPaymentPending(error: unknown): boolean {
  */
 export async function placeOrder(api: CartApi, options: PlaceOrderOptions): Promise<PaymentResult> {
   const idempotencyKey = options.idempotencyKey ?? createIdempotencyKey();
-  const maxTries = options.maxTries ?? PAYMENT_POLLING.maxTries;
-  const intervalMs = options.intervalMs ?? PAYMENT_POLLING.intervalMs;
-  const sleep = options.sleep ?? wait;
-  for (let attempt = 1; ; attempt += 1) {
-    options.signal?.throwIfAborted();
+  const attempt = async (): Promise<{ paid: PaymentResult } | { pending: unknown }> => {
     try {
-      return await api.payCart(options.cartId, options.payment, {
-        idempotencyKey,
-        ...(options.cartVersion === undefined ? {} : { cartVersion: options.cartVersion }),
-        ...(options.siteUrl === undefined ? {} : { siteUrl: options.siteUrl }),
-      });
+      return {
+        paid: await api.payCart(options.cartId, options.payment, {
+          idempotencyKey,
+          ...(options.cartVersion === undefined ? {} : { cartVersion: options.cartVersion }),
+          ...(options.siteUrl === undefined ? {} : { siteUrl: options.siteUrl }),
+        }),
+      };
     } catch (error) {
-      if (attempt >= maxTries || !isPaymentPending(error)) throw error;
-      await sleep(intervalMs, options.signal);
+      if (!isPaymentPending(error)) throw error;
+      return { pending: error };
     }
-  }
+  };
+  // The spec's payment polling (orders owns the loop): the same attempt again while pending.
+  const { value } = await pollUntil(attempt, (outcome) => 'paid' in outcome, {
+    maxTries: options.maxTries ?? PAYMENT_POLLING.maxTries,
+    intervalMs: options.intervalMs ?? PAYMENT_POLLING.intervalMs,
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if ('paid' in value) return value.paid;
+  throw value.pending;
 }

@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextField, cn } from '@storefront/ui-kit';
 import { useMemo, type ReactNode } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import type { CardDetails } from '../lib/api/tokenize-card';
+import { cardFieldErrors, type CardDetails } from '@storefront/orders';
 import {
   EMPTY_CARD_FORM_VALUES,
   SANDBOX_TEST_CARDS,
-  cardFieldErrors,
   createCardFormSchema,
   type CardFormValues,
 } from '../lib/card-form';
@@ -109,7 +108,10 @@ export function CardPaymentForm({
         cardholderName: values.cardholderName,
       });
     } catch (error) {
-      const fields = Object.entries(cardFieldErrors(error)) as [keyof CardFormValues, string][];
+      // The form has no postal code; the provider's other fields are the form's.
+      const fields = Object.entries(cardFieldErrors(error)).filter(
+        (entry): entry is [keyof CardFormValues, string] => entry[0] in labels,
+      );
       fields.forEach(([field, message], index) => {
         setError(
           field as FieldPath<CardFormValues>,

@@ -23,6 +23,6 @@ export const PAYMENT_POLLING = { maxTries: 3, intervalMs: 5000 } as const;
  * 1000 ms apart, enough for the sandbox's 3 s and a real service's usual delay.
  *
  * @example
- * await pollOrderUntilNumbered(client, orderId, ORDER_NUMBER_POLLING);
+ * await pollOrderNumber(client, orderId, ORDER_NUMBER_POLLING);
  */
 export const ORDER_NUMBER_POLLING = { maxTries: 10, intervalMs: 1000 } as const;

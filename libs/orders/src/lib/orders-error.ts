@@ -2,13 +2,13 @@ import { StorefrontError, ecxCatalogue } from '@storefront/http';
 
 /**
  * Codes of {@link OrdersError}: `ECX003`, the spec's transform failure, for order data from the
- * service that cannot be read (a malformed date); `ECX028`, an order that never got its order
- * number while it was polled ('Order seems to be missing!').
+ * service that cannot be read (a malformed date); `ECX040`, an order that never got its order
+ * number while it was polled, or was not found ('Order seems to be missing!').
  *
  * @example
  * const code: OrdersErrorCode = 'ECX003';
  */
-export type OrdersErrorCode = 'ECX003' | 'ECX028';
+export type OrdersErrorCode = 'ECX003' | 'ECX040';
 
 /**
  * Options of {@link OrdersError}.

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { downloadInvoice } from '../lib/api/download-invoice';
 import { downloadReceipt } from '../lib/api/download-receipt';
+import { getPaymentMetadata } from '../lib/api/get-payment-metadata';
 import type { DownloadedFile } from '../lib/api/orders-client';
 import { payPendingOrder, type PendingOrderPayment } from '../lib/api/pay-pending-order';
 import { tokenizeCard, type CardDetails } from '../lib/api/tokenize-card';
@@ -54,7 +55,8 @@ export function usePayPendingOrder(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (card: CardDetails) => {
-      const { nonce } = await tokenizeCard(client, card);
+      const { clientToken } = await getPaymentMetadata(client);
+      const { nonce } = await tokenizeCard(client, clientToken, card);
       return payPendingOrder(client, { orderId, nonce });
     },
     onSettled: () =>

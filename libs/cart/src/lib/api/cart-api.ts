@@ -1,4 +1,18 @@
-import type { ApiCart, ApiCustomer, ApiOrder } from './cart-schemas';
+import {
+  getCustomer,
+  getOrder,
+  getPaymentMetadata,
+  pollOrderNumber,
+  tokenizeCard,
+  updateCustomer,
+  type CardDetails,
+  type CardNonce,
+  type Customer,
+  type CustomerUpdate,
+  type PaymentMetadata,
+  type PollOrderNumberOptions,
+} from '@storefront/orders';
+import { apiOrderSchema, type ApiCart, type ApiOrder } from './cart-schemas';
 import {
   createCartConnection,
   type CartConnection,
@@ -6,11 +20,8 @@ import {
 } from './cart-connection';
 import { createCart, type CartDraft } from './create-cart';
 import { getCart, type GetCartOptions } from './get-cart';
-import { getCustomer } from './get-customer';
 import { getCustomerCart } from './get-customer-cart';
 import { getDeliveryOptions, type DeliveryOptionsByItem } from './get-delivery-options';
-import { getOrder } from './get-order';
-import { getPaymentMetadata, type PaymentMetadata } from './get-payment-metadata';
 import {
   getShippingMethods,
   type ShippingMethods,
@@ -18,18 +29,18 @@ import {
 } from './get-shipping-methods';
 import { getUserCart } from './get-user-cart';
 import { payCart, type CartPayment, type PaymentResult } from './pay-cart';
-import { pollOrderNumber, type PollOrderNumberOptions } from './poll-order-number';
 import { setShippingMethods, type ShippingMethodChoice } from './set-shipping-methods';
-import { tokenizeCard, type CardDetails, type CardNonce } from './tokenize-card';
 import { updateCartAddresses, type CartAddressesUpdate } from './update-cart-addresses';
 import { applyCoupon, removeCoupon } from './update-coupon-code';
-import { updateCustomer, type CustomerUpdate } from './update-customer';
 import { updateLineItems, type LineItemAction } from './update-line-items';
 
 /**
  * Every cart, customer, payment and order call of the checkout, bound to one connection. Each
- * method is the call of the same name in its own file (`get-cart.ts`, `apply-coupon` in
- * `update-coupon-code.ts`, …), documented there.
+ * cart method is the call of the same name in its own file (`get-cart.ts`, `apply-coupon` in
+ * `update-coupon-code.ts`, …), documented there. The customer, order and payment calls
+ * (`getCustomer`, `updateCustomer`, `getPaymentMetadata`, `tokenizeCard`, `getOrder`,
+ * `pollOrderNumber`) are owned by `@storefront/orders` and run here on the cart's connection;
+ * the checkout reads orders in the cart's shape (`ApiOrder`, for `transformOrder`).
  *
  * @example
  * const api = createCartApi(options);
@@ -37,8 +48,8 @@ import { updateLineItems, type LineItemAction } from './update-line-items';
  */
 export interface CartApi {
   readonly connection: CartConnection;
-  getCustomer(customerId: string): Promise<ApiCustomer>;
-  updateCustomer(customerId: string, update: CustomerUpdate): Promise<ApiCustomer>;
+  getCustomer(customerId: string): Promise<Customer>;
+  updateCustomer(customerId: string, update: CustomerUpdate): Promise<Customer>;
   getCustomerCart(customerId: string): Promise<ApiCart>;
   getUserCart(): Promise<ApiCart>;
   getCart(cartId: string, options?: GetCartOptions): Promise<ApiCart>;
@@ -68,7 +79,7 @@ export interface CartApi {
   getOrder(orderId: string): Promise<ApiOrder>;
   pollOrderNumber(
     orderId: string,
-    options?: PollOrderNumberOptions,
+    options?: Omit<PollOrderNumberOptions, 'schema'>,
   ): Promise<ApiOrder & { orderNumber: string }>;
 }
 
@@ -110,7 +121,8 @@ export function createCartApi(options: CartConnectionOptions): CartApi {
     getPaymentMetadata: () => getPaymentMetadata(connection),
     tokenizeCard: (clientToken, card) => tokenizeCard(connection, clientToken, card),
     payCart: (cartId, payment, payOptions) => payCart(connection, cartId, payment, payOptions),
-    getOrder: (orderId) => getOrder(connection, orderId),
-    pollOrderNumber: (orderId, pollOptions) => pollOrderNumber(connection, orderId, pollOptions),
+    getOrder: (orderId) => getOrder(connection, orderId, { schema: apiOrderSchema }),
+    pollOrderNumber: (orderId, pollOptions) =>
+      pollOrderNumber(connection, orderId, { ...pollOptions, schema: apiOrderSchema }),
   };
 }

@@ -5,6 +5,7 @@ import {
   type HttpFetch,
   type StatusHandlers,
 } from '@storefront/http';
+import type { OrdersClient } from '@storefront/orders';
 
 /**
  * Where the cart's services live and how calls are authorised.
@@ -37,12 +38,14 @@ export interface CartConnectionOptions {
 /**
  * The HTTP clients of one cart connection, one per service and status-handler map (each call
  * maps failures to its own ECX code). Created by `createCartApi`; the calls take it as their
- * first argument.
+ * first argument. It is also an `OrdersClient`, so the customer, order and payment calls of
+ * `@storefront/orders` (their one owner) run on the same connection.
  *
  * @example
  * const http = connection.ecommerce(GET_CART_ERROR_CODES);
+ * const customer = await getCustomer(connection, customerId); // @storefront/orders
  */
-export interface CartConnection {
+export interface CartConnection extends OrdersClient {
   readonly options: CartConnectionOptions;
   /** Client of `{ecommerceUrl}/tenants/{tenant}/storefronts/{storefront}`. */
   ecommerce(errorCodes: StatusHandlers): HttpClient;
@@ -70,6 +73,10 @@ export function createCartConnection(options: CartConnectionOptions): CartConnec
   });
   return {
     options,
+    tenant: connection.tenant,
+    storefrontId: connection.storefrontId,
+    http: connection.http,
+    store: connection.store,
     ecommerce: (errorCodes) => connection.store('ecommerce', errorCodes),
     payments: (errorCodes) => connection.store('payments', errorCodes),
   };

@@ -234,39 +234,6 @@ export const apiDeliveryOptionSchema = z.object({
 export type ApiDeliveryOption = z.output<typeof apiDeliveryOptionSchema>;
 
 /**
- * A customer (spec section 3, "Customer").
- *
- * @example
- * const customer = apiCustomerSchema.parse(body);
- */
-export const apiCustomerSchema = z.object({
-  id: z.string(),
-  key: text,
-  version: z.number().int().nonnegative(),
-  email: text,
-  firstName: text,
-  lastName: text,
-  title: text,
-  companyName: text,
-  addresses: z.array(apiAddressSchema.extend({ id: z.string() })).default([]),
-  defaultBillingAddressId: text,
-  defaultShippingAddressId: text,
-  isAddressIdentical: z.boolean().nullish(),
-  customerGroup: z.object({ key: text, name: text }).nullish(),
-  onAccount: z.boolean().nullish(),
-  isInvoiceWithoutTermsEnabled: z.boolean().nullish(),
-  newsletterStatus: text,
-});
-
-/**
- * A customer as parsed.
- *
- * @example
- * const saved = (customer: ApiCustomer) => customer.addresses.length;
- */
-export type ApiCustomer = z.output<typeof apiCustomerSchema>;
-
-/**
  * An order as far as checkout reads it: id, order number (missing at first), states, email,
  * its lines and shipping lines (as in the cart), addresses, coupon and discount, payments and
  * totals.

@@ -2,7 +2,7 @@ import { defineStatusHandlers } from '@storefront/http';
 import { z } from 'zod';
 import { apiPriceSchema } from './cart-schemas';
 import type { CartConnection } from './cart-connection';
-import type { PaymentInstrumentType } from './get-payment-metadata';
+import type { PaymentInstrumentType } from '@storefront/orders';
 
 /**
  * The payment codes that mean the nonce cannot be charged (spec: both give ECX043, 'Payment

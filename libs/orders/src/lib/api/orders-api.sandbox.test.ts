@@ -25,6 +25,7 @@ import {
 import { downloadInvoice } from './download-invoice';
 import { downloadReceipt } from './download-receipt';
 import { getCustomer } from './get-customer';
+import { getPaymentMetadata } from './get-payment-metadata';
 import { getNewsletterStatus } from './get-newsletter-status';
 import { getOrder } from './get-order';
 import { getOrderById } from './get-order-by-id';
@@ -32,7 +33,7 @@ import { getOrderDetail } from './get-order-detail';
 import { getOrderTotalDetails } from './get-order-total-details';
 import { createOrdersClient, type OrdersClientOptions } from './orders-client';
 import { payPendingOrder } from './pay-pending-order';
-import { pollOrderUntilNumbered } from './poll-order-until-numbered';
+import { pollOrderNumber } from './poll-order-number';
 import { searchOrders } from './search-orders';
 import { subscribeNewsletter } from './subscribe-newsletter';
 import { cardFieldErrors, tokenizeCard } from './tokenize-card';
@@ -210,7 +211,7 @@ describe('order history and detail', () => {
     const client = clientFor(customer.accessToken);
     const { orderId } = await placeOrder(sandbox, customer.accessToken);
     const waits: number[] = [];
-    const order = await pollOrderUntilNumbered(client, orderId, {
+    const order = await pollOrderNumber(client, orderId, {
       sleep: async (ms) => {
         waits.push(ms);
         sandbox.clock.advance(ms);
@@ -223,12 +224,12 @@ describe('order history and detail', () => {
   it("says 'Order seems to be missing!' when the number never comes", async () => {
     const client = clientFor(customer.accessToken);
     const { orderId } = await placeOrder(sandbox, customer.accessToken);
-    const error = await pollOrderUntilNumbered(client, orderId, {
+    const error = await pollOrderNumber(client, orderId, {
       maxTries: 2,
       sleep: async () => {},
     }).catch((thrown: unknown) => thrown);
     expect(isOrdersError(error)).toBe(true);
-    expect(error).toMatchObject({ code: 'ECX028', message: 'Order seems to be missing!' });
+    expect(error).toMatchObject({ code: 'ECX040', message: 'Order seems to be missing!' });
     sandbox.clock.advance(3000);
   });
 });
@@ -290,7 +291,8 @@ describe('paying a pending order', () => {
     expect(pending.lines[0]?.status).toBe('WaitingforPayment');
     expect(toDecimalString(orderTotals(pending).amountDue)).not.toBe('0.00');
 
-    const declined = await tokenizeCard(client, {
+    const { clientToken } = await getPaymentMetadata(client);
+    const declined = await tokenizeCard(client, clientToken, {
       number: '4000 1111 1111 1115',
       expirationDate: '12/31',
       cvv: '123',
@@ -306,7 +308,7 @@ describe('paying a pending order', () => {
     });
     expect((await getOrder(client, orderId)).paymentStatus).toBe('Pending');
 
-    const card = await tokenizeCard(client, {
+    const card = await tokenizeCard(client, clientToken, {
       number: '4111-1111-1111-1111',
       expirationDate: '12/31',
       cvv: '123',
@@ -328,7 +330,8 @@ describe('paying a pending order', () => {
 
   it('names the card fields the provider refuses', async () => {
     const token = await signIn(sandbox, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-    const error = await tokenizeCard(clientFor(token), {
+    const { clientToken } = await getPaymentMetadata(clientFor(token));
+    const error = await tokenizeCard(clientFor(token), clientToken, {
       number: '1234',
       expirationDate: '12/31',
     }).catch((thrown: unknown) => thrown);

@@ -34,7 +34,7 @@ export type PendingOrderPayment = z.output<typeof paymentSchema>;
  * why (`CARD_DECLINED` with the provider's text in `detail`, `OrderAlreadyPaid`, …).
  *
  * @example
- * const { nonce } = await tokenizeCard(client, card);
+ * const { nonce } = await tokenizeCard(client, clientToken, card);
  * await payPendingOrder(client, { orderId: order.id, nonce });
  */
 export function payPendingOrder(

@@ -3,70 +3,93 @@ import { z } from 'zod';
 import type { OrdersClient } from './orders-client';
 
 /**
- * Card details typed by the shopper.
+ * Status handlers of `tokenizeCard`: every failure is ECX032 (card provider). A card the
+ * provider refuses is `422 CreditCardInvalid` with `errors: [{ path, message }]` (see
+ * {@link cardFieldErrors}).
  *
  * @example
- * const card: CardDetails = { number: '4111 1111 1111 1111', expirationDate: '12/31', cvv: '123' };
+ * client.store('payments', TOKENIZE_CARD_ERROR_CODES, { bearer: false });
+ */
+export const TOKENIZE_CARD_ERROR_CODES = { all: 'ECX032' } as const;
+
+/**
+ * A card as the shopper typed it.
+ *
+ * @example
+ * const card: CardDetails = { number: '4111 1111 1111 1111', expirationDate: '12/31', cvv: '123', cardholderName: 'Ada Lovelace' };
  */
 export interface CardDetails {
   number: string;
   /** `MM/YY` or `MM/YYYY`. */
   expirationDate: string;
   cvv?: string;
-  postalCode?: string;
   cardholderName?: string;
+  postalCode?: string;
 }
-
-const metadataSchema = z.object({ clientToken: z.string().min(1) });
 
 const nonceSchema = z.object({
   nonce: z.string().min(1),
-  details: z.object({ cardType: z.string(), lastFour: z.string() }).partial().nullish(),
+  type: z.string().nullish(),
+  paymentInstrumentType: z.string().nullish(),
+  details: z
+    .object({
+      cardType: z.string().nullish(),
+      lastFour: z.string().nullish(),
+      expirationMonth: z.string().nullish(),
+      expirationYear: z.string().nullish(),
+    })
+    .nullish(),
+  expiresAt: z.string().nullish(),
 });
 
 /**
- * A single-use payment nonce for a card.
+ * A single-use payment nonce for a card, with the card's type and last four digits.
  *
  * @example
- * const { nonce } = await tokenizeCard(client, card);
+ * const label = (nonce: CardNonce) => `${nonce.details?.cardType} •••• ${nonce.details?.lastFour}`;
  */
 export type CardNonce = z.output<typeof nonceSchema>;
 
 /**
- * Turns a card into a single-use nonce at the card provider: a client token from
- * `GET payments …/paymentMethods/metadata` (bearer; ECX020 on failure), then
- * `POST …/paymentMethods/tokenize` (ECX032 on failure; a refused card is a 422 whose fields
- * `cardFieldErrors` reads). The card number's spaces and dashes are removed.
+ * Turns a card into a single-use nonce at the card provider (`POST payments
+ * …/paymentMethods/tokenize`, authorised by the client token of `getPaymentMetadata`, no
+ * bearer). The card number's spaces and dashes are removed; empty optional fields are left
+ * out. Only the sandbox's test cards tokenise; the charge happens when the nonce is paid with
+ * (a cart payment or `payPendingOrder`). Fails with an `ApiError` ECX032.
  *
  * @example
- * const { nonce } = await tokenizeCard(client, { number: '4111111111111111', expirationDate: '12/31', cvv: '123' });
+ * const { clientToken } = await getPaymentMetadata(client);
+ * const { nonce } = await tokenizeCard(client, clientToken, card);
  */
-export async function tokenizeCard(client: OrdersClient, card: CardDetails): Promise<CardNonce> {
-  const { clientToken } = await client
-    .store('payments', { all: 'ECX020' })
-    .get('paymentMethods/metadata', { schema: metadataSchema });
-  const optional = (value: string | undefined) => {
-    const trimmed = value?.trim();
-    return trimmed ? trimmed : undefined;
+export async function tokenizeCard(
+  client: OrdersClient,
+  clientToken: string,
+  card: CardDetails,
+): Promise<CardNonce> {
+  const creditCard: Record<string, string> = {
+    number: card.number.replace(/[\s-]/g, ''),
+    expirationDate: card.expirationDate.trim(),
   };
-  return client.store('payments', { all: 'ECX032' }).post('paymentMethods/tokenize', {
-    json: {
-      clientToken,
-      creditCard: {
-        number: card.number.replace(/[\s-]/g, ''),
-        expirationDate: card.expirationDate.trim(),
-        cvv: optional(card.cvv),
-        postalCode: optional(card.postalCode),
-        cardholderName: optional(card.cardholderName),
-      },
-    },
-    schema: nonceSchema,
-  });
+  if (card.cvv?.trim()) creditCard['cvv'] = card.cvv.trim();
+  if (card.cardholderName?.trim()) creditCard['cardholderName'] = card.cardholderName.trim();
+  if (card.postalCode?.trim()) creditCard['postalCode'] = card.postalCode.trim();
+  return client
+    .store('payments', TOKENIZE_CARD_ERROR_CODES, { bearer: false })
+    .post('paymentMethods/tokenize', { json: { clientToken, creditCard }, schema: nonceSchema });
 }
+
+const CARD_FIELDS: ReadonlyArray<keyof CardDetails> = [
+  'number',
+  'expirationDate',
+  'cvv',
+  'postalCode',
+  'cardholderName',
+];
 
 /**
  * The card fields a refused card names (`422 CreditCardInvalid`, `errors[].path` such as
- * `creditCard.number`), with the service's message; empty for other errors.
+ * `creditCard.number`), with the service's message, the first one per field; empty for other
+ * errors. An expiration month or year counts as `expirationDate`.
  *
  * @example
  * cardFieldErrors(error); // { number: 'is not a sandbox test card number' }
@@ -79,10 +102,9 @@ export function cardFieldErrors(error: unknown): Partial<Record<keyof CardDetail
   if (!parsed.success) return {};
   const fields: Partial<Record<keyof CardDetails, string>> = {};
   for (const issue of parsed.data.errors) {
-    const field = issue.path.replace(/^creditCard\./, '').split('.')[0] as keyof CardDetails;
-    if (['number', 'expirationDate', 'cvv', 'postalCode', 'cardholderName'].includes(field)) {
-      fields[field] ??= issue.message;
-    }
+    const name = issue.path.replace(/^creditCard\./, '').split('.')[0] ?? '';
+    const field = (/^expiration/.test(name) ? 'expirationDate' : name) as keyof CardDetails;
+    if (CARD_FIELDS.includes(field) && issue.message) fields[field] ??= issue.message;
   }
   return fields;
 }

@@ -1,4 +1,5 @@
-import { ORDER_MISSING_MESSAGE, transformOrder, type ApiOrder } from '@storefront/cart';
+import { transformOrder, type ApiOrder } from '@storefront/cart';
+import { ORDER_MISSING_MESSAGE } from '@storefront/orders';
 import {
   CartLineList,
   OrderReview,

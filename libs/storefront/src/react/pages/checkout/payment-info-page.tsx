@@ -5,12 +5,12 @@ import {
   paymentOf,
   paymentOptionsOf,
   placeOrder,
-  type CardDetails,
   type CartPayment,
   type PaymentFailure,
   type PaymentOption,
   type TransformedCart,
 } from '@storefront/cart';
+import type { CardDetails } from '@storefront/orders';
 import {
   CardPaymentForm,
   CartStoreProvider,

@@ -4,10 +4,9 @@ import {
   type AddressLookupClient,
   type ApiAddress,
   type ApiAddressRecord,
-  type ApiCustomer,
-  type CustomerUpdate,
   type TransformedCart,
 } from '@storefront/cart';
+import type { Customer as ApiCustomer, CustomerUpdate } from '@storefront/orders';
 import {
   AddressForm,
   AddressSummary,

@@ -1,14 +1,13 @@
-import { defineStatusHandlers } from '@storefront/http';
 import { z } from 'zod';
-import type { CartConnection } from './cart-connection';
+import type { OrdersClient } from './orders-client';
 
 /**
- * Status handlers of `getPaymentMetadata`: ECX020 (card-provider client token).
+ * Status handlers of `getPaymentMetadata`: every failure is ECX020 (card-provider client token).
  *
  * @example
- * connection.payments(PAYMENT_METADATA_ERROR_CODES);
+ * client.store('payments', PAYMENT_METADATA_ERROR_CODES);
  */
-export const PAYMENT_METADATA_ERROR_CODES = defineStatusHandlers({ all: 'ECX020' });
+export const PAYMENT_METADATA_ERROR_CODES = { all: 'ECX020' } as const;
 
 /**
  * The spec's payment types.
@@ -59,13 +58,13 @@ export type PaymentMetadata = z.output<typeof paymentMetadataSchema>;
 
 /**
  * Fetches the client token of the card provider and the payment options
- * (`GET paymentMethods/metadata`).
+ * (`GET payments …/paymentMethods/metadata`, bearer). Fails with an `ApiError` ECX020.
  *
  * @example
- * const { clientToken, paymentMethods } = await getPaymentMetadata(connection);
+ * const { clientToken, paymentMethods } = await getPaymentMetadata(client);
  */
-export async function getPaymentMetadata(connection: CartConnection): Promise<PaymentMetadata> {
-  return connection
-    .payments(PAYMENT_METADATA_ERROR_CODES)
+export async function getPaymentMetadata(client: OrdersClient): Promise<PaymentMetadata> {
+  return client
+    .store('payments', PAYMENT_METADATA_ERROR_CODES)
     .get('paymentMethods/metadata', { schema: paymentMetadataSchema });
 }
