@@ -30,3 +30,23 @@ describe('a sandbox on a PGlite data folder', () => {
     }
   });
 });
+
+describe('closing a sandbox', () => {
+  it('answers the requests under way, refuses new ones with a 503, then closes the database', async () => {
+    const sandbox = await createTestSandbox();
+    // Sent, not awaited: the database is busy with them when close() is called.
+    const underWay = Array.from({ length: 5 }, () => sandbox.fetch('/health'));
+    const closing = sandbox.close();
+    const late = await sandbox.fetch('/health');
+    expect(late.status).toBe(503);
+    expect(late.headers.get('connection')).toBe('close');
+    expect(await late.json()).toEqual({
+      title: 'ServiceUnavailable',
+      detail: 'The sandbox is shutting down.',
+    });
+    const answers = await Promise.all(underWay);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    await closing;
+    await expect(sandbox.db.query('select 1')).rejects.toThrow();
+  });
+});

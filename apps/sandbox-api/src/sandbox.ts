@@ -19,8 +19,54 @@ export interface CreateSandboxOptions {
 export interface Sandbox {
   app: Hono<SandboxEnv>;
   context: SandboxContext;
-  /** Closes the database. The app must not be used afterwards. */
+  /**
+   * Shuts the sandbox down as a server does: requests that arrive from now on are refused
+   * (`503 ServiceUnavailable`), those under way are answered (waiting at most
+   * {@link SHUTDOWN_GRACE_MS}), then the database closes.
+   */
   close(): Promise<void>;
+}
+
+/** How long {@link Sandbox.close} lets requests under way finish before closing the database. */
+export const SHUTDOWN_GRACE_MS = 5000;
+
+/**
+ * Makes `app.fetch` count the requests under way and refuse new ones once `drain()` has been
+ * called; `drain()` resolves when the last one is answered (or after `graceMs`).
+ */
+function trackRequests(app: Hono<SandboxEnv>, graceMs: number): { drain(): Promise<void> } {
+  const handle = app.fetch.bind(app);
+  let underWay = 0;
+  let closing = false;
+  let onIdle: (() => void) | undefined;
+  app.fetch = async (request, ...rest) => {
+    if (closing) {
+      return Response.json(
+        { title: 'ServiceUnavailable', detail: 'The sandbox is shutting down.' },
+        { status: 503, headers: { Connection: 'close', 'Retry-After': '1' } },
+      );
+    }
+    underWay += 1;
+    try {
+      return await handle(request, ...rest);
+    } finally {
+      underWay -= 1;
+      if (underWay === 0) onIdle?.();
+    }
+  };
+  return {
+    drain: () => {
+      closing = true;
+      if (underWay === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, graceMs);
+        onIdle = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    },
+  };
 }
 
 /**
@@ -42,7 +88,16 @@ export async function createSandbox({
     await migrate(db);
     const keys = await loadSigningKeys({ db, clock, config });
     const context: SandboxContext = { db, clock, keys, config };
-    return { app: createSandboxApp(context), context, close: () => db.close() };
+    const app = createSandboxApp(context);
+    const requests = trackRequests(app, SHUTDOWN_GRACE_MS);
+    return {
+      app,
+      context,
+      close: async () => {
+        await requests.drain();
+        await db.close();
+      },
+    };
   } catch (error) {
     await db.close();
     throw error;
