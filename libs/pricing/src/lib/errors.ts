@@ -187,12 +187,12 @@ export class CurrencyMismatchError extends PricingError {
  *
  * @example
  * ```ts
- * import { PricingInputError, parseQuantity } from '@storefront/pricing';
+ * import { isPricingError, money } from '@storefront/pricing';
  *
  * try {
- *   parseQuantity('');
+ *   money('12,5');
  * } catch (error) {
- *   if (error instanceof PricingInputError) console.warn(error.issues[0]?.message);
+ *   if (isPricingError(error, 'INVALID_AMOUNT')) console.warn(error.issues[0]?.message);
  * }
  * ```
  */

@@ -60,7 +60,7 @@ export function subtract(a: Money, b: Money): Money {
 
 /**
  * An amount times a whole-number quantity (a unit price times a box count). Fractions are
- * refused: scaling money by a fraction needs a rounding decision, see {@link allocate}.
+ * refused: scaling money by a fraction needs a rounding decision.
  *
  * @throws {PricingInputError} `INVALID_AMOUNT` when `quantity` is not a safe integer.
  *

@@ -22,22 +22,6 @@ export function compare(a: Money, b: Money): -1 | 0 | 1 {
 }
 
 /**
- * Whether two amounts are equal in value and currency (scale does not matter).
- *
- * @throws {CurrencyMismatchError} when the currencies differ.
- *
- * @example
- * ```ts
- * import { equals, money } from '@storefront/pricing';
- *
- * equals(money('0.30'), money('0.3')); // true
- * ```
- */
-export function equals(a: Money, b: Money): boolean {
-  return compare(a, b) === 0;
-}
-
-/**
  * Whether the amount is exactly zero.
  *
  * @example

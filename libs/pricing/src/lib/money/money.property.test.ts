@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocate } from './allocate';
 import { add, multiply, subtract, sum } from './arithmetic';
 import { compare } from './compare';
 import { toDecimalString } from './format-money';
@@ -48,31 +47,6 @@ describe('money properties', () => {
         const expected = amounts.reduce((acc, amount) => add(acc, amount), money('0'));
         expect(compare(total, expected)).toBe(0);
       }),
-    );
-  });
-
-  it('the parts of allocate add up to the original exactly', () => {
-    fc.assert(
-      fc.property(
-        moneyArb,
-        fc
-          .array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 12 })
-          .filter((ratios) => ratios.some((ratio) => ratio > 0)),
-        (amount, ratios) => {
-          const parts = allocate(amount, ratios);
-          expect(parts).toHaveLength(ratios.length);
-          expect(sum(parts)).toEqual(amount.scale >= 2 ? amount : sum([amount]));
-          expect(compare(sum(parts), amount)).toBe(0);
-          // Each part is within one minor unit of its exact share.
-          const total = BigInt(ratios.reduce((acc, ratio) => acc + ratio, 0));
-          parts.forEach((part, index) => {
-            expect(part.scale).toBe(amount.scale);
-            const exactTimesTotal = amount.amount * BigInt(ratios[index] ?? 0);
-            const difference = part.amount * total - exactTimesTotal;
-            expect(difference < 0n ? -difference : difference).toBeLessThan(total);
-          });
-        },
-      ),
     );
   });
 

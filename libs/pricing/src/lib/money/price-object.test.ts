@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PricingInputError } from '../errors';
 import { money } from './money';
-import {
-  fromPriceObject,
-  priceObjectSchema,
-  toPriceObject,
-  type PriceObjectInput,
-} from './price-object';
+import { fromPriceObject, priceObjectSchema, type PriceObjectInput } from './price-object';
 
 describe('priceObjectSchema', () => {
   it('fills fractionDigits with 2', () => {
@@ -63,32 +58,5 @@ describe('fromPriceObject', () => {
         { field: 'centAmount', message: 'Amount must be a whole number of minor units' },
       ]);
     }
-  });
-});
-
-describe('toPriceObject', () => {
-  it('writes scale 2 as centPrecision and other scales as highPrecision', () => {
-    expect(toPriceObject(money('12.50'))).toEqual({
-      type: 'centPrecision',
-      centAmount: 1250,
-      currencyCode: 'USD',
-      fractionDigits: 2,
-    });
-    expect(toPriceObject(money('0.45678'))).toEqual({
-      type: 'highPrecision',
-      preciseAmount: 45678,
-      currencyCode: 'USD',
-      fractionDigits: 5,
-    });
-  });
-
-  it('round-trips through fromPriceObject', () => {
-    const amount = money('-98765.4321', 'CAD');
-    expect(fromPriceObject(toPriceObject(amount))).toEqual(amount);
-  });
-
-  it('refuses amounts a JSON number cannot hold exactly', () => {
-    expect(() => toPriceObject(money('90071992547409.92'))).toThrow(/do not fit a JSON number/);
-    expect(() => toPriceObject(money('-90071992547409.92'))).toThrow(/do not fit a JSON number/);
   });
 });

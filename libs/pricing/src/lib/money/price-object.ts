@@ -26,41 +26,17 @@ const minorUnitsSchema = z
   .number()
   .check(z.int({ error: 'Amount must be a whole number of minor units' }));
 
-/**
- * A price with whole cents (or other minor units at `fractionDigits`, default 2):
- * value = centAmount / 10^fractionDigits.
- *
- * @example
- * ```ts
- * import { centPrecisionPriceSchema } from '@storefront/pricing';
- *
- * centPrecisionPriceSchema.parse({ type: 'centPrecision', centAmount: 1250, currencyCode: 'USD' });
- * // { type: 'centPrecision', centAmount: 1250, currencyCode: 'USD', fractionDigits: 2 }
- * ```
- */
-export const centPrecisionPriceSchema = z.object({
+// A price with whole cents (or other minor units at `fractionDigits`, default 2):
+// value = centAmount / 10^fractionDigits.
+const centPrecisionPriceSchema = z.object({
   type: z.literal('centPrecision'),
   centAmount: minorUnitsSchema,
   currencyCode: currencyCodeSchema,
   fractionDigits: fractionDigitsSchema,
 });
 
-/**
- * A price finer than cents: value = preciseAmount / 10^fractionDigits (default 2).
- *
- * @example
- * ```ts
- * import { highPrecisionPriceSchema } from '@storefront/pricing';
- *
- * highPrecisionPriceSchema.parse({
- *   type: 'highPrecision',
- *   preciseAmount: 45678,
- *   currencyCode: 'USD',
- *   fractionDigits: 5,
- * }); // 0.45678 USD
- * ```
- */
-export const highPrecisionPriceSchema = z.object({
+// A price finer than cents: value = preciseAmount / 10^fractionDigits (default 2).
+const highPrecisionPriceSchema = z.object({
   type: z.literal('highPrecision'),
   preciseAmount: minorUnitsSchema,
   currencyCode: currencyCodeSchema,
@@ -68,37 +44,18 @@ export const highPrecisionPriceSchema = z.object({
 });
 
 /**
- * The price object of the API (spec §3): `centPrecision` with `centAmount` or
- * `highPrecision` with `preciseAmount`, `fractionDigits` defaulting to 2.
+ * The price object of the API (spec §3), a zod/mini schema: `centPrecision` with `centAmount`
+ * or `highPrecision` with `preciseAmount`, `fractionDigits` defaulting to 2. The package's
+ * public `priceObjectSchema` (price-object-classic.ts) delegates to it.
  *
  * @example
- * ```ts
- * import { priceObjectSchema } from '@storefront/pricing';
- *
- * const price = priceObjectSchema.parse(await response.json());
- * ```
+ * const price = priceObjectSchema.parse({ type: 'centPrecision', centAmount: 1250, currencyCode: 'USD' });
+ * // { type: 'centPrecision', centAmount: 1250, currencyCode: 'USD', fractionDigits: 2 }
  */
 export const priceObjectSchema = z.discriminatedUnion('type', [
   centPrecisionPriceSchema,
   highPrecisionPriceSchema,
 ]);
-
-/**
- * A validated price object (fractionDigits filled in).
- *
- * @example
- * ```ts
- * import type { PriceObject } from '@storefront/pricing';
- *
- * const price: PriceObject = {
- *   type: 'centPrecision',
- *   centAmount: 1250,
- *   currencyCode: 'USD',
- *   fractionDigits: 2,
- * };
- * ```
- */
-export type PriceObject = z.output<typeof priceObjectSchema>;
 
 /**
  * A price object as the API may send it (fractionDigits optional).
@@ -133,46 +90,4 @@ export function fromPriceObject(price: PriceObjectInput): Money {
   const value = parsed.data;
   const amount = value.type === 'centPrecision' ? value.centAmount : value.preciseAmount;
   return createMoney(BigInt(amount), value.fractionDigits, value.currencyCode);
-}
-
-/**
- * The API price object for an amount: `centPrecision` at scale 2, `highPrecision` with the
- * amount's own fraction digits otherwise.
- *
- * @throws {PricingInputError} `INVALID_AMOUNT` when the minor units exceed a safe JSON integer.
- *
- * @example
- * ```ts
- * import { money, toPriceObject } from '@storefront/pricing';
- *
- * toPriceObject(money('12.50'));
- * // { type: 'centPrecision', centAmount: 1250, currencyCode: 'USD', fractionDigits: 2 }
- * ```
- */
-export function toPriceObject(amount: Money): PriceObject {
-  if (
-    amount.amount > BigInt(Number.MAX_SAFE_INTEGER) ||
-    amount.amount < BigInt(Number.MIN_SAFE_INTEGER)
-  ) {
-    throw new PricingInputError('INVALID_AMOUNT', [
-      {
-        field: 'amount',
-        message: `${amount.amount} minor units do not fit a JSON number without losing precision`,
-      },
-    ]);
-  }
-  const units = Number(amount.amount);
-  return amount.scale === PRICE_FRACTION_DIGITS
-    ? {
-        type: 'centPrecision',
-        centAmount: units,
-        currencyCode: amount.currency,
-        fractionDigits: amount.scale,
-      }
-    : {
-        type: 'highPrecision',
-        preciseAmount: units,
-        currencyCode: amount.currency,
-        fractionDigits: amount.scale,
-      };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundingMode } from '../decimal';
 import { money } from './money';
-import { roundMoney, toCents } from './rounding';
+import { toCents } from './rounding';
 
 describe('toCents', () => {
   it.each([
@@ -26,34 +26,5 @@ describe('toCents', () => {
     expect(() => toCents(money('1'), 'ceiling' as RoundingMode)).toThrow(
       "Rounding mode must be 'half-even' or 'half-up', got ceiling",
     );
-  });
-});
-
-describe('roundMoney', () => {
-  it('rounds to 2 digits by default and to any scale on request', () => {
-    expect(roundMoney(money('0.4567'), { mode: 'half-up' })).toEqual(money('0.46'));
-    expect(roundMoney(money('0.4565'), { mode: 'half-even', scale: 3 })).toEqual({
-      amount: 456n,
-      scale: 3,
-      currency: 'USD',
-    });
-    expect(roundMoney(money('1.5'), { mode: 'half-even', scale: 0 })).toEqual({
-      amount: 2n,
-      scale: 0,
-      currency: 'USD',
-    });
-  });
-
-  it('pads without changing the value when the scale grows', () => {
-    expect(roundMoney(money('1.25'), { mode: 'half-up', scale: 4 })).toEqual({
-      amount: 12500n,
-      scale: 4,
-      currency: 'USD',
-    });
-  });
-
-  it('refuses a bad scale or mode', () => {
-    expect(() => roundMoney(money('1'), { mode: 'half-up', scale: -1 })).toThrow(/fraction digits/);
-    expect(() => roundMoney(money('1'), { mode: 'up' as RoundingMode })).toThrow(/Rounding mode/);
   });
 });

@@ -1,6 +1,6 @@
 import { PricingInputError } from '../errors';
 import { rescale, type RoundingMode } from '../decimal';
-import { PRICE_FRACTION_DIGITS, assertScale, createMoney, type Money } from './money';
+import { PRICE_FRACTION_DIGITS, type Money } from './money';
 
 const ROUNDING_MODES: readonly RoundingMode[] = ['half-even', 'half-up'];
 
@@ -35,41 +35,4 @@ export function assertRoundingMode(mode: RoundingMode): void {
 export function toCents(amount: Money, mode: RoundingMode): bigint {
   assertRoundingMode(mode);
   return rescale(amount.amount, amount.scale, PRICE_FRACTION_DIGITS, mode);
-}
-
-/**
- * Options of {@link roundMoney}.
- *
- * @example
- * ```ts
- * import type { RoundMoneyOptions } from '@storefront/pricing';
- *
- * const options: RoundMoneyOptions = { mode: 'half-even', scale: 2 };
- * ```
- */
-export interface RoundMoneyOptions {
-  /** How ties are broken. */
-  readonly mode: RoundingMode;
-  /** Fraction digits to keep; 2 by default. */
-  readonly scale?: number;
-}
-
-/**
- * The amount rounded to `scale` fraction digits (2 by default), as Money at that scale. A
- * larger scale than the amount has pads with zeros and never changes the value.
- *
- * @throws {PricingInputError} `INVALID_AMOUNT` for a scale outside 0 to 20 or an unknown mode.
- *
- * @example
- * ```ts
- * import { money, roundMoney, toDecimalString } from '@storefront/pricing';
- *
- * toDecimalString(roundMoney(money('0.4567'), { mode: 'half-up' })); // '0.46'
- * ```
- */
-export function roundMoney(amount: Money, options: RoundMoneyOptions): Money {
-  const { mode, scale = PRICE_FRACTION_DIGITS } = options;
-  assertRoundingMode(mode);
-  assertScale(scale);
-  return createMoney(rescale(amount.amount, amount.scale, scale, mode), scale, amount.currency);
 }

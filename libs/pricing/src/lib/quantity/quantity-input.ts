@@ -12,27 +12,8 @@
 export const BLOCKED_QUANTITY_KEYS: readonly string[] = Object.freeze(['e', 'E', '+', '-', '.']);
 
 /**
- * Whether a key press must be blocked in a quantity input (pass `event.key`).
- *
- * @example
- * ```tsx
- * import { isBlockedQuantityKey } from '@storefront/pricing';
- *
- * <input
- *   inputMode="numeric"
- *   onKeyDown={(event) => {
- *     if (isBlockedQuantityKey(event.key)) event.preventDefault();
- *   }}
- * />;
- * ```
- */
-export function isBlockedQuantityKey(key: string): boolean {
-  return BLOCKED_QUANTITY_KEYS.includes(key);
-}
-
-/**
  * Keeps only the digits of typed or pasted text (spec §5: non-digits stripped). Use it on
- * change and paste; `parseQuantity` then decides whether the digits make a valid quantity.
+ * change and paste; the caller then decides whether the digits make a valid quantity.
  *
  * @example
  * ```ts
@@ -45,3 +26,27 @@ export function isBlockedQuantityKey(key: string): boolean {
 export function sanitizeQuantityInput(text: string): string {
   return String(text).replace(/\D+/g, '');
 }
+
+/**
+ * The message for an empty quantity in a product selection (spec §5).
+ *
+ * @example
+ * ```ts
+ * import { QUANTITY_REQUIRED_MESSAGE } from '@storefront/pricing';
+ *
+ * QUANTITY_REQUIRED_MESSAGE; // 'Quantity is mandatory'
+ * ```
+ */
+export const QUANTITY_REQUIRED_MESSAGE = 'Quantity is mandatory';
+
+/**
+ * The message for a quantity that is not a whole number above 0.
+ *
+ * @example
+ * ```ts
+ * import { QUANTITY_INVALID_MESSAGE } from '@storefront/pricing';
+ *
+ * QUANTITY_INVALID_MESSAGE; // 'Quantity must be a whole number greater than 0'
+ * ```
+ */
+export const QUANTITY_INVALID_MESSAGE = 'Quantity must be a whole number greater than 0';
