@@ -17,6 +17,7 @@ it('exposes exactly the documented runtime exports', () => {
     'RadioGroup',
     'SNACKBAR_AUTO_HIDE_MS',
     'Select',
+    'ShareLinkDialog',
     'Skeleton',
     'Snackbar',
     'Spinner',

@@ -23,6 +23,12 @@ export {
   type RadioGroupProps,
 } from './lib/radio-group/radio-group';
 export { Select, type SelectOption, type SelectProps } from './lib/select/select';
+export {
+  ShareLinkDialog,
+  type ShareLinkDialogLabels,
+  type ShareLinkDialogProps,
+} from './lib/share-link-dialog/share-link-dialog';
+export type { ShareLinkResult, ShareLinkValues } from './lib/share-link-dialog/use-share-link-form';
 export { Skeleton, type SkeletonProps } from './lib/skeleton/skeleton';
 export {
   SNACKBAR_AUTO_HIDE_MS,
