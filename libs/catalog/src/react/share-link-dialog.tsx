@@ -1,24 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, TextField } from '@storefront/ui-kit';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { ShareLinkDialog as ShareLinkDialogView, type ShareLinkValues } from '@storefront/ui-kit';
 import type { ShareLink } from '../lib/api/create-share-link';
 import { useCatalogFormat } from './use-catalog-format';
-
-const shareFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: 'share.errors.nameRequired' })
-    .max(100, { error: 'share.errors.nameTooLong' }),
-  email: z
-    .string()
-    .trim()
-    .refine((email) => email === '' || z.email().safeParse(email).success, {
-      error: 'share.errors.emailInvalid',
-    }),
-});
 
 /**
  * What the sharer typed: their name and, optionally, the recipient's email (`''` when none).
@@ -26,7 +8,7 @@ const shareFormSchema = z.object({
  * @example
  * const values: ShareLinkFormValues = { name: 'Ada', email: '' };
  */
-export type ShareLinkFormValues = z.output<typeof shareFormSchema>;
+export type ShareLinkFormValues = ShareLinkValues;
 
 /**
  * Props of {@link ShareLinkDialog}.
@@ -41,99 +23,12 @@ export interface ShareLinkDialogProps {
   onCreate: (values: ShareLinkFormValues) => Promise<ShareLink>;
 }
 
-function ShareLinkForm({ onCreate }: Pick<ShareLinkDialogProps, 'onCreate'>) {
-  const { t, day } = useCatalogFormat();
-  const [link, setLink] = useState<ShareLink | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof shareFormSchema>, unknown, ShareLinkFormValues>({
-    resolver: zodResolver(shareFormSchema),
-    defaultValues: { name: '', email: '' },
-  });
-  const message = (field: 'name' | 'email') => {
-    const key = errors[field]?.message;
-    return key ? t(key) : undefined;
-  };
-
-  const submit = handleSubmit(async (values) => {
-    setFailed(false);
-    try {
-      setLink(await onCreate(values));
-    } catch {
-      setFailed(true);
-    }
-  });
-
-  if (link) {
-    return (
-      <div className="flex flex-col gap-3" data-slot="share-link-result">
-        <TextField
-          label={t('share.link')}
-          value={link.uniqueUrl}
-          readOnly
-          ref={(node) => node?.select()}
-          hint={t('share.expires', { date: day(link.expiresAt) })}
-        />
-        <Button
-          className="self-start"
-          onClick={() => {
-            const clipboard = typeof navigator === 'undefined' ? undefined : navigator.clipboard;
-            if (!clipboard) {
-              setCopy('failed');
-              return;
-            }
-            clipboard.writeText(link.uniqueUrl).then(
-              () => setCopy('copied'),
-              () => setCopy('failed'),
-            );
-          }}
-        >
-          {t('share.copy')}
-        </Button>
-        <p role="status" className="text-ink text-sm font-medium">
-          {copy === 'copied' ? t('share.copied') : copy === 'failed' ? t('share.copyFailed') : ''}
-        </p>
-      </div>
-    );
-  }
-
-  return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <TextField
-        label={t('share.name')}
-        autoComplete="name"
-        required
-        error={message('name')}
-        {...register('name')}
-      />
-      <TextField
-        label={t('share.email')}
-        type="email"
-        autoComplete="email"
-        error={message('email')}
-        {...register('email')}
-      />
-      {failed ? (
-        <p role="alert" className="text-danger font-medium">
-          {t('share.failed')}
-        </p>
-      ) : null}
-      <Button type="submit" loading={isSubmitting} className="self-start">
-        {t('share.create')}
-      </Button>
-    </form>
-  );
-}
-
 /**
- * The share-link dialog (spec §2: name field, optional email): creates a unique URL for the
- * product with the shopper's options and shows it selected in a read-only field with a copy
- * button. Focus moves into the dialog and returns to the opener when it closes; a failure
- * keeps what was typed.
+ * The share-link dialog of a product (spec §2: name field, optional email): ui-kit's
+ * `ShareLinkDialog` in the catalog's words. It creates a unique URL for the product with the
+ * shopper's options and shows it selected in a read-only field with a copy button. Focus
+ * moves into the dialog and returns to the opener when it closes; a failure keeps what was
+ * typed.
  *
  * @example
  * const share = useCreateShareLink();
@@ -144,16 +39,31 @@ function ShareLinkForm({ onCreate }: Pick<ShareLinkDialogProps, 'onCreate'>) {
  * />
  */
 export function ShareLinkDialog({ open, onClose, onCreate }: ShareLinkDialogProps) {
-  const { t } = useCatalogFormat();
+  const { t, day } = useCatalogFormat();
   return (
-    <Dialog
+    <ShareLinkDialogView
       open={open}
       onClose={onClose}
-      title={t('share.title')}
-      description={t('share.description')}
-      closeLabel={t('common.close')}
-    >
-      {open ? <ShareLinkForm onCreate={onCreate} /> : null}
-    </Dialog>
+      labels={{
+        title: t('share.title'),
+        description: t('share.description'),
+        close: t('common.close'),
+        name: t('share.name'),
+        email: t('share.email'),
+        create: t('share.create'),
+        link: t('share.link'),
+        copy: t('share.copy'),
+        copied: t('share.copied'),
+        copyFailed: t('share.copyFailed'),
+        nameRequired: t('share.errors.nameRequired'),
+        nameTooLong: t('share.errors.nameTooLong'),
+        emailInvalid: t('share.errors.emailInvalid'),
+      }}
+      onCreate={async (values) => {
+        const link = await onCreate(values);
+        return { url: link.uniqueUrl, hint: t('share.expires', { date: day(link.expiresAt) }) };
+      }}
+      failureMessage={() => t('share.failed')}
+    />
   );
 }
