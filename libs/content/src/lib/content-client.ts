@@ -1,19 +1,6 @@
-import {
-  ApiError,
-  ConfigurationError,
-  ContentQueryError,
-  TransformError,
-  createHttpClient,
-  isApiError,
-  validateSchema,
-  type FieldIssue,
-  type GraphQLErrorLike,
-  type HttpFetch,
-  type SchemaLike,
-} from '@storefront/http';
+import { ApiError, ConfigurationError, type HttpFetch, type SchemaLike } from '@storefront/http';
 import { parseContentClientOptions, type ContentLocale } from './content-client-options';
-import type { Decoded } from './decode';
-import { graphQLResponseSchema } from './graphql-response';
+import type { createContentTransport as createContentTransportType } from './content-transport';
 
 export { CONTENT_LOCALES } from './content-client-options';
 export type { ContentLocale } from './content-client-options';
@@ -129,45 +116,14 @@ export interface ContentClient {
   query<S extends ContentSchema>(request: ContentQueryRequest<S>): Promise<ContentSchemaOutput<S>>;
 }
 
-function graphQLErrorsOf(body: unknown): readonly GraphQLErrorLike[] {
-  const parsed = graphQLResponseSchema.safeParse(body);
-  return parsed.success ? (parsed.data.errors ?? []) : [];
-}
-
-/** `page.title: Invalid input`, or only the message when the whole value is wrong. */
-function describeFieldIssues(issues: readonly FieldIssue[]): string {
-  return issues
-    .map((issue) => (issue.path === '' ? issue.message : `${issue.path}: ${issue.message}`))
-    .join('; ');
-}
-
-/**
- * An ApiError whose body carries GraphQL errors but no service message (the content service's
- * 401 `{ errors: [{ message: 'Invalid or missing content token' }] }`) gets that message as
- * its detail.
- */
-function withGraphQLDetail(error: ApiError): ApiError {
-  if (error.detail !== undefined) return error;
-  const errors = graphQLErrorsOf(error.body);
-  if (errors.length === 0) return error;
-  return new ApiError({
-    status: error.status,
-    code: error.code,
-    serviceCode: error.serviceCode,
-    detail: errors.map((graphQLError) => graphQLError.message).join('; '),
-    response: error.response,
-    body: error.body,
-    cause: error.cause ?? error,
-  });
-}
-
 /**
  * Creates the content-service client: GraphQL over HTTP (`POST ${baseUrl}/graphql`, JSON body
  * `{ query, variables, operationName }`) with the content read token as bearer, through
  * `@storefront/http`. HTTP failures are `ApiError` (code ECX001, with the service's message),
  * GraphQL `errors` are `ContentQueryError` (ECX001, carrying the errors), data of the wrong
  * shape is `TransformError` (ECX003, `path` names the field). Wrong options throw a
- * `ConfigurationError` at once.
+ * `ConfigurationError` at once. The HTTP and GraphQL code is imported with the first query, so
+ * a page the server rendered (it has its data) does not load it.
  *
  * @example
  * const client = createContentClient({
@@ -182,50 +138,30 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   const parsed = parseContentClientOptions(options);
   if ('issues' in parsed) throw new ConfigurationError('content client options', parsed.issues);
   const { baseUrl, token, storefrontId, locale = DEFAULT_LOCALE, fetch } = parsed.value;
-  const http = createHttpClient({
-    prefixUrl: String(baseUrl),
-    getBearerToken: () => token,
-    // Any HTTP failure of the content service fails the content query: ECX001.
-    errorCodes: { all: 'ECX001' },
-    ...(fetch === undefined ? {} : { fetch }),
-  });
-
-  async function query<S extends ContentSchema>(
+  // The HTTP client and the GraphQL handling load with the first query (see content-transport).
+  let transport: Promise<ReturnType<typeof createContentTransportType>> | undefined;
+  function query<S extends ContentSchema>(
     request: ContentQueryRequest<S>,
   ): Promise<ContentSchemaOutput<S>> {
-    const { operationName, query: text, variables = {}, schema, signal } = request;
-    let answer: unknown;
-    try {
-      answer = await http.post('graphql', {
-        json: { query: text, variables, operationName },
-        ...(signal === undefined ? {} : { signal }),
-      });
-    } catch (error) {
-      if (isApiError(error)) throw withGraphQLDetail(error);
-      throw error;
-    }
-    const response = await validateSchema(graphQLResponseSchema, answer);
-    if ('issues' in response) {
-      throw new TransformError({
-        path: response.issues[0]?.path,
-        issues: response.issues,
-        message: `Response of POST graphql does not match its schema: ${describeFieldIssues(response.issues)}`,
-      });
-    }
-    const body = response.value as Decoded<typeof graphQLResponseSchema>;
-    if (body.errors !== undefined && body.errors.length > 0) {
-      throw new ContentQueryError({ errors: body.errors });
-    }
-    const result = await validateSchema(schema, body.data);
-    if ('issues' in result) {
-      const { issues } = result;
-      throw new TransformError({
-        path: issues[0]?.path,
-        issues,
-        message: `Content query ${operationName} returned invalid data: ${describeFieldIssues(issues)}`,
-      });
-    }
-    return result.value as ContentSchemaOutput<S>;
+    transport ??= import('./content-transport').then(
+      ({ createContentTransport }) =>
+        createContentTransport({ baseUrl: String(baseUrl), token, fetch }),
+      (error: unknown) => {
+        // The code could not be loaded: for the shopper, a request that got no answer.
+        throw new ApiError({
+          status: 0,
+          code: 'ECX001',
+          message: `POST graphql got no response: ${error instanceof Error ? error.message : String(error)}`,
+          cause: error,
+        });
+      },
+    );
+    const pending = transport;
+    pending.catch(() => {
+      // A failed import (a network blip) is tried again by the next query.
+      if (transport === pending) transport = undefined;
+    });
+    return pending.then((send) => send(request));
   }
 
   const base = new URL(String(baseUrl));
