@@ -1,4 +1,5 @@
 import { formatMoney, toCents, type Money } from '@storefront/pricing';
+import { intlLocaleOf } from '@storefront/ui-kit/i18n';
 
 /**
  * Money as the storefront shows it: dollar sign and 2 decimals (`$1,234.50`), in US notation
@@ -32,7 +33,7 @@ export function centsOf(value: Money): bigint {
 export function formatArrivalDate(date: string, language: string): string {
   const time = Date.parse(date);
   if (Number.isNaN(time)) return date;
-  return new Intl.DateTimeFormat(language.startsWith('de') ? 'de-DE' : 'en-US', {
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
     month: 'long',
     day: 'numeric',
     timeZone: 'UTC',

@@ -1,13 +1,12 @@
 import { formatMoney, type Money } from '@storefront/pricing';
+import { intlLocaleOf } from '@storefront/ui-kit/i18n';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_NAMESPACE } from '../lib/catalog-messages';
 
 /** The `t` of the `catalog` namespace and formatters in the shopper's language (internal). */
 export function useCatalogFormat() {
   const { t, i18n } = useTranslation(CATALOG_NAMESPACE);
-  const locale = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('de')
-    ? 'de-DE'
-    : 'en-US';
+  const locale = intlLocaleOf(i18n.resolvedLanguage ?? i18n.language);
   return {
     t,
     locale,

@@ -1,6 +1,7 @@
 import { ShareLinkDialog } from '@storefront/ui-kit';
 import { useCreateDesignShareLink } from './design-queries';
 import { useDesignsFormat } from './use-designs-format';
+import { intlLocaleOf } from '@storefront/ui-kit/i18n';
 
 /**
  * The share-link dialog of a design (spec: name field, optional email): ui-kit's
@@ -46,7 +47,7 @@ export function DesignShareDialog({
           designId: designId ?? '',
           name,
           ...(email ? { email } : {}),
-          culture: (i18n.resolvedLanguage ?? 'en').startsWith('de') ? 'de-DE' : 'en-US',
+          culture: intlLocaleOf(i18n.resolvedLanguage ?? i18n.language),
         });
         return {
           url: link.uniqueUrl,

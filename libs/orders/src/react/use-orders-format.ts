@@ -1,5 +1,5 @@
 import { formatMoney, type Money } from '@storefront/pricing';
-import { useMessages } from '@storefront/ui-kit/i18n';
+import { intlLocaleOf, useMessages } from '@storefront/ui-kit/i18n';
 import { formatOrderDay, formatOrderPlacedAt, type OrderDates } from '../lib/order-dates';
 import { ORDERS_NAMESPACE, ordersMessages } from '../lib/orders-messages';
 
@@ -11,9 +11,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  */
 export function useOrdersFormat() {
   const { t, i18n } = useMessages(ORDERS_NAMESPACE, ordersMessages);
-  const locale = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('de')
-    ? 'de-DE'
-    : 'en-US';
+  const locale = intlLocaleOf(i18n.resolvedLanguage ?? i18n.language);
   const safe = <T>(format: () => T, fallback: T): T => {
     try {
       return format();

@@ -1,18 +1,15 @@
+import type { Culture, Tenant } from '@storefront/identity-sdk';
 import type { FeatureSwitches, ShippingEstimateLayout } from './feature-switches';
 import type { BrandCopyCatalogue } from './brand-copy';
 import type { BrandPageMeta } from './page-meta';
 
+// The tenants and the cultures each allows are the identity service's (spec, identity section
+// 5): one definition, in the identity SDK.
+export { TENANT_CULTURES } from '@storefront/identity-sdk';
+export type { Culture } from '@storefront/identity-sdk';
+
 /** The two authentication tenants of the spec. */
-export type TenantId = 'north-america' | 'germany';
-
-/** Cultures each tenant allows, default first (spec, identity section 5). */
-export const TENANT_CULTURES = {
-  'north-america': ['en-US', 'en-CA'],
-  germany: ['de', 'de-DE', 'en', 'en-US'],
-} as const satisfies Record<TenantId, readonly string[]>;
-
-/** A culture allowed by one of the tenants. */
-export type Culture = (typeof TENANT_CULTURES)[TenantId][number];
+export type TenantId = Tenant;
 
 /**
  * How shoppers reach a brand: its service phone and email, and its social profiles.

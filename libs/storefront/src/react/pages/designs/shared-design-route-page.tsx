@@ -20,6 +20,7 @@ import { StoreLink } from '../../store-link';
 import { useHasRoute } from '../../storefront-context';
 import { DESIGN_PAGES_NAMESPACE } from './designs-page-messages';
 import { DesignRouteFrame, useDesignsMessages } from './designs-route-support';
+import { intlLocaleOf } from '@storefront/ui-kit/i18n';
 
 /** Panel names in the shopper's language (the designs catalogue's, else the dieline's). */
 function usePanelName(style: string) {
@@ -91,7 +92,7 @@ function SharedDesignView({ shared }: { shared: SharedDesign }) {
   }, [design.document]);
   const panelName = usePanelName(parsed?.document.style ?? '');
   const number = (value: number) =>
-    new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-US', {
+    new Intl.NumberFormat(intlLocaleOf(language), {
       maximumFractionDigits: 3,
     }).format(value);
   const size = parsed
