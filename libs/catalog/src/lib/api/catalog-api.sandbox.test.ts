@@ -16,14 +16,11 @@ import { buildSelection } from '../product-page/product-selection';
 import { createCatalogClient, type CatalogClientOptions } from './catalog-client';
 import { createShareLink } from './create-share-link';
 import { getAvailability } from './get-availability';
-import { getMcpSkuVersion } from './get-mcp-sku-version';
 import { getProductConfig } from './get-product-config';
 import { getProductConfigUrl } from './get-product-config-url';
 import { getProductMeta } from './get-product-meta';
 import { getProductPrices } from './get-product-prices';
 import { getReviews } from './get-reviews';
-import { getRootProduct } from './get-root-product';
-import { getSampleProduct } from './get-sample-product';
 import { getSharedSelection } from './get-shared-selection';
 import { isProductNotFound, loadProductConfig } from './load-product-config';
 import { quoteFieldErrors, requestQuote } from './request-quote';
@@ -273,36 +270,7 @@ describe('getProductPrices', () => {
   });
 });
 
-describe('sample products, availability, validation, root product and MCP SKU version', () => {
-  it('finds the sample of a product in a size', async () => {
-    await expect(
-      getSampleProduct(clientFor(), {
-        productKey: 'custom-mailer-box',
-        version: 3,
-        size: '12 x 9 x 4',
-      }),
-    ).resolves.toEqual({
-      productKey: 'custom-mailer-box-sample',
-      version: 1,
-      constraints: [
-        { name: 'Size', value: '12 x 9 x 4' },
-        { name: 'Color', value: 'Kraft' },
-      ],
-      quantity: 1,
-    });
-  });
-
-  it('fails with ECX016 for a product without a sample', async () => {
-    const error = await failureOf(
-      getSampleProduct(clientFor(), { productKey: 'custom-end-open-mailer-box', version: 1 }),
-    );
-    expect(error).toMatchObject({
-      status: 404,
-      code: 'ECX016',
-      serviceCode: 'SampleProductNotFound',
-    });
-  });
-
+describe('availability and validation', () => {
   it('says when a size is out of stock or a quantity is not in stock, in the spec wording', async () => {
     const client = clientFor();
     await expect(
@@ -372,37 +340,6 @@ describe('sample products, availability, validation, root product and MCP SKU ve
       }),
     );
     expect(error).toMatchObject({ status: 404, code: 'ECX024' });
-  });
-
-  it('finds the root product of a sample', async () => {
-    await expect(
-      getRootProduct(clientFor(), { productKey: 'shipping-box-sample', version: 1 }),
-    ).resolves.toEqual({
-      productId: 'shipping-box-sample',
-      version: 1,
-      rootProductId: 'custom-shipper-box',
-      rootProductVersion: 2,
-      rootProductTitle: 'Custom Shipping Box',
-    });
-    const error = await failureOf(
-      getRootProduct(clientFor(), { productKey: 'custom-tube', version: 1 }),
-    );
-    expect(isApiError(error)).toBe(true);
-  });
-
-  it('gives the MCP SKU version, and 0 on any failure', async () => {
-    await expect(
-      getMcpSkuVersion(clientFor(), { productKey: 'custom-mailer-box', version: 3 }),
-    ).resolves.toBe(7);
-    await expect(
-      getMcpSkuVersion(clientFor(), { productKey: 'custom-tube', version: 1 }),
-    ).resolves.toBe(0);
-    await expect(
-      getMcpSkuVersion(clientFor({ fetch: brokenServer }), {
-        productKey: 'custom-mailer-box',
-        version: 3,
-      }),
-    ).resolves.toBe(0);
   });
 });
 

@@ -1,5 +1,5 @@
-// Test and story helper (not exported from the package): the product-page columns of the
-// spec's feature table (commerce §1), per brand. "hidden" and "not shown" are false.
+// Test and story helper (exported at @storefront/catalog/testing): the product-page columns
+// of the spec's feature table (commerce §1), per brand. "hidden" and "not shown" are false.
 import type { ProductPageFeatures } from '../product-page';
 
 export const DEFAULT_FEATURES: ProductPageFeatures = {

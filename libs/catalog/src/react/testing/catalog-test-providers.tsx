@@ -1,5 +1,5 @@
-// Test and story helper (not exported from the package): the providers a catalogue component
-// needs, around a catalogue client with the given transport.
+// Test and story helper (exported at @storefront/catalog/testing): the providers a
+// catalogue component needs, around a catalogue client with the given transport.
 import type { HttpFetch } from '@storefront/http';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';

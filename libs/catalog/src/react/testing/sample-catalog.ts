@@ -1,7 +1,7 @@
-// Test and story helper (not exported from the package): answers of the sandbox's services
-// for the mailer box and its sample, captured from the seeded catalogue, and a helper that
-// puts them into a query client so stories render without services (Storybook has no
-// sandbox). Tests use the in-process sandbox itself.
+// Test and story helper (exported at @storefront/catalog/testing): answers of the sandbox's
+// services for the mailer box and its sample, captured from the seeded catalogue, and a
+// helper that puts them into a query client so stories render without services (Storybook
+// has no sandbox). Tests use the in-process sandbox itself.
 import type { QueryClient } from '@tanstack/react-query';
 import { productConfigResponseSchema } from '../../lib/api/get-product-config';
 import { productPriceResponseSchema, type ProductPrices } from '../../lib/api/get-product-prices';

@@ -1,5 +1,5 @@
-// Test helper (not exported from the package): a shipping-estimate fetcher against the
-// in-process sandbox's delivery-options service (`POST …/shippingMethods`, the call the
+// Test helper (exported at @storefront/catalog/testing): a shipping-estimate fetcher against
+// the in-process sandbox's delivery-options service (`POST …/shippingMethods`, the call the
 // storefront makes through `@storefront/cart`, which the catalogue may not import).
 import type { HttpFetch } from '@storefront/http';
 import { fromPriceObject, type PriceObjectInput } from '@storefront/pricing';

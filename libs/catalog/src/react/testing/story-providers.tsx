@@ -1,6 +1,6 @@
-// Story helper (not exported from the package): a decorator that renders a story inside the
-// catalogue's providers, with a query client seeded with sample answers (Storybook has no
-// sandbox; calls that are not seeded answer 404).
+// Story helper (exported at @storefront/catalog/testing): a decorator that renders a story
+// inside the catalogue's providers, with a query client seeded with sample answers (Storybook
+// has no sandbox; calls that are not seeded answer 404).
 import type { HttpFetch } from '@storefront/http';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
