@@ -34,14 +34,10 @@ export type {
   IdentityState,
 } from './lib/identity';
 export { IDENTITY_ERROR_MESSAGES } from './lib/identity-api';
-export {
-  DEFAULT_CULTURES,
-  TENANTS,
-  TENANT_CULTURES,
-  identityConfigSchema,
-  parseIdentityConfig,
-} from './lib/identity-config';
-export type { Culture, IdentityConfig, IdentityConfigInput, Tenant } from './lib/identity-config';
+export { DEFAULT_CULTURES, identityConfigSchema, parseIdentityConfig } from './lib/identity-config';
+export type { IdentityConfig, IdentityConfigInput } from './lib/identity-config';
+export { TENANTS, TENANT_CULTURES } from './lib/tenant-cultures';
+export type { Culture, Tenant } from './lib/tenant-cultures';
 export { IdentityError, isIdentityError } from './lib/identity-error';
 export type { IdentityErrorCode, IdentityErrorInit, IdentityIssue } from './lib/identity-error';
 export { identityMessages } from './lib/identity-messages';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_CULTURES,
-  TENANTS,
-  TENANT_CULTURES,
-  identityConfigSchema,
-  parseIdentityConfig,
-} from './identity-config';
+import { DEFAULT_CULTURES, identityConfigSchema, parseIdentityConfig } from './identity-config';
 import { IdentityError } from './identity-error';
+import { TENANTS, TENANT_CULTURES } from './tenant-cultures';
 
 const northAmerica = {
   tenant: 'north-america',
