@@ -1,11 +1,12 @@
 import type { DielineIssue } from './dieline-error';
 import { DielineError } from './dieline-error';
-import type { Dieline, DielineDimensions, DielineStyleId } from './dieline-model';
+import type { Dieline, DielineStyleId } from './dieline-model';
 import { DIELINE_STYLE_IDS } from './dieline-model';
 import { buildEndOpenMailer } from './styles/end-open-mailer';
 import { buildGableBox } from './styles/gable-box';
 import { buildShipper } from './styles/shipper';
-import { buildTrayMailer } from './styles/tray-mailer';
+import type { DielineStyleBuilder } from './styles/style-parts';
+import { trayMailer } from './styles/tray-mailer';
 import type { DielineUnit } from './units';
 import { fromInches, toInches } from './units';
 
@@ -90,7 +91,7 @@ export interface BoxStyleDieline {
 }
 
 type StyleDefinition = Omit<BoxStyleDieline, 'generate' | 'id'> & {
-  build(dimensions: DielineDimensions): Dieline;
+  build: DielineStyleBuilder;
 };
 
 const preset = (length: number, width: number, depth: number): DielinePreset => ({
@@ -123,17 +124,7 @@ const DEFINITIONS: Record<DielineStyleId, StyleDefinition> = {
       preset(12, 9, 4),
       preset(14, 10, 4),
     ],
-    build: (dimensions) =>
-      buildTrayMailer(
-        {
-          style: 'displayMailer',
-          styleName: 'Display mailer',
-          construction: 'Roll end tuck front mailer (FEFCO 0427 type)',
-          rolledFront: true,
-          rolledSides: true,
-        },
-        dimensions,
-      ),
+    build: trayMailer({ rolledFront: true, rolledSides: true }),
   },
   shipper: {
     productSlug: 'custom-shipper-box',
@@ -169,18 +160,7 @@ const DEFINITIONS: Record<DielineStyleId, StyleDefinition> = {
     defaultThickness: 0.0625,
     squareFootprint: false,
     presets: [preset(9, 6, 3), preset(11, 8, 4), preset(12, 10, 3), preset(14, 10, 5)],
-    build: (dimensions) =>
-      buildTrayMailer(
-        {
-          style: 'giftMailer',
-          styleName: 'Gift mailer',
-          construction:
-            'One-piece tuck top mailer with rolled sides (FEFCO 0427 type, single front)',
-          rolledFront: false,
-          rolledSides: true,
-        },
-        dimensions,
-      ),
+    build: trayMailer({ rolledFront: false, rolledSides: true }),
   },
   squareMailer: {
     productSlug: 'custom-square-mailer-box',
@@ -195,17 +175,7 @@ const DEFINITIONS: Record<DielineStyleId, StyleDefinition> = {
     defaultThickness: 0.0625,
     squareFootprint: true,
     presets: [preset(6, 6, 2), preset(8, 8, 4), preset(10, 10, 4), preset(12, 12, 4)],
-    build: (dimensions) =>
-      buildTrayMailer(
-        {
-          style: 'squareMailer',
-          styleName: 'Square mailer',
-          construction: 'Roll end tuck front mailer with a square footprint (FEFCO 0427 type)',
-          rolledFront: true,
-          rolledSides: true,
-        },
-        dimensions,
-      ),
+    build: trayMailer({ rolledFront: true, rolledSides: true }),
   },
   gableBox: {
     productSlug: 'custom-gable-box',
@@ -250,17 +220,7 @@ const DEFINITIONS: Record<DielineStyleId, StyleDefinition> = {
     defaultThickness: 0.0625,
     squareFootprint: false,
     presets: [preset(9.5, 6.5, 1), preset(12.5, 9.5, 1), preset(13, 10, 2), preset(15, 11, 2)],
-    build: (dimensions) =>
-      buildTrayMailer(
-        {
-          style: 'documentMailer',
-          styleName: 'Document mailer',
-          construction: 'Literature mailer with single walls and tuck lid',
-          rolledFront: false,
-          rolledSides: false,
-        },
-        dimensions,
-      ),
+    build: trayMailer({ rolledFront: false, rolledSides: false }),
   },
 };
 
@@ -356,13 +316,18 @@ function generateFor(style: DielineStyleId, input: DielineInput): Dieline {
   if (first) throw new DielineError([first, ...rest]);
   const definition = DEFINITIONS[style];
   const unit = input.unit ?? 'in';
-  return definition.build({
-    length: toInches(input.length, unit),
-    width: toInches(input.width, unit),
-    depth: toInches(input.depth, unit),
-    thickness:
-      input.thickness === undefined ? definition.defaultThickness : toInches(input.thickness, unit),
-  });
+  return definition.build(
+    {
+      length: toInches(input.length, unit),
+      width: toInches(input.width, unit),
+      depth: toInches(input.depth, unit),
+      thickness:
+        input.thickness === undefined
+          ? definition.defaultThickness
+          : toInches(input.thickness, unit),
+    },
+    { style, styleName: definition.name, construction: definition.construction },
+  );
 }
 
 /**

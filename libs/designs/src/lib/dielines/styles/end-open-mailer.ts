@@ -1,7 +1,16 @@
 import { DielineLayout } from '../dieline-layout';
 import type { Dieline, DielineDimensions } from '../dieline-model';
 import { chamferedRectPolygon, rectPolygon } from '../geometry';
-import { GLUE_FLAP_TAPER } from './shipper';
+import type { DielineStyleMeta } from './style-parts';
+import {
+  MEASURE_INSET as inset,
+  addGlueFlap,
+  annotateMeasures,
+  dustFlapChamfer,
+  measureAcross,
+  measureDown,
+  tuckFlapPolygon,
+} from './style-parts';
 
 /** Width of the glue flap of an end open mailer, inches. */
 export const END_OPEN_GLUE_FLAP = 1;
@@ -14,7 +23,7 @@ export const END_OPEN_GLUE_FLAP = 1;
  * dust flaps fold in at the ends), end panels D + T deep, tuck flaps min(max(D, 0.75), 1.5)
  * deep and 2T narrower on each side, dust flaps min(W / 2, D + T) deep, a 1 in glue flap.
  */
-export function buildEndOpenMailer(dimensions: DielineDimensions): Dieline {
+export function buildEndOpenMailer(dimensions: DielineDimensions, meta: DielineStyleMeta): Dieline {
   const { length: L, width: W, depth: D, thickness: T } = dimensions;
   const face = W + T;
   const side = D + T;
@@ -23,9 +32,7 @@ export function buildEndOpenMailer(dimensions: DielineDimensions): Dieline {
   const tuckInset = 2 * T;
   const dust = Math.min(W / 2, side);
   const glue = END_OPEN_GLUE_FLAP;
-  const taper = glue * GLUE_FLAP_TAPER;
-  const tuckChamfer = Math.min(0.375, tuck / 3, (face - 2 * tuckInset) / 6);
-  const dustChamfer = Math.min(dust / 2, side / 3, 0.5);
+  const dustChamfer = dustFlapChamfer(dust, side);
 
   const xTop = glue;
   const xRight = xTop + face;
@@ -36,18 +43,7 @@ export function buildEndOpenMailer(dimensions: DielineDimensions): Dieline {
   const yTubeEnd = yTube + tube;
   const flatHeight = yTubeEnd + side + tuck;
 
-  const layout = new DielineLayout()
-    .region({
-      id: 'glue-flap',
-      name: 'Glue flap',
-      kind: 'glue-flap',
-      polygon: [
-        { x: 0, y: yTube + taper },
-        { x: glue, y: yTube },
-        { x: glue, y: yTubeEnd },
-        { x: 0, y: yTubeEnd - taper },
-      ],
-    })
+  const layout = addGlueFlap(new DielineLayout(), glue, yTube, yTubeEnd, 'top')
     .region({
       id: 'top',
       name: 'Top',
@@ -76,8 +72,6 @@ export function buildEndOpenMailer(dimensions: DielineDimensions): Dieline {
       polygon: rectPolygon(xLeft, yTube, side, tube),
       rotation: 90,
     })
-    .glue('glue-flap')
-    .hinge('glue-flap', 'top')
     .hinge('top', 'right-side')
     .hinge('right-side', 'bottom')
     .hinge('bottom', 'left-side');
@@ -88,9 +82,6 @@ export function buildEndOpenMailer(dimensions: DielineDimensions): Dieline {
     const yEndPanel = atTop ? tuck : yTubeEnd;
     const yTuck = atTop ? 0 : yTubeEnd + side;
     const yDust = atTop ? yTube - dust : yTubeEnd;
-    const tuckCorners: [number, number, number, number] = atTop
-      ? [tuckChamfer, tuckChamfer, 0, 0]
-      : [0, 0, tuckChamfer, tuckChamfer];
     const rightDust: [number, number, number, number] = atTop
       ? [0, dustChamfer, 0, 0]
       : [0, 0, dustChamfer, 0];
@@ -109,13 +100,7 @@ export function buildEndOpenMailer(dimensions: DielineDimensions): Dieline {
         id: `tuck-flap-${end}`,
         name: `Tuck flap (${end})`,
         kind: 'flap',
-        polygon: chamferedRectPolygon(
-          xTop + tuckInset,
-          yTuck,
-          face - 2 * tuckInset,
-          tuck,
-          tuckCorners,
-        ),
+        polygon: tuckFlapPolygon(xTop, yTuck, face, tuck, tuckInset, atTop ? 'top' : 'bottom'),
       })
       .region({
         id: `dust-flap-${end}-right`,
@@ -135,43 +120,10 @@ export function buildEndOpenMailer(dimensions: DielineDimensions): Dieline {
       .hinge('left-side', `dust-flap-${end}-left`);
   }
 
-  const inset = 0.35;
-  layout
-    .annotate(
-      'flat-width',
-      'Flat width',
-      { x: 0, y: flatHeight + 0.4 },
-      { x: xEnd, y: flatHeight + 0.4 },
-    )
-    .annotate(
-      'flat-height',
-      'Flat height',
-      { x: xEnd + 0.4, y: 0 },
-      { x: xEnd + 0.4, y: flatHeight },
-    )
-    .annotate(
-      'top-width',
-      'Top width',
-      { x: xTop, y: yTube + inset },
-      { x: xRight, y: yTube + inset },
-    )
-    .annotate(
-      'tube-length',
-      'Tube length',
-      { x: xRight - inset, y: yTube },
-      { x: xRight - inset, y: yTubeEnd },
-    )
-    .annotate(
-      'side-depth',
-      'Side depth',
-      { x: xRight, y: yTubeEnd - inset },
-      { x: xBottom, y: yTubeEnd - inset },
-    );
-
-  return layout.build({
-    style: 'endOpenMailer',
-    styleName: 'End open mailer',
-    construction: 'Glued tube with straight tuck ends',
-    dimensions,
-  });
+  annotateMeasures(layout, xEnd, flatHeight, [
+    measureAcross('top-width', 'Top width', xTop, xRight, yTube + inset),
+    measureDown('tube-length', 'Tube length', xRight - inset, yTube, yTubeEnd),
+    measureAcross('side-depth', 'Side depth', xRight, xBottom, yTubeEnd - inset),
+  ]);
+  return layout.build({ ...meta, dimensions });
 }

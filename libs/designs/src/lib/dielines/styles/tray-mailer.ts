@@ -1,12 +1,18 @@
 import { DielineLayout } from '../dieline-layout';
-import type { Dieline, DielineDimensions, DielineStyleId } from '../dieline-model';
+import type { Dieline, DielineDimensions } from '../dieline-model';
 import { chamferedRectPolygon, rectPolygon } from '../geometry';
+import type { DielineStyleBuilder, DielineStyleMeta } from './style-parts';
+import {
+  MEASURE_INSET as inset,
+  annotateMeasures,
+  dustFlapChamfer,
+  measureAcross,
+  measureDown,
+  tuckFlapPolygon,
+} from './style-parts';
 
 /** How one tray-style mailer is built. */
 export interface TrayMailerVariant {
-  style: DielineStyleId;
-  styleName: string;
-  construction: string;
   /** The front wall is rolled over into the box (double wall) rather than single. */
   rolledFront: boolean;
   /** The side walls are rolled over into the box (double walls) rather than single. */
@@ -26,6 +32,7 @@ export interface TrayMailerVariant {
 export function buildTrayMailer(
   variant: TrayMailerVariant,
   dimensions: DielineDimensions,
+  meta: DielineStyleMeta,
 ): Dieline {
   const { length: L, width: W, depth: D, thickness: T } = dimensions;
   const { rolledFront, rolledSides } = variant;
@@ -48,9 +55,8 @@ export function buildTrayMailer(
   const yFront = yBottom + bottomWidth;
   const yFrontEnd = yFront + outerWall;
 
-  const tuckChamfer = Math.min(0.375, tuckDepth / 3, (bottomLength - 2 * tuckInset) / 6);
   const lidFlapChamfer = Math.min(ear / 2, lidWidth / 4, 0.5);
-  const earChamfer = Math.min(ear / 2, outerWall / 3, 0.5);
+  const earChamfer = dustFlapChamfer(ear, outerWall);
   const innerChamfer = Math.min(0.25, innerWall / 4);
 
   const layout = new DielineLayout()
@@ -58,12 +64,7 @@ export function buildTrayMailer(
       id: 'tuck-flap',
       name: 'Tuck flap',
       kind: 'flap',
-      polygon: chamferedRectPolygon(x0 + tuckInset, 0, bottomLength - 2 * tuckInset, tuckDepth, [
-        tuckChamfer,
-        tuckChamfer,
-        0,
-        0,
-      ]),
+      polygon: tuckFlapPolygon(x0, 0, bottomLength, tuckDepth, tuckInset, 'top'),
       inside: { id: 'inside-tuck-flap', name: 'Inside tuck flap' },
     })
     .region({
@@ -211,43 +212,20 @@ export function buildTrayMailer(
 
   const flatWidth = bottomLength + 2 * side;
   const flatHeight = yFrontEnd + (rolledFront ? innerWall : 0);
-  const inset = 0.35;
-  layout
-    .annotate(
-      'flat-width',
-      'Flat width',
-      { x: 0, y: flatHeight + 0.4 },
-      { x: flatWidth, y: flatHeight + 0.4 },
-    )
-    .annotate(
-      'flat-height',
-      'Flat height',
-      { x: flatWidth + 0.4, y: 0 },
-      { x: flatWidth + 0.4, y: flatHeight },
-    )
-    .annotate(
-      'bottom-length',
-      'Bottom length',
-      { x: x0, y: yBottom + inset },
-      { x: x1, y: yBottom + inset },
-    )
-    .annotate(
-      'bottom-width',
-      'Bottom width',
-      { x: x0 + inset, y: yBottom },
-      { x: x0 + inset, y: yFront },
-    )
-    .annotate(
-      'wall-height',
-      'Wall height',
-      { x: x1 - inset, y: yBack },
-      { x: x1 - inset, y: yBottom },
-    );
+  annotateMeasures(layout, flatWidth, flatHeight, [
+    measureAcross('bottom-length', 'Bottom length', x0, x1, yBottom + inset),
+    measureDown('bottom-width', 'Bottom width', x0 + inset, yBottom, yFront),
+    measureDown('wall-height', 'Wall height', x1 - inset, yBack, yBottom),
+  ]);
+  return layout.build({ ...meta, dimensions });
+}
 
-  return layout.build({
-    style: variant.style,
-    styleName: variant.styleName,
-    construction: variant.construction,
-    dimensions,
-  });
+/**
+ * The builder of one tray mailer variant.
+ *
+ * @example
+ * const build = trayMailer({ rolledFront: false, rolledSides: false }); // the document mailer
+ */
+export function trayMailer(variant: TrayMailerVariant): DielineStyleBuilder {
+  return (dimensions, meta) => buildTrayMailer(variant, dimensions, meta);
 }
