@@ -1,5 +1,5 @@
 import { isApiError } from '@storefront/http';
-import { PAYMENT_POLLING, pollUntil, type PollOptions } from '@storefront/orders';
+import { pollPayment, type PollOptions } from '@storefront/orders';
 import { nanoid } from 'nanoid';
 import type { CartApi } from './api/cart-api';
 import type { CartPayment, PaymentResult } from './api/pay-cart';
@@ -85,10 +85,10 @@ export async function placeOrder(api: CartApi, options: PlaceOrderOptions): Prom
       return { pending: error };
     }
   };
-  // The spec's payment polling (orders owns the loop): the same attempt again while pending.
-  const { value } = await pollUntil(attempt, (outcome) => 'paid' in outcome, {
-    maxTries: options.maxTries ?? PAYMENT_POLLING.maxTries,
-    intervalMs: options.intervalMs ?? PAYMENT_POLLING.intervalMs,
+  // The spec's payment polling, whose loop orders owns: the same attempt again while pending.
+  const { value } = await pollPayment(attempt, (outcome) => 'paid' in outcome, {
+    ...(options.maxTries === undefined ? {} : { maxTries: options.maxTries }),
+    ...(options.intervalMs === undefined ? {} : { intervalMs: options.intervalMs }),
     ...(options.sleep ? { sleep: options.sleep } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   });

@@ -85,8 +85,8 @@ export async function pollUntil<T>(
 
 /**
  * Polls a payment's status the spec's way: at most 3 tries, 5000 ms apart
- * ({@link PAYMENT_POLLING}), until `isSettled` holds. Checkout uses it after a payment whose
- * order is not confirmed yet.
+ * ({@link PAYMENT_POLLING}), until `isSettled` holds. The checkout's `placeOrder` (in
+ * `@storefront/cart`) sends a payment whose answer was lost again with it.
  *
  * @example
  * const { value: order, done } = await pollPayment(

@@ -70,9 +70,9 @@ export async function signIn(
       : {}),
   });
   const token = String(body['accessToken']);
-  const payload = JSON.parse(
-    Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
-  ) as { sub: string };
+  // atob, not Buffer: the helper is part of './testing' and also runs in browser tests.
+  const claims = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
+  const payload = JSON.parse(atob(claims)) as { sub: string };
   return { token, customerId: payload.sub, credentials };
 }
 

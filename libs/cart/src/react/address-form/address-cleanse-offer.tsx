@@ -1,5 +1,5 @@
 import { Button, cn } from '@storefront/ui-kit';
-import type { ApiAddress } from '../../index';
+import type { ApiAddress } from '../../lib/address';
 import type { CleanseOffer } from './check-address';
 import type { AddressTranslate } from './use-address-messages';
 

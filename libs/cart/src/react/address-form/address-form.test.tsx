@@ -6,12 +6,12 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ApiAddress } from '../../lib/address';
 import {
   createAddressLookupClient,
   type AddressLookupClient,
-  type ApiAddress,
   type AddressLookup,
-} from '../../index';
+} from '../../lib/address-lookup-client';
 import { AddressForm, type AddressFormProps } from './address-form';
 
 // The address form with the real lookup client against the in-process sandbox.

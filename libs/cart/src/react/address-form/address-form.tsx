@@ -1,7 +1,12 @@
 import { Button, Select, TextField, cn } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import { ADDRESS_FORM_COUNTRIES, addressFormStatesOf, findCountry, findState } from '../../index';
+import {
+  ADDRESS_FORM_COUNTRIES,
+  addressFormStatesOf,
+  findCountry,
+  findState,
+} from '../../lib/countries';
 import { AddressCleanseOffer } from './address-cleanse-offer';
 import { PhoneField } from './phone-field';
 import { StreetCombobox } from './street-combobox';

@@ -1,4 +1,6 @@
-import type { AddressLookupClient, ApiAddress, CleanseResult } from '../../index';
+import type { ApiAddress } from '../../lib/address';
+import type { CleanseResult } from '../../lib/address-lookup-cleanse';
+import type { AddressLookupClient } from '../../lib/address-lookup-client';
 
 /**
  * What the cleansing found for a submitted address: a `suggested` address written differently

@@ -1,7 +1,8 @@
 import { TextField } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
 import { Controller, type Control } from 'react-hook-form';
-import { formatPhoneAsYouType, formatPhoneNumber, type AddressFormValues } from '../../index';
+import type { AddressFormValues } from '../../lib/address';
+import { formatPhoneAsYouType, formatPhoneNumber } from '../../lib/phone';
 
 /** Props of {@link PhoneField}. */
 export interface PhoneFieldProps {

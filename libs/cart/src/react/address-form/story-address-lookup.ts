@@ -3,7 +3,9 @@
 // answers in the shapes of the address lookup (contract 4) and fails like it when asked to;
 // the component tests use the real client against the in-process sandbox.
 import { ApiError } from '@storefront/http';
-import type { AddressLookup, AddressSuggestion, LookupAddress } from '../../index';
+import type { AddressLookup } from '../../lib/address-lookup-client';
+import type { AddressSuggestion } from '../../lib/address-lookup-find';
+import type { LookupAddress } from '../../lib/address-lookup-retrieve';
 
 interface StoryStreet {
   id: string;

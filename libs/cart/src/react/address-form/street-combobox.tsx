@@ -1,6 +1,6 @@
 import { Combobox, type ComboboxOption } from '@storefront/ui-kit';
 import { useMemo, type ReactNode, type Ref } from 'react';
-import type { AddressSuggestion } from '../../index';
+import type { AddressSuggestion } from '../../lib/address-lookup-find';
 
 /** Props of {@link StreetCombobox}. */
 export interface StreetComboboxProps {

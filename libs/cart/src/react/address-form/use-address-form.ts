@@ -2,22 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import {
-  PUERTO_RICO,
-  addressFormSchema,
-  findCountry,
-  findState,
-  formatPhoneNumber,
-  isCartError,
-  lookupAddressToForm,
   toAddressForm,
   toApiAddress,
   type AddressFormValues,
-  type AddressLookup,
-  type AddressLookupClient,
-  type AddressSuggestion,
   type ApiAddress,
   type ApiAddressInput,
-} from '../../index';
+} from '../../lib/address';
+import { addressFormSchema } from '../../lib/address-form-schema';
+import type { AddressLookup, AddressLookupClient } from '../../lib/address-lookup-client';
+import type { AddressSuggestion } from '../../lib/address-lookup-find';
+import { lookupAddressToForm } from '../../lib/address-lookup-retrieve';
+import { isCartError } from '../../lib/cart-error';
+import { PUERTO_RICO, findCountry, findState } from '../../lib/countries';
+import { formatPhoneNumber } from '../../lib/phone';
 import { checkAddress, type CleanseOffer } from './check-address';
 import { useAddressMessages, type AddressTranslate } from './use-address-messages';
 import { useAddressSuggestions } from './use-address-suggestions';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ADDRESS_LOOKUP_MIN_CHARS, type AddressLookup, type AddressSuggestion } from '../../index';
+import type { AddressLookup } from '../../lib/address-lookup-client';
+import { ADDRESS_LOOKUP_MIN_CHARS, type AddressSuggestion } from '../../lib/address-lookup-find';
 
 /**
  * Milliseconds the street search waits after the last keystroke before it asks the lookup
