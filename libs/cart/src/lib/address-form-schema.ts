@@ -223,19 +223,3 @@ export const addressFormSchema = z
     });
   })
   .transform(normalise);
-
-/**
- * What the address form schema reads.
- *
- * @example
- * const input: AddressFormInput = EMPTY_ADDRESS_FORM_VALUES;
- */
-export type AddressFormInput = z.input<typeof addressFormSchema>;
-
-/**
- * What the address form schema gives after validation (normalised form values).
- *
- * @example
- * const output: AddressFormOutput = addressFormSchema.parse(values);
- */
-export type AddressFormOutput = z.output<typeof addressFormSchema>;

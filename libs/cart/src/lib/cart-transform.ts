@@ -28,14 +28,6 @@ import type {
 } from './transformed-cart';
 
 /**
- * The spec's empty date: a promised arrival date equal to it counts as absent.
- *
- * @example
- * isEmptyCartDate(EMPTY_CART_DATE); // true
- */
-export const EMPTY_CART_DATE = '0001-01-01T00:00:00Z';
-
-/**
  * Whether a date from the service is absent: missing, blank or the empty date 0001-01-01.
  *
  * @example

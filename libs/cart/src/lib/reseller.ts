@@ -8,9 +8,6 @@
  */
 export const MEMBERSHIP_CODES = ['asi_member', 'eqp'] as const;
 
-/** One of {@link MEMBERSHIP_CODES}. */
-export type MembershipCode = (typeof MEMBERSHIP_CODES)[number];
-
 /**
  * The fixed list of reseller customer group keys (spec §6: "a user is a reseller when the
  * trimmed, lowercased customer group key is in a fixed list"): the `reseller` group and the two
