@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Select, TextField } from '@storefront/ui-kit';
-import { useId, useMemo } from 'react';
+import { Select, TextField } from '@storefront/ui-kit';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
@@ -12,9 +12,8 @@ import {
   textLinkClasses,
   type IdentityLinkComponent,
 } from './identity-link';
-import { PasswordRules } from './password-rules';
+import { EmailField, IdentityForm, NewPasswordFields, useServiceForm } from './identity-form';
 import { SESSION_EXPIRED_REASON, safeReturnPath } from './return-path';
-import { ServiceAlert, useServiceAlert } from './service-alert';
 import { useIdentity } from './use-identity';
 
 /**
@@ -62,6 +61,30 @@ function useReturnTo(defaultReturnTo: string): string {
   }, [requested, defaultReturnTo, pathname]);
 }
 
+/** One of the two forms of the page: a headed section with an introduction. */
+function FormSection({
+  slot,
+  heading,
+  intro,
+  children,
+}: {
+  slot: string;
+  heading: string;
+  intro: string;
+  children: (headingId: string) => ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} data-slot={slot}>
+      <h2 id={headingId} className={sectionHeadingClasses}>
+        {heading}
+      </h2>
+      <p className="text-ink-muted mt-2">{intro}</p>
+      {children(headingId)}
+    </section>
+  );
+}
+
 function SignInSection({
   onSignedIn,
   lostPasswordPath,
@@ -72,69 +95,45 @@ function SignInSection({
   linkComponent: IdentityLinkComponent;
 }) {
   const { t } = useTranslation('identity');
-  const headingId = useId();
   const { identity } = useIdentity();
   const fieldError = useFieldErrorText();
-  const { alert, show, clear } = useServiceAlert();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: '', password: '' },
   });
-
-  const submit = handleSubmit(async (credentials) => {
-    clear();
-    try {
-      await identity.signIn(credentials);
-    } catch (error) {
-      show(error);
-      return;
-    }
-    onSignedIn();
-  }, clear);
+  const { register, formState } = form;
+  const { errors } = formState;
+  const { formProps } = useServiceForm(
+    form,
+    (credentials) => identity.signIn(credentials),
+    onSignedIn,
+  );
 
   return (
-    <section aria-labelledby={headingId} data-slot="sign-in">
-      <h2 id={headingId} className={sectionHeadingClasses}>
-        {t('login.heading')}
-      </h2>
-      <p className="text-ink-muted mt-2">{t('login.intro')}</p>
-      <form
-        noValidate
-        aria-labelledby={headingId}
-        onSubmit={(event) => void submit(event)}
-        className="mt-6 flex flex-col gap-4"
-      >
-        <ServiceAlert alert={alert} />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={fieldError(errors.email?.message)}
-          {...register('email')}
-        />
-        <TextField
-          label={t('fields.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={fieldError(errors.password?.message)}
-          {...register('password')}
-        />
-        <p>
-          <LinkComponent to={lostPasswordPath} className={textLinkClasses}>
-            {t('login.lostPassword')}
-          </LinkComponent>
-        </p>
-        <Button type="submit" loading={isSubmitting} className="self-start">
-          {t('login.submit')}
-        </Button>
-      </form>
-    </section>
+    <FormSection slot="sign-in" heading={t('login.heading')} intro={t('login.intro')}>
+      {(headingId) => (
+        <IdentityForm {...formProps} labelledBy={headingId} submitLabel={t('login.submit')}>
+          <EmailField
+            label={t('fields.email')}
+            error={errors.email?.message}
+            field={register('email')}
+          />
+          <TextField
+            label={t('fields.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={fieldError(errors.password?.message)}
+            {...register('password')}
+          />
+          <p>
+            <LinkComponent to={lostPasswordPath} className={textLinkClasses}>
+              {t('login.lostPassword')}
+            </LinkComponent>
+          </p>
+        </IdentityForm>
+      )}
+    </FormSection>
   );
 }
 
@@ -149,17 +148,9 @@ function OptionalLabel({ children }: { children: string }) {
 
 function SignUpSection({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('identity');
-  const headingId = useId();
-  const rulesId = useId();
   const { identity } = useIdentity();
   const fieldError = useFieldErrorText();
-  const { alert, show, clear } = useServiceAlert();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: {
       company: '',
@@ -172,113 +163,84 @@ function SignUpSection({ onSignedIn }: { onSignedIn: () => void }) {
       confirmPassword: '',
     },
   });
+  const { register, control, formState } = form;
+  const { errors } = formState;
   const password = useWatch({ control, name: 'password' });
   const titleOptions = [
     { value: '', label: t('fields.noTitle') },
     ...SIGN_UP_TITLES.map((title) => ({ value: title, label: t(`fields.titles.${title}`) })),
   ];
 
-  const submit = handleSubmit(async (signUp) => {
-    clear();
-    try {
-      await identity.signUpAndSignIn(signUp);
-    } catch (error) {
-      show(error);
-      return;
-    }
-    onSignedIn();
-  }, clear);
+  const { formProps } = useServiceForm(
+    form,
+    (signUp) => identity.signUpAndSignIn(signUp),
+    onSignedIn,
+  );
 
   return (
-    <section aria-labelledby={headingId} data-slot="sign-up">
-      <h2 id={headingId} className={sectionHeadingClasses}>
-        {t('register.heading')}
-      </h2>
-      <p className="text-ink-muted mt-2">{t('register.intro')}</p>
-      <form
-        noValidate
-        aria-labelledby={headingId}
-        onSubmit={(event) => void submit(event)}
-        className="mt-6 flex flex-col gap-4"
-      >
-        <ServiceAlert alert={alert} />
-        <TextField
-          label={<OptionalLabel>{t('fields.company')}</OptionalLabel>}
-          autoComplete="organization"
-          maxLength={NAME_MAX_LENGTH}
-          error={fieldError(errors.company?.message)}
-          {...register('company')}
-        />
-        <Controller
-          control={control}
-          name="title"
-          render={({ field, fieldState }) => (
-            <Select
-              label={<OptionalLabel>{t('fields.title')}</OptionalLabel>}
-              options={titleOptions}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={fieldError(fieldState.error?.message)}
+    <FormSection slot="sign-up" heading={t('register.heading')} intro={t('register.intro')}>
+      {(headingId) => (
+        <IdentityForm {...formProps} labelledBy={headingId} submitLabel={t('register.submit')}>
+          <TextField
+            label={<OptionalLabel>{t('fields.company')}</OptionalLabel>}
+            autoComplete="organization"
+            maxLength={NAME_MAX_LENGTH}
+            error={fieldError(errors.company?.message)}
+            {...register('company')}
+          />
+          <Controller
+            control={control}
+            name="title"
+            render={({ field, fieldState }) => (
+              <Select
+                label={<OptionalLabel>{t('fields.title')}</OptionalLabel>}
+                options={titleOptions}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={fieldError(fieldState.error?.message)}
+              />
+            )}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t('fields.firstName')}
+              autoComplete="given-name"
+              required
+              maxLength={NAME_MAX_LENGTH}
+              error={fieldError(errors.firstName?.message)}
+              {...register('firstName')}
             />
-          )}
-        />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            required
-            maxLength={NAME_MAX_LENGTH}
-            error={fieldError(errors.firstName?.message)}
-            {...register('firstName')}
+            <TextField
+              label={t('fields.surname')}
+              autoComplete="family-name"
+              required
+              maxLength={NAME_MAX_LENGTH}
+              error={fieldError(errors.surname?.message)}
+              {...register('surname')}
+            />
+          </div>
+          <EmailField
+            label={t('fields.email')}
+            error={errors.email?.message}
+            field={register('email', { deps: ['confirmEmail'] })}
           />
-          <TextField
-            label={t('fields.surname')}
-            autoComplete="family-name"
-            required
-            maxLength={NAME_MAX_LENGTH}
-            error={fieldError(errors.surname?.message)}
-            {...register('surname')}
+          <EmailField
+            label={t('fields.confirmEmail')}
+            error={errors.confirmEmail?.message}
+            field={register('confirmEmail')}
           />
-        </div>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={fieldError(errors.email?.message)}
-          {...register('email', { deps: ['confirmEmail'] })}
-        />
-        <TextField
-          label={t('fields.confirmEmail')}
-          type="email"
-          autoComplete="email"
-          required
-          error={fieldError(errors.confirmEmail?.message)}
-          {...register('confirmEmail')}
-        />
-        <TextField
-          label={t('fields.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-describedby={rulesId}
-          error={fieldError(errors.password?.message)}
-          {...register('password', { deps: ['confirmPassword'] })}
-        />
-        <PasswordRules id={rulesId} password={password} />
-        <TextField
-          label={t('fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={fieldError(errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" loading={isSubmitting} className="self-start">
-          {t('register.submit')}
-        </Button>
-      </form>
-    </section>
+          <NewPasswordFields
+            label={t('fields.password')}
+            confirmLabel={t('fields.confirmPassword')}
+            password={password}
+            passwordField={register('password', { deps: ['confirmPassword'] })}
+            confirmField={register('confirmPassword')}
+            passwordError={errors.password?.message}
+            confirmError={errors.confirmPassword?.message}
+          />
+        </IdentityForm>
+      )}
+    </FormSection>
   );
 }
 

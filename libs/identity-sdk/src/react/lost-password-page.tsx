@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, TextField } from '@storefront/ui-kit';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { passwordResetRequestSchema } from '../index';
-import { useFieldErrorText } from './error-text';
+import { ConfirmationStatus, EmailField, IdentityForm, useServiceForm } from './identity-form';
 import { pageHeadingClasses, textLinkClasses, type IdentityLinkComponent } from './identity-link';
-import { ServiceAlert, useServiceAlert } from './service-alert';
 import { useIdentity } from './use-identity';
 
 /**
@@ -38,33 +36,17 @@ export function LostPasswordPage({
   const { t } = useTranslation('identity');
   const headingId = useId();
   const { identity } = useIdentity();
-  const fieldError = useFieldErrorText();
-  const { alert, show, clear } = useServiceAlert();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const confirmationRef = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(passwordResetRequestSchema),
     defaultValues: { email: '' },
   });
-
-  useEffect(() => {
-    if (sentTo !== null) confirmationRef.current?.focus();
-  }, [sentTo]);
-
-  const submit = handleSubmit(async ({ email }) => {
-    clear();
-    try {
-      await identity.requestPasswordReset({ email });
-    } catch (error) {
-      show(error);
-      return;
-    }
-    setSentTo(email);
-  }, clear);
+  const { formProps } = useServiceForm(
+    form,
+    ({ email }) => identity.requestPasswordReset({ email }),
+    ({ email }) => setSentTo(email),
+  );
+  const { errors } = form.formState;
 
   const backToLogin = (
     <p className="mt-6">
@@ -77,18 +59,9 @@ export function LostPasswordPage({
   if (sentTo !== null) {
     return (
       <div data-slot="lost-password-page" className="mx-auto max-w-xl px-4 py-12">
-        <div
-          ref={confirmationRef}
-          role="status"
-          tabIndex={-1}
-          aria-labelledby={headingId}
-          className="focus:outline-none"
-        >
-          <h1 id={headingId} className={pageHeadingClasses}>
-            {t('lostPassword.sentHeading')}
-          </h1>
+        <ConfirmationStatus headingId={headingId} heading={t('lostPassword.sentHeading')}>
           <p className="text-ink mt-4">{t('lostPassword.sent', { email: sentTo })}</p>
-        </div>
+        </ConfirmationStatus>
         {backToLogin}
       </div>
     );
@@ -100,25 +73,13 @@ export function LostPasswordPage({
         {t('lostPassword.heading')}
       </h1>
       <p className="text-ink-muted mt-2">{t('lostPassword.intro')}</p>
-      <form
-        noValidate
-        aria-labelledby={headingId}
-        onSubmit={(event) => void submit(event)}
-        className="mt-6 flex flex-col gap-4"
-      >
-        <ServiceAlert alert={alert} />
-        <TextField
+      <IdentityForm {...formProps} labelledBy={headingId} submitLabel={t('lostPassword.submit')}>
+        <EmailField
           label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={fieldError(errors.email?.message)}
-          {...register('email')}
+          error={errors.email?.message}
+          field={form.register('email')}
         />
-        <Button type="submit" loading={isSubmitting} className="self-start">
-          {t('lostPassword.submit')}
-        </Button>
-      </form>
+      </IdentityForm>
       {backToLogin}
     </div>
   );

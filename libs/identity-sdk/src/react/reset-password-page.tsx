@@ -1,14 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, LinkButton, Spinner, TextField } from '@storefront/ui-kit';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { LinkButton, Spinner } from '@storefront/ui-kit';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { newPasswordFormSchema } from '../index';
-import { isTicketError, useFieldErrorText, useServiceErrorText } from './error-text';
+import { isTicketError, useServiceErrorText } from './error-text';
+import {
+  ConfirmationStatus,
+  IdentityForm,
+  NewPasswordFields,
+  useServiceForm,
+} from './identity-form';
 import { pageHeadingClasses, textLinkClasses, type IdentityLinkComponent } from './identity-link';
-import { PasswordRules } from './password-rules';
-import { ServiceAlert, useServiceAlert } from './service-alert';
+import { ServiceAlert } from './service-alert';
 import { useIdentity } from './use-identity';
 
 /**
@@ -47,31 +52,30 @@ export function ResetPasswordPage({
 }: ResetPasswordPageProps) {
   const { t } = useTranslation('identity');
   const headingId = useId();
-  const rulesId = useId();
   const { identity } = useIdentity();
   const [searchParams] = useSearchParams();
   const ticketId = searchParams.get('ticketId')?.trim() ?? '';
   // The result of checking one ticket; a ticket not checked yet is 'checking'.
   const [check, setCheck] = useState<{ ticketId: string; result: TicketCheck } | null>(null);
   const [changed, setChanged] = useState(false);
-  const successRef = useRef<HTMLDivElement>(null);
-  const fieldError = useFieldErrorText();
-  const { alert, show, clear } = useServiceAlert();
   const serviceErrorText = useServiceErrorText();
   const missingTicketAlert = useMemo(() => {
     const error = new Error(TICKET_INVALID);
     return { id: 0, message: serviceErrorText(error), error };
   }, [serviceErrorText]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const { register, control, formState } = form;
+  const { errors } = formState;
   const password = useWatch({ control, name: 'password' });
+  const { formProps, show } = useServiceForm(
+    form,
+    ({ password: newPassword }) => identity.changePassword({ ticketId, password: newPassword }),
+    () => setChanged(true),
+  );
+  const { alert } = formProps;
 
   useEffect(() => {
     if (ticketId === '') return;
@@ -93,21 +97,6 @@ export function ResetPasswordPage({
     };
   }, [identity, ticketId, show]);
 
-  useEffect(() => {
-    if (changed) successRef.current?.focus();
-  }, [changed]);
-
-  const submit = handleSubmit(async ({ password: newPassword }) => {
-    clear();
-    try {
-      await identity.changePassword({ ticketId, password: newPassword });
-    } catch (error) {
-      show(error);
-      return;
-    }
-    setChanged(true);
-  }, clear);
-
   const requestNewLink = (
     <p>
       <LinkComponent to={lostPasswordPath} className={textLinkClasses}>
@@ -123,21 +112,12 @@ export function ResetPasswordPage({
   return (
     <div data-slot="reset-password-page" className="mx-auto max-w-xl px-4 py-12">
       {changed ? (
-        <div
-          ref={successRef}
-          role="status"
-          tabIndex={-1}
-          aria-labelledby={headingId}
-          className="focus:outline-none"
-        >
-          <h1 id={headingId} className={pageHeadingClasses}>
-            {t('resetPassword.successHeading')}
-          </h1>
+        <ConfirmationStatus headingId={headingId} heading={t('resetPassword.successHeading')}>
           <p className="text-ink mt-4">{t('resetPassword.success')}</p>
           <LinkButton as={LinkComponent} to={loginPath} className="mt-6">
             {t('resetPassword.logIn')}
           </LinkButton>
-        </div>
+        </ConfirmationStatus>
       ) : (
         <>
           <h1 id={headingId} className={pageHeadingClasses}>
@@ -156,37 +136,22 @@ export function ResetPasswordPage({
           {result === 'valid' ? (
             <>
               <p className="text-ink-muted mt-2">{t('resetPassword.intro')}</p>
-              <form
-                noValidate
-                aria-labelledby={headingId}
-                onSubmit={(event) => void submit(event)}
-                className="mt-6 flex flex-col gap-4"
+              <IdentityForm
+                {...formProps}
+                labelledBy={headingId}
+                alertContent={alert && isTicketError(alert.error) ? requestNewLink : null}
+                submitLabel={t('resetPassword.submit')}
               >
-                <ServiceAlert alert={alert}>
-                  {alert && isTicketError(alert.error) ? requestNewLink : null}
-                </ServiceAlert>
-                <TextField
+                <NewPasswordFields
                   label={t('fields.newPassword')}
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  aria-describedby={rulesId}
-                  error={fieldError(errors.password?.message)}
-                  {...register('password', { deps: ['confirmPassword'] })}
+                  confirmLabel={t('fields.confirmNewPassword')}
+                  password={password}
+                  passwordField={register('password', { deps: ['confirmPassword'] })}
+                  confirmField={register('confirmPassword')}
+                  passwordError={errors.password?.message}
+                  confirmError={errors.confirmPassword?.message}
                 />
-                <PasswordRules id={rulesId} password={password} />
-                <TextField
-                  label={t('fields.confirmNewPassword')}
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  error={fieldError(errors.confirmPassword?.message)}
-                  {...register('confirmPassword')}
-                />
-                <Button type="submit" loading={isSubmitting} className="self-start">
-                  {t('resetPassword.submit')}
-                </Button>
-              </form>
+              </IdentityForm>
             </>
           ) : null}
         </>
