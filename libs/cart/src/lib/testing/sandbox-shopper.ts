@@ -1,5 +1,5 @@
-// Test helpers (not exported): shoppers with real tokens from the in-process sandbox's identity
-// routes, and cart APIs bound to them.
+// Test helpers ('@storefront/cart/testing'): shoppers with real tokens from the in-process
+// sandbox's identity routes, and cart APIs bound to them.
 
 /** What the helpers need of the in-process sandbox (`createSandboxLike()`): its `fetch`. */
 export interface SandboxLike {
@@ -9,12 +9,8 @@ import { createCartApi, type CartApi } from '../api/cart-api';
 
 export const TEST_ORIGIN = 'http://sandbox.test';
 
-/** The seeded demo customer (sandbox README). */
-export const DEMO_CUSTOMER = {
-  id: 'cus_demo_dana_whitfield',
-  email: 'demo@boxup.example',
-  password: 'Boxes4All!',
-} as const;
+/** The seeded demo customer (sandbox README); one definition, in orders' test helpers. */
+export { DEMO_CUSTOMER } from '@storefront/orders/testing';
 
 const SERVICE_KEYS: Record<string, string> = {
   boxup: 'boxupAnonServiceKey001',
