@@ -1,7 +1,7 @@
 import { Button, Card, cn } from '@storefront/ui-kit';
 import { useId, useState } from 'react';
 import type { QuoteReceipt } from '../lib/api/request-quote';
-import { LazyQuoteRequestForm, usePreloadQuoteRequestForm } from './lazy-quote-request-form';
+import { LazyQuoteRequestForm, preloadQuoteRequestForm } from './lazy-quote-request-form';
 import type { QuoteFormValues } from './quote-request-form';
 import { useCatalogFormat } from './use-catalog-format';
 
@@ -37,7 +37,6 @@ export function HigherQuantityQuote({
 }: HigherQuantityQuoteProps) {
   const { t, count } = useCatalogFormat();
   const [open, setOpen] = useState(defaultOpen);
-  usePreloadQuoteRequestForm();
   const headingId = useId();
   const formId = useId();
   return (
@@ -57,6 +56,8 @@ export function HigherQuantityQuote({
         className="self-start"
         aria-expanded={open}
         aria-controls={formId}
+        onPointerEnter={preloadQuoteRequestForm}
+        onFocus={preloadQuoteRequestForm}
         onClick={() => setOpen((value) => !value)}
       >
         {t('higherQuantity.open')}

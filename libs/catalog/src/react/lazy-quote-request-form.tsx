@@ -1,5 +1,5 @@
 import { Spinner } from '@storefront/ui-kit';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { moduleLoader } from './module-loader';
 import type { QuoteRequestFormProps } from './quote-request-form';
 import { useCatalogFormat } from './use-catalog-format';
@@ -7,23 +7,20 @@ import { useCatalogFormat } from './use-catalog-format';
 /** The quote form (react-hook-form, zod and its schema): its own chunk. */
 const quoteRequestForm = moduleLoader(() => import('./quote-request-form'));
 
-/**
- * Starts loading the quote form's code. The quote sections call it once they are shown, so
- * the form opens at once on a click without being part of the page's first load.
- */
+/** Loads the quote form's code (stories load it up front). */
 export const loadQuoteRequestForm = quoteRequestForm.load;
 
 /**
- * Loads the quote form's code after the component mounts (after hydration on a
- * server-rendered page), so it is there when the shopper opens the form.
+ * Starts loading the quote form's code when a shopper is about to open it: the buttons that
+ * show the form call it on pointer enter and focus, so the form usually opens at once while a
+ * page nobody asks a quote on never loads react-hook-form and the form's schema. A failure is
+ * left to the form itself, whose load tries again when it is shown.
  *
  * @example
- * usePreloadQuoteRequestForm();
+ * <Button onPointerEnter={preloadQuoteRequestForm} onFocus={preloadQuoteRequestForm}>Get a quote</Button>
  */
-export function usePreloadQuoteRequestForm() {
-  useEffect(() => {
-    void loadQuoteRequestForm().catch(() => undefined);
-  }, []);
+export function preloadQuoteRequestForm(): void {
+  void loadQuoteRequestForm().catch(() => undefined);
 }
 
 function QuoteRequestFormLoader(props: QuoteRequestFormProps) {
@@ -33,7 +30,7 @@ function QuoteRequestFormLoader(props: QuoteRequestFormProps) {
 
 /**
  * The quote form, its code loaded on first render unless it already is (see
- * {@link usePreloadQuoteRequestForm}); a spinner says so meanwhile.
+ * {@link preloadQuoteRequestForm}); a spinner says so meanwhile.
  *
  * @example
  * {open ? <LazyQuoteRequestForm kind="quote" onSubmit={sendQuote} /> : null}

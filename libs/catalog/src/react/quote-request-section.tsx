@@ -1,12 +1,13 @@
 import { Button, Card } from '@storefront/ui-kit';
 import { useId, useState } from 'react';
-import { LazyQuoteRequestForm, usePreloadQuoteRequestForm } from './lazy-quote-request-form';
+import { LazyQuoteRequestForm, preloadQuoteRequestForm } from './lazy-quote-request-form';
 import type { QuoteRequestFormProps } from './quote-request-form';
 import { useCatalogFormat } from './use-catalog-format';
 
 /**
  * The product page's quote request: a heading, an intro and a button that shows or hides the
- * quote form (mounted only while shown, its code loaded once the section is shown), prefilled with the selected quantity.
+ * quote form (mounted only while shown, its code loaded when the shopper goes for the button),
+ * prefilled with the selected quantity.
  *
  * @example
  * <QuoteRequestSection defaultQuantity={quantity} onSubmit={sendQuote('quote')} />
@@ -22,7 +23,6 @@ export function QuoteRequestSection({
   const sectionId = useId();
   const formId = useId();
   const [open, setOpen] = useState(false);
-  usePreloadQuoteRequestForm();
   return (
     <Card
       as="section"
@@ -39,6 +39,8 @@ export function QuoteRequestSection({
         className="self-start"
         aria-expanded={open}
         aria-controls={formId}
+        onPointerEnter={preloadQuoteRequestForm}
+        onFocus={preloadQuoteRequestForm}
         onClick={() => setOpen((current) => !current)}
       >
         {t('productPage.quoteOpen')}
