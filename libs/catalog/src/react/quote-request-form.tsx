@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, NumberField, TextArea, TextField, cn } from '@storefront/ui-kit';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   quoteFieldErrors,
   type QuoteField,
@@ -15,45 +15,52 @@ import { useCatalogFormat } from './use-catalog-format';
 /** Phone: +, spaces, hyphens and digits, 9 to 19 characters (spec §5). */
 const PHONE_PATTERN = /^[+\-\s\d]{9,19}$/;
 
-/** The zod schema of the quote form; its messages are keys of the `catalog` namespace. */
+/** The zod/mini schema of the quote form; its messages are keys of the `catalog` namespace. */
 function quoteFormSchema(minQuantity: number) {
   return z.object({
     name: z
       .string()
-      .trim()
-      .min(1, { error: 'quote.errors.nameRequired' })
-      .max(100, { error: 'quote.errors.nameTooLong' }),
-    email: z
-      .string()
-      .trim()
-      .min(1, { error: 'quote.errors.emailRequired' })
-      .pipe(z.email({ error: 'quote.errors.emailInvalid' })),
-    phone: z
-      .string()
-      .trim()
-      .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), {
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'quote.errors.nameRequired' }),
+        z.maxLength(100, { error: 'quote.errors.nameTooLong' }),
+      ),
+    email: z.pipe(
+      z.string().check(z.trim(), z.minLength(1, { error: 'quote.errors.emailRequired' })),
+      z.email({ error: 'quote.errors.emailInvalid' }),
+    ),
+    phone: z.string().check(
+      z.trim(),
+      z.refine((phone) => phone === '' || PHONE_PATTERN.test(phone), {
         error: 'quote.errors.phoneInvalid',
       }),
-    company: z.string().trim().max(100, { error: 'quote.errors.companyTooLong' }),
-    quantity: z.string().transform((text, context) => {
-      const parsed = parseQuantityInput(text);
-      if (!parsed.ok) {
-        context.addIssue({
-          code: 'custom',
-          message:
-            parsed.reason === 'required'
-              ? 'quote.errors.quantityRequired'
-              : 'quote.errors.quantityInvalid',
-        });
-        return z.NEVER;
-      }
-      if (parsed.quantity < minQuantity) {
-        context.addIssue({ code: 'custom', message: 'quote.errors.quantityMin' });
-        return z.NEVER;
-      }
-      return parsed.quantity;
-    }),
-    comments: z.string().trim().max(2000, { error: 'quote.errors.commentsTooLong' }),
+    ),
+    company: z.string().check(z.trim(), z.maxLength(100, { error: 'quote.errors.companyTooLong' })),
+    quantity: z.pipe(
+      z.string(),
+      z.transform((text, context) => {
+        const parsed = parseQuantityInput(text);
+        if (!parsed.ok) {
+          context.issues.push({
+            code: 'custom',
+            input: text,
+            message:
+              parsed.reason === 'required'
+                ? 'quote.errors.quantityRequired'
+                : 'quote.errors.quantityInvalid',
+          });
+          return z.NEVER;
+        }
+        if (parsed.quantity < minQuantity) {
+          context.issues.push({ code: 'custom', input: text, message: 'quote.errors.quantityMin' });
+          return z.NEVER;
+        }
+        return parsed.quantity;
+      }),
+    ),
+    comments: z
+      .string()
+      .check(z.trim(), z.maxLength(2000, { error: 'quote.errors.commentsTooLong' })),
   });
 }
 
