@@ -1,16 +1,12 @@
-import {
-  getCustomer,
-  getOrder,
-  getPaymentMetadata,
-  pollOrderNumber,
-  tokenizeCard,
-  updateCustomer,
-  type CardDetails,
-  type CardNonce,
-  type Customer,
-  type CustomerUpdate,
-  type PaymentMetadata,
-  type PollOrderNumberOptions,
+import { ApiError } from '@storefront/http';
+import type * as OrdersCallsModule from './orders-calls';
+import type {
+  CardDetails,
+  CardNonce,
+  Customer,
+  CustomerUpdate,
+  PaymentMetadata,
+  PollOrderNumberOptions,
 } from '@storefront/orders';
 import { apiOrderSchema, type ApiCart, type ApiOrder } from './cart-schemas';
 import {
@@ -33,6 +29,28 @@ import { setShippingMethods, type ShippingMethodChoice } from './set-shipping-me
 import { updateCartAddresses, type CartAddressesUpdate } from './update-cart-addresses';
 import { applyCoupon, removeCoupon } from './update-coupon-code';
 import { updateLineItems, type LineItemAction } from './update-line-items';
+
+type OrdersCalls = typeof OrdersCallsModule;
+
+let ordersModule: Promise<OrdersCalls> | undefined;
+
+/**
+ * The customer, order and payment calls of `@storefront/orders`, imported on first use: a
+ * page that only adds to the cart (the product page) does not load them or their models.
+ * A failed import is a request that got no answer (status 0), and is tried again next time.
+ */
+function ordersCalls(): Promise<OrdersCalls> {
+  ordersModule ??= import('./orders-calls').catch((error: unknown) => {
+    ordersModule = undefined;
+    throw new ApiError({
+      status: 0,
+      code: 'ECX999',
+      message: `The order calls could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+      cause: error,
+    });
+  });
+  return ordersModule;
+}
 
 /**
  * Every cart, customer, payment and order call of the checkout, bound to one connection. Each
@@ -102,8 +120,10 @@ export function createCartApi(options: CartConnectionOptions): CartApi {
   const connection = createCartConnection(options);
   return {
     connection,
-    getCustomer: (customerId) => getCustomer(connection, customerId),
-    updateCustomer: (customerId, update) => updateCustomer(connection, customerId, update),
+    getCustomer: (customerId) =>
+      ordersCalls().then(({ getCustomer }) => getCustomer(connection, customerId)),
+    updateCustomer: (customerId, update) =>
+      ordersCalls().then(({ updateCustomer }) => updateCustomer(connection, customerId, update)),
     getCustomerCart: (customerId) => getCustomerCart(connection, customerId),
     getUserCart: () => getUserCart(connection),
     getCart: (cartId, getOptions) => getCart(connection, cartId, getOptions),
@@ -118,11 +138,18 @@ export function createCartApi(options: CartConnectionOptions): CartApi {
       updateCartAddresses(connection, cartId, version, addresses),
     getDeliveryOptions: (cartId) => getDeliveryOptions(connection, cartId),
     getShippingMethods: (request) => getShippingMethods(connection, request),
-    getPaymentMetadata: () => getPaymentMetadata(connection),
-    tokenizeCard: (clientToken, card) => tokenizeCard(connection, clientToken, card),
+    getPaymentMetadata: () =>
+      ordersCalls().then(({ getPaymentMetadata }) => getPaymentMetadata(connection)),
+    tokenizeCard: (clientToken, card) =>
+      ordersCalls().then(({ tokenizeCard }) => tokenizeCard(connection, clientToken, card)),
     payCart: (cartId, payment, payOptions) => payCart(connection, cartId, payment, payOptions),
-    getOrder: (orderId) => getOrder(connection, orderId, { schema: apiOrderSchema }),
+    getOrder: (orderId) =>
+      ordersCalls().then(({ getOrder }) =>
+        getOrder(connection, orderId, { schema: apiOrderSchema }),
+      ),
     pollOrderNumber: (orderId, pollOptions) =>
-      pollOrderNumber(connection, orderId, { ...pollOptions, schema: apiOrderSchema }),
+      ordersCalls().then(({ pollOrderNumber }) =>
+        pollOrderNumber(connection, orderId, { ...pollOptions, schema: apiOrderSchema }),
+      ),
   };
 }
