@@ -52,8 +52,11 @@ export async function validateSchema(
   const standard = schema['~standard'];
   let result = await standard.validate(value);
   if (result.issues !== undefined && standard.vendor === 'zod') {
+    // Validated again in every case: a validation that ran while another one was loading the
+    // English messages has "Invalid input" issues although the locale is set by now.
     const { ensureEnglishZodMessages } = await import('./zod-english');
-    if (ensureEnglishZodMessages()) result = await standard.validate(value);
+    ensureEnglishZodMessages();
+    result = await standard.validate(value);
   }
   if (result.issues === undefined) return { value: result.value };
   return {
