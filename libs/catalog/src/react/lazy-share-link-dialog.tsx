@@ -1,7 +1,10 @@
 import { lazy, Suspense } from 'react';
 import type { ShareLinkDialogProps } from './share-link-dialog';
 
-/** The share dialog's code (dialog, form, schema): loaded when the shopper first asks for it. */
+/**
+ * The share dialog's code (ui-kit's ShareLinkDialog in the catalogue's words): loaded when the
+ * shopper first asks for it.
+ */
 export const loadShareLinkDialog = () => import('./share-link-dialog');
 
 const ShareLinkDialog = lazy(() =>
