@@ -1,8 +1,8 @@
 import './testing/jsdom-polyfills';
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDesign } from '../lib/api/create-design';
 import type { EditorImageObject } from '../lib/editor/editor-document';
 import { createEditorDocument } from '../lib/editor/editor-document';
@@ -12,14 +12,9 @@ import {
   createSandboxDesignsClient,
   sandboxAnonymousToken,
 } from './testing/designs-test-providers';
+import { sandboxPerFile } from './testing/sandbox-per-file';
 
-vi.setConfig({ testTimeout: 30_000 });
-
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-afterAll(() => sandbox?.close());
+const sandbox = sandboxPerFile(createTestSandbox);
 
 const lowResLogo: EditorImageObject = {
   type: 'image',

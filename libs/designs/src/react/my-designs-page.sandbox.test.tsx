@@ -1,9 +1,9 @@
 import './testing/jsdom-polyfills';
 import type { HttpFetch } from '@storefront/http';
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDesign } from '../lib/api/create-design';
 import { createEditorDocument } from '../lib/editor/editor-document';
 import { MyDesignsPage, type MyDesignsPageProps } from './my-designs-page';
@@ -12,14 +12,9 @@ import {
   createSandboxDesignsClient,
   sandboxAnonymousToken,
 } from './testing/designs-test-providers';
+import { sandboxPerFile } from './testing/sandbox-per-file';
 
-vi.setConfig({ testTimeout: 30_000 });
-
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-afterAll(() => sandbox?.close());
+const sandbox = sandboxPerFile(createTestSandbox);
 
 async function shopperWith(names: string[]) {
   const token = await sandboxAnonymousToken(sandbox.fetch);

@@ -1,8 +1,8 @@
 import './testing/jsdom-polyfills';
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDesignsClient } from '../lib/api/designs-client';
 import { createDesign } from '../lib/api/create-design';
 import { createEditorDocument } from '../lib/editor/editor-document';
@@ -13,14 +13,9 @@ import {
   SANDBOX_ORIGIN,
   sandboxAnonymousToken,
 } from './testing/designs-test-providers';
+import { sandboxPerFile } from './testing/sandbox-per-file';
 
-vi.setConfig({ testTimeout: 30_000 });
-
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-afterAll(() => sandbox?.close());
+const sandbox = sandboxPerFile(createTestSandbox);
 
 async function renderDesigner(props: TemplateDesignerPageProps = {}) {
   const token = await sandboxAnonymousToken(sandbox.fetch);

@@ -1,19 +1,14 @@
 import '../testing/jsdom-polyfills';
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createEditorDocument } from '../../lib/editor/editor-document';
 import { DesignsTestProviders, sandboxAnonymousToken } from '../testing/designs-test-providers';
 import { useDesignerEditor } from './use-designer-editor';
+import { sandboxPerFile } from '../testing/sandbox-per-file';
 
-vi.setConfig({ testTimeout: 30_000 });
-
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-afterAll(() => sandbox?.close());
+const sandbox = sandboxPerFile(createTestSandbox);
 
 describe('useDesignerEditor saving', () => {
   it('creates the design, says when it has changed since, and updates the same design', async () => {
