@@ -1,22 +1,16 @@
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
-import { act, configure, screen, within } from '@testing-library/react';
+import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultStore } from '../lib/variants/default-store';
 import { fullStoreRoutes } from './routes/full-store-routes';
 import { routeFor } from './route-prefetch';
 import type { StoreRoute } from './routes/store-route';
 import { homeRoute, notFoundRoute } from './routes/shell-routes';
-import { destroyRenderedIdentities, renderStorefront } from './testing/render-storefront';
+import { renderStorefront } from './testing/render-storefront';
+import { setUpStorefrontSandbox } from './testing/storefront-sandbox';
 
-configure({ asyncUtilTimeout: 5000 });
-
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-afterEach(() => destroyRenderedIdentities());
-afterAll(() => sandbox?.close());
+const sandbox = setUpStorefrontSandbox(createTestSandbox, { asyncUtilTimeout: 5000 });
 
 /**
  * The browser's IntersectionObserver, driven by the test: jsdom has no layout, so the test

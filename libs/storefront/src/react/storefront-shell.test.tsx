@@ -1,39 +1,18 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultStore } from '../lib/variants/default-store';
 import { partnerStore } from '../lib/variants/partner-store';
 import { showroomStore } from '../lib/variants/showroom-store';
 import { fullStoreRoutes } from './routes/full-store-routes';
-import {
-  downloadArtworkRoute,
-  templateDesignerRoute,
-  templateMakerRoute,
-} from './routes/design-routes';
-import { shopAllBoxesRoute } from './routes/catalogue-routes';
-import { homeRoute, notFoundRoute } from './routes/shell-routes';
-import { destroyRenderedIdentities, renderStorefront } from './testing/render-storefront';
+import { renderStorefront } from './testing/render-storefront';
 import { useSnackbarStore } from './snackbar-store';
+import { setUpStorefrontSandbox } from './testing/storefront-sandbox';
+import { partnerRoutes } from './testing/partner-routes';
 
 // Pages load their code and content on demand; a busy machine needs more than a second.
-configure({ asyncUtilTimeout: 5000 });
-
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-afterEach(() => destroyRenderedIdentities());
-afterAll(() => sandbox.close());
-
-const partnerRoutes = [
-  homeRoute,
-  shopAllBoxesRoute,
-  downloadArtworkRoute,
-  templateMakerRoute,
-  templateDesignerRoute,
-  notFoundRoute,
-];
+const sandbox = setUpStorefrontSandbox(createTestSandbox, { asyncUtilTimeout: 5000 });
 
 describe('brand home pages', () => {
   it('renders the default brand with its heading, title and every key translated', async () => {

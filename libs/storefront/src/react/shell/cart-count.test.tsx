@@ -1,23 +1,19 @@
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { defaultStore } from '../../lib/variants/default-store';
 import { showroomStore } from '../../lib/variants/showroom-store';
 import { fullStoreRoutes } from '../routes/full-store-routes';
-import { destroyRenderedIdentities, renderStorefront } from '../testing/render-storefront';
+import { renderStorefront } from '../testing/render-storefront';
+import { setUpStorefrontSandbox } from '../testing/storefront-sandbox';
 
 // The header's cart link shows the cart count from the stored cart info, before any cart code
 // is loaded; the showroom hides the cart link (its routes still exist).
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 10_000 });
-
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-beforeEach(() => localStorage.clear());
-afterEach(() => destroyRenderedIdentities());
-afterAll(() => sandbox?.close());
+const sandbox = setUpStorefrontSandbox(createTestSandbox, {
+  asyncUtilTimeout: 10_000,
+  testTimeout: 30_000,
+  clearStorage: true,
+});
 
 describe('the cart link', () => {
   it('shows the stored cart count on the home page', async () => {

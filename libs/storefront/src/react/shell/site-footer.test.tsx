@@ -1,22 +1,16 @@
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultStore } from '../../lib/variants/default-store';
 import { partnerStore } from '../../lib/variants/partner-store';
 import { showroomStore } from '../../lib/variants/showroom-store';
 import { fullStoreRoutes } from '../routes/full-store-routes';
 import { homeRoute, notFoundRoute } from '../routes/shell-routes';
-import { destroyRenderedIdentities, renderStorefront } from '../testing/render-storefront';
+import { renderStorefront } from '../testing/render-storefront';
+import { setUpStorefrontSandbox } from '../testing/storefront-sandbox';
 
 // The footer's service and social links follow the variant's switches (spec, section 1).
-vi.setConfig({ testTimeout: 20_000 });
-
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-afterEach(() => destroyRenderedIdentities());
-afterAll(() => sandbox?.close());
+const sandbox = setUpStorefrontSandbox(createTestSandbox, { testTimeout: 20_000 });
 
 describe('SiteFooter', () => {
   it('BoxUp shows customer service and its social profiles', async () => {

@@ -1,40 +1,19 @@
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultStore } from '../../lib/variants/default-store';
 import { partnerStore } from '../../lib/variants/partner-store';
 import { showroomStore } from '../../lib/variants/showroom-store';
-import { shopAllBoxesRoute } from '../routes/catalogue-routes';
-import {
-  downloadArtworkRoute,
-  templateDesignerRoute,
-  templateMakerRoute,
-} from '../routes/design-routes';
 import { fullStoreRoutes } from '../routes/full-store-routes';
-import { homeRoute, notFoundRoute } from '../routes/shell-routes';
-import { destroyRenderedIdentities, renderStorefront } from '../testing/render-storefront';
+import { renderStorefront } from '../testing/render-storefront';
+import { setUpStorefrontSandbox } from '../testing/storefront-sandbox';
+import { partnerRoutes } from '../testing/partner-routes';
 
 // The header against the in-process sandbox: its main links are the content service's header
 // menu; below 1024 px they sit behind a Menu button (jsdom applies no CSS, so both the bar's
 // links and the button are in the tree; the menu's panel is `hidden` until opened).
-configure({ asyncUtilTimeout: 10_000 });
-
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-afterEach(() => destroyRenderedIdentities());
-afterAll(() => sandbox?.close());
-
-const partnerRoutes = [
-  homeRoute,
-  shopAllBoxesRoute,
-  downloadArtworkRoute,
-  templateMakerRoute,
-  templateDesignerRoute,
-  notFoundRoute,
-];
+const sandbox = setUpStorefrontSandbox(createTestSandbox, { asyncUtilTimeout: 10_000 });
 
 /** The bar's main navigation (the first one; the menu's copy is hidden until opened). */
 async function mainNavigation(name = 'Main') {

@@ -3,23 +3,18 @@ import type { Decorator } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
+import { expect, within } from 'storybook/test';
 import { resolveServiceEndpoints } from '../../lib/config/service-endpoints';
 import { createStorefrontI18n } from '../../lib/i18n/create-storefront-i18n';
 import { defaultStore } from '../../lib/variants/default-store';
 import { partnerStore } from '../../lib/variants/partner-store';
 import { showroomStore } from '../../lib/variants/showroom-store';
 import type { StoreVariant } from '../../lib/variants/store-variant';
-import {
-  downloadArtworkRoute,
-  templateDesignerRoute,
-  templateMakerRoute,
-} from '../routes/design-routes';
-import { shopAllBoxesRoute } from '../routes/catalogue-routes';
 import { fullStoreRoutes } from '../routes/full-store-routes';
-import { homeRoute, notFoundRoute } from '../routes/shell-routes';
 import type { StoreRoute } from '../routes/store-route';
 import { createStorefrontQueryClient } from '../query-client';
 import { StorefrontProviders } from '../storefront-app';
+import { partnerRoutes } from './partner-routes';
 
 /** Where stories read content: the sandbox of `npm start`, unless a test says otherwise. */
 let storyServices: { fetch?: typeof fetch; origin?: string } = {};
@@ -38,15 +33,6 @@ let storyServices: { fetch?: typeof fetch; origin?: string } = {};
 export function setStorySandbox(fetch: typeof globalThis.fetch, origin = 'http://sandbox.test') {
   storyServices = { fetch, origin };
 }
-
-const partnerRoutes: readonly StoreRoute[] = [
-  homeRoute,
-  shopAllBoxesRoute,
-  downloadArtworkRoute,
-  templateMakerRoute,
-  templateDesignerRoute,
-  notFoundRoute,
-];
 
 /** The variant and routes behind Storybook's brand toolbar (`globals.brand`). */
 export function storyBrand(brand: unknown): {
@@ -96,3 +82,27 @@ export const withStorefront: Decorator = (Story, context) => {
     </StorefrontProviders>
   );
 };
+
+/**
+ * Finds the page's h1 (the page loads its content first). Kartonwerk's store has no such page:
+ * there it checks that the h1 is the not-found text and returns `null`, and the play function
+ * stops.
+ *
+ * @example
+ * const heading = await findPageHeadingUnlessNotFound(canvasElement, globals);
+ * if (!heading) return;
+ * await expect(heading).toHaveTextContent('Blog');
+ */
+export async function findPageHeadingUnlessNotFound(
+  canvasElement: HTMLElement,
+  globals: Record<string, unknown>,
+): Promise<HTMLElement | null> {
+  const heading = await within(canvasElement).findByRole(
+    'heading',
+    { level: 1 },
+    { timeout: 5000 },
+  );
+  if (globals['brand'] !== 'kartonwerk') return heading;
+  await expect(heading).toHaveTextContent('Wir konnten die Seite nicht finden.');
+  return null;
+}

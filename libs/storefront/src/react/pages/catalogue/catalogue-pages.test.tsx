@@ -1,42 +1,24 @@
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultStore } from '../../../lib/variants/default-store';
 import { partnerStore } from '../../../lib/variants/partner-store';
 import { showroomStore } from '../../../lib/variants/showroom-store';
 import type { StoreVariant } from '../../../lib/variants/store-variant';
-import { shopAllBoxesRoute, shopAllSampleBoxesRoute } from '../../routes/catalogue-routes';
-import {
-  downloadArtworkRoute,
-  templateDesignerRoute,
-  templateMakerRoute,
-} from '../../routes/design-routes';
+import { shopAllSampleBoxesRoute } from '../../routes/catalogue-routes';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
-import { homeRoute, notFoundRoute } from '../../routes/shell-routes';
-import { destroyRenderedIdentities, renderStorefront } from '../../testing/render-storefront';
+import { renderStorefront } from '../../testing/render-storefront';
+import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
+import { partnerRoutes } from '../../testing/partner-routes';
 
 // Home, shop-all-boxes and the sample boxes of every brand, with the content the in-process
 // sandbox serves.
-vi.setConfig({ testTimeout: 20_000 });
 // Pages wait for the content service; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-afterEach(() => destroyRenderedIdentities());
-afterAll(() => sandbox?.close());
-
-const partnerRoutes = [
-  homeRoute,
-  shopAllBoxesRoute,
-  downloadArtworkRoute,
-  templateMakerRoute,
-  templateDesignerRoute,
-  notFoundRoute,
-];
+const sandbox = setUpStorefrontSandbox(createTestSandbox, {
+  asyncUtilTimeout: 5000,
+  testTimeout: 20_000,
+});
 
 /** The default brand set up for its German shoppers (BoxUp's German content). */
 const germanDefaultStore: StoreVariant = {

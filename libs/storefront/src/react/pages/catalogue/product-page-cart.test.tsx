@@ -1,26 +1,22 @@
 import { createCartApi } from '@storefront/cart';
 import type { Identity } from '@storefront/identity-sdk';
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultStore } from '../../../lib/variants/default-store';
 import { showroomStore } from '../../../lib/variants/showroom-store';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
-import { destroyRenderedIdentities, renderStorefront } from '../../testing/render-storefront';
+import { renderStorefront } from '../../testing/render-storefront';
+import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
 
 // The product page puts things into the cart: a $1 sample on a sample page, a tile's standard
 // configuration with quick add, both against the in-process sandbox's cart service.
-vi.setConfig({ testTimeout: 60_000 });
-configure({ asyncUtilTimeout: 15_000 });
-
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-beforeEach(() => localStorage.clear());
-afterEach(() => destroyRenderedIdentities());
-afterAll(() => sandbox?.close());
+const sandbox = setUpStorefrontSandbox(createTestSandbox, {
+  asyncUtilTimeout: 15_000,
+  testTimeout: 60_000,
+  clearStorage: true,
+});
 
 function apiFor(identity: Identity) {
   return createCartApi({

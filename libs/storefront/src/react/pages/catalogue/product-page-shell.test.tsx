@@ -1,23 +1,19 @@
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { defaultStore } from '../../../lib/variants/default-store';
 import { showroomStore } from '../../../lib/variants/showroom-store';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
 import { SHELL_CONTAINER } from '../../shell/shell-container';
-import { destroyRenderedIdentities, renderStorefront } from '../../testing/render-storefront';
+import { renderStorefront } from '../../testing/render-storefront';
+import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
 
 // What the storefront composes around the catalogue's product page: the shell's container,
 // the content service's recommendations, and the client side of the permanent redirects.
-vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 10_000 });
-
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-afterEach(() => destroyRenderedIdentities());
-afterAll(() => sandbox?.close());
+const sandbox = setUpStorefrontSandbox(createTestSandbox, {
+  asyncUtilTimeout: 10_000,
+  testTimeout: 30_000,
+});
 
 function inShellContainer(element: Element): boolean {
   const classes = SHELL_CONTAINER.split(' ');

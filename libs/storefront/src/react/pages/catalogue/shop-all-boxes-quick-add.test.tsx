@@ -1,9 +1,9 @@
 import { createCartApi } from '@storefront/cart';
 import type { Identity } from '@storefront/identity-sdk';
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultStore } from '../../../lib/variants/default-store';
 import { partnerStore } from '../../../lib/variants/partner-store';
 import { showroomStore } from '../../../lib/variants/showroom-store';
@@ -11,20 +11,16 @@ import { shopAllBoxesRoute } from '../../routes/catalogue-routes';
 import { templateMakerRoute } from '../../routes/design-routes';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
 import { homeRoute, notFoundRoute } from '../../routes/shell-routes';
-import { destroyRenderedIdentities, renderStorefront } from '../../testing/render-storefront';
+import { renderStorefront } from '../../testing/render-storefront';
+import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
 
 // Quick add on the shop-all-boxes tiles: a style's standard configuration straight into the
 // cart of the in-process sandbox, where the brand shows it and the app has a cart.
-vi.setConfig({ testTimeout: 60_000 });
-configure({ asyncUtilTimeout: 15_000 });
-
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-beforeEach(() => localStorage.clear());
-afterEach(() => destroyRenderedIdentities());
-afterAll(() => sandbox?.close());
+const sandbox = setUpStorefrontSandbox(createTestSandbox, {
+  asyncUtilTimeout: 15_000,
+  testTimeout: 60_000,
+  clearStorage: true,
+});
 
 function apiFor(identity: Identity) {
   return createCartApi({

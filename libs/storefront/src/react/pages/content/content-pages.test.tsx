@@ -1,9 +1,9 @@
 import { createContentClient, getPage } from '@storefront/content';
+import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { useStorefrontState } from '../../storefront-state-provider';
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultStore } from '../../../lib/variants/default-store';
 import { partnerStore } from '../../../lib/variants/partner-store';
 import { showroomStore } from '../../../lib/variants/showroom-store';
@@ -13,20 +13,16 @@ import { viewPageRoute } from '../../routes/content-routes';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
 import { homeRoute, notFoundRoute } from '../../routes/shell-routes';
 import type { StoreRoute } from '../../routes/store-route';
-import { destroyRenderedIdentities, renderStorefront } from '../../testing/render-storefront';
+import { renderStorefront } from '../../testing/render-storefront';
+import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
 
 // The content pages, the blog and the content forms of every brand, with the content the
 // in-process sandbox serves.
-vi.setConfig({ testTimeout: 20_000 });
 // Pages wait for the content service; a busy machine needs more than the default second.
-configure({ asyncUtilTimeout: 5000 });
-
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-afterEach(() => destroyRenderedIdentities());
-afterAll(() => sandbox?.close());
+const sandbox = setUpStorefrontSandbox(createTestSandbox, {
+  asyncUtilTimeout: 5000,
+  testTimeout: 20_000,
+});
 
 /** The page as the content service has it, to compare what the storefront renders. */
 async function seededPage(storefrontId: string, path: string, locale: 'en' | 'de' = 'en') {

@@ -8,23 +8,18 @@ import {
   listDesigns,
   uploadArtwork,
 } from '@storefront/designs';
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { artworkFile, svgBytes } from '@storefront/designs/testing';
+import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultStore } from '../../../lib/variants/default-store';
 import { partnerStore } from '../../../lib/variants/partner-store';
 import { showroomStore } from '../../../lib/variants/showroom-store';
-import { shopAllBoxesRoute } from '../../routes/catalogue-routes';
-import {
-  downloadArtworkRoute,
-  templateDesignerRoute,
-  templateMakerRoute,
-} from '../../routes/design-routes';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
-import { homeRoute, notFoundRoute } from '../../routes/shell-routes';
-import type { StoreRoute } from '../../routes/store-route';
 import { destroyRenderedIdentities, renderStorefront } from '../../testing/render-storefront';
+import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
+import { partnerRoutes } from '../../testing/partner-routes';
 
 // The design routes of the brand apps against the in-process sandbox: the template maker per
 // brand, the designer's query, My Designs for a signed-in customer, approving a design into the
@@ -33,22 +28,8 @@ vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
 const SANDBOX = 'http://sandbox.test';
-const partnerRoutes: readonly StoreRoute[] = [
-  homeRoute,
-  shopAllBoxesRoute,
-  downloadArtworkRoute,
-  templateMakerRoute,
-  templateDesignerRoute,
-  notFoundRoute,
-];
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-beforeEach(() => window.localStorage.clear());
-afterEach(() => destroyRenderedIdentities());
-afterAll(() => sandbox?.close());
+const sandbox = setUpStorefrontSandbox(createTestSandbox, { clearStorage: true });
 
 /** A designs client of the sandbox with a fixed bearer. */
 function designsClient(token: string, storefrontId = 'boxup') {
@@ -66,20 +47,13 @@ async function anonymousToken(serviceKey = 'boxupAnonServiceKey001'): Promise<st
   return ((await response.json()) as { anonymousToken: string }).anonymousToken;
 }
 
-const svgFile = (text = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"/>') => {
-  const bytes = new TextEncoder().encode(text);
-  return {
-    name: 'preview.svg',
-    type: 'image/svg+xml',
-    size: bytes.byteLength,
-    arrayBuffer: async () => bytes.slice().buffer,
-  };
-};
-
 /** A saved mailer design (9 x 6 x 3 in, a text on the lid) of the bearer, with a preview. */
 async function savedDesign(token: string, name: string, size = { length: 9, width: 6, depth: 3 }) {
   const client = designsClient(token);
-  const preview = await uploadArtwork(client, svgFile());
+  const preview = await uploadArtwork(
+    client,
+    artworkFile(svgBytes(40, 30), 'preview.svg', 'image/svg+xml'),
+  );
   const document = {
     ...createEditorDocument('displayMailer', size),
     backgrounds: { top: '#0f766e' },

@@ -1,10 +1,11 @@
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultStore } from '../../../lib/variants/default-store';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
-import { destroyRenderedIdentities, renderStorefront } from '../../testing/render-storefront';
+import { renderStorefront } from '../../testing/render-storefront';
+import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
 
 // The sign-in route of the default brand against the in-process sandbox: a customer who is
 // signed in already, and a customer who comes back days later (the sandbox clock moved, the
@@ -14,14 +15,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const DAY = 24 * 60 * 60 * 1000;
 const PASSWORD = 'Sturdy#Box9';
-
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-beforeEach(() => window.localStorage.clear());
-afterEach(() => destroyRenderedIdentities());
-afterAll(() => sandbox?.close());
+const sandbox = setUpStorefrontSandbox(createTestSandbox, { clearStorage: true });
 
 async function customer(email: string) {
   const response = await sandbox.fetch('/idp/dbconnections/signup', {
