@@ -18,8 +18,11 @@ export { add, multiply, subtract, sum } from './lib/money/arithmetic';
 export { compare, isNegative, isZero } from './lib/money/compare';
 export { toCents } from './lib/money/rounding';
 export { formatMoney, toDecimalString } from './lib/money/format-money';
-export { fromPriceObject, type PriceObjectInput } from './lib/money/price-object';
-export { priceObjectSchema } from './lib/money/price-object-classic';
+export {
+  fromPriceObject,
+  priceObjectSchema,
+  type PriceObjectInput,
+} from './lib/money/price-object';
 
 // Price list
 export { priceListSchema, type PriceListEntry } from './lib/price-list/price-list-entry';

@@ -1,12 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { orderAddressSchema, type OrderAddress } from './order-response';
 
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) =>
+const optionalText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) =>
     value === undefined || value === null || value.trim() === '' ? null : value,
-  );
+  ),
+);
+const falseWhenMissing = z.pipe(
+  z.nullish(z.boolean()),
+  z.transform((value) => value ?? false),
+);
 
 /**
  * The customer of the ecommerce service (spec §3 "Customer"), as `GET customers/{id}` answers.
@@ -16,28 +20,19 @@ const optionalText = z
  */
 export const customerSchema = z.object({
   id: z.string(),
-  version: z.number().int().min(1),
+  version: z.number().check(z.int(), z.minimum(1)),
   email: z.string(),
   firstName: optionalText,
   lastName: optionalText,
   title: optionalText,
   companyName: optionalText,
-  addresses: z.array(orderAddressSchema.extend({ id: z.string() })).default([]),
+  addresses: z._default(z.array(z.extend(orderAddressSchema, { id: z.string() })), []),
   defaultBillingAddressId: optionalText,
   defaultShippingAddressId: optionalText,
-  isAddressIdentical: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
-  customerGroup: z.object({ key: z.string(), name: z.string().nullish() }).nullish(),
-  onAccount: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
-  isInvoiceWithoutTermsEnabled: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
+  isAddressIdentical: falseWhenMissing,
+  customerGroup: z.nullish(z.object({ key: z.string(), name: z.nullish(z.string()) })),
+  onAccount: falseWhenMissing,
+  isInvoiceWithoutTermsEnabled: falseWhenMissing,
   newsletterStatus: optionalText,
 });
 
@@ -194,9 +189,9 @@ export const newsletterSubscriptionSchema = z.object({
   email: z.string(),
   audienceId: z.string(),
   status: z.enum(['subscribed', 'unsubscribed']),
-  subscribedAt: z.string().nullish(),
-  unsubscribedAt: z.string().nullish(),
-  updatedAt: z.string().nullish(),
+  subscribedAt: z.nullish(z.string()),
+  unsubscribedAt: z.nullish(z.string()),
+  updatedAt: z.nullish(z.string()),
 });
 
 /**

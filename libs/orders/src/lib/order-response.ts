@@ -2,15 +2,15 @@
 // line", "Address", "Price object"): zod schemas that parse it into exact money and `null` for
 // anything missing. Reading it into what pages show is order-model.ts.
 import { fromPriceObject, priceObjectSchema, type Money } from '@storefront/pricing';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const text = z.string();
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) =>
+const optionalText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) =>
     value === undefined || value === null || value.trim() === '' ? null : value,
-  );
+  ),
+);
 
 /**
  * The price object of the ecommerce service (spec §3 "Price object"), read into exact money.
@@ -19,7 +19,10 @@ const optionalText = z
  * moneySchema.parse({ type: 'centPrecision', centAmount: 1250, currencyCode: 'USD', fractionDigits: 2 });
  * // Money 12.50 USD
  */
-export const moneySchema = priceObjectSchema.transform((price): Money => fromPriceObject(price));
+export const moneySchema = z.pipe(
+  priceObjectSchema,
+  z.transform((price): Money => fromPriceObject(price)),
+);
 
 /**
  * An address as the commerce API holds it (spec §3 "Address", API side); every field may be
@@ -29,7 +32,7 @@ export const moneySchema = priceObjectSchema.transform((price): Money => fromPri
  * orderAddressSchema.parse({ firstName: 'Dana', city: 'Arlington', state: 'TX', country: 'US' });
  */
 export const orderAddressSchema = z.object({
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   company: optionalText,
   firstName: optionalText,
   lastName: optionalText,
@@ -51,28 +54,28 @@ export const orderAddressSchema = z.object({
  */
 export type OrderAddress = Omit<z.output<typeof orderAddressSchema>, 'id'> & { id?: string };
 
-const httpUrl = z
-  .string()
-  .nullish()
-  .transform((value) => {
+const httpUrl = z.pipe(
+  z.nullish(z.string()),
+  z.transform((value) => {
     const trimmed = value?.trim() ?? '';
     return /^https?:\/\//i.test(trimmed) ? trimmed : null;
-  });
+  }),
+);
 
-const trackingSchema = z
-  .object({
+const trackingSchema = z.nullish(
+  z.object({
     carrierName: optionalText,
     trackingId: optionalText,
     expectedBy: optionalText,
-    trackingLink: httpUrl.optional(),
-    providerTransaction: z.unknown().optional(),
-  })
-  .nullish();
+    trackingLink: z.optional(httpUrl),
+    providerTransaction: z.optional(z.unknown()),
+  }),
+);
 
 const uploadSchema = z.object({
   artworkName: optionalText,
-  artworkUrl: httpUrl.optional(),
-  artworkUploadUrl: httpUrl.optional(),
+  artworkUrl: z.optional(httpUrl),
+  artworkUploadUrl: z.optional(httpUrl),
 });
 
 const statusStepSchema = z.object({ status: text, at: text });
@@ -81,42 +84,42 @@ const lineSchema = z.object({
   id: text,
   productKey: optionalText,
   name: optionalText,
-  quantity: z.number().int().nonnegative(),
-  attributes: z.record(z.string(), z.union([z.string(), z.number()])).nullish(),
+  quantity: z.number().check(z.int(), z.nonnegative()),
+  attributes: z.nullish(z.record(z.string(), z.union([z.string(), z.number()]))),
   price: moneySchema,
-  totalPrice: moneySchema.nullish(),
+  totalPrice: z.nullish(moneySchema),
   status: optionalText,
-  state: z.array(z.object({ quantity: z.number(), state: z.object({ key: text }) })).nullish(),
+  state: z.nullish(z.array(z.object({ quantity: z.number(), state: z.object({ key: text }) }))),
   statusChangedAt: optionalText,
-  statusHistory: z.array(statusStepSchema).nullish(),
-  nextStatus: statusStepSchema.nullish(),
-  specs: z.array(z.object({ name: text, value: z.union([z.string(), z.number()]) })).nullish(),
-  uploads: z.array(uploadSchema).nullish(),
+  statusHistory: z.nullish(z.array(statusStepSchema)),
+  nextStatus: z.nullish(statusStepSchema),
+  specs: z.nullish(z.array(z.object({ name: text, value: z.union([z.string(), z.number()]) }))),
+  uploads: z.nullish(z.array(uploadSchema)),
   promisedArrivalDate: optionalText,
   revisedArrivalDate: optionalText,
   tracking: trackingSchema,
-  isReOrderable: z.boolean().nullish(),
-  nonOrderable: z.boolean().nullish(),
+  isReOrderable: z.nullish(z.boolean()),
+  nonOrderable: z.nullish(z.boolean()),
   customizableProductSlug: optionalText,
-  enable2DPreview: z.boolean().nullish(),
-  custom: z.object({ fields: z.record(z.string(), z.unknown()) }).nullish(),
+  enable2DPreview: z.nullish(z.boolean()),
+  custom: z.nullish(z.object({ fields: z.record(z.string(), z.unknown()) })),
 });
 
 const shippingLineSchema = z.object({
   lineItemId: optionalText,
   name: optionalText,
   serviceName: optionalText,
-  price: moneySchema.nullish(),
-  totalPrice: moneySchema.nullish(),
+  price: z.nullish(moneySchema),
+  totalPrice: z.nullish(moneySchema),
 });
 
 const paymentSchema = z.object({
   id: text,
   paymentType: optionalText,
   paymentInstrumentType: optionalText,
-  amountPlanned: moneySchema.nullish(),
+  amountPlanned: z.nullish(moneySchema),
   paymentStatus: optionalText,
-  card: z.object({ cardType: text, last4: text }).nullish(),
+  card: z.nullish(z.object({ cardType: text, last4: text })),
   createdAt: optionalText,
 });
 
@@ -156,24 +159,24 @@ export const orderResponseSchema = z.object({
   customerId: optionalText,
   customerEmail: optionalText,
   cartId: optionalText,
-  version: z.number().int().nullish(),
+  version: z.nullish(z.number().check(z.int())),
   lineItems: z.array(lineSchema),
-  customLineItems: z.array(shippingLineSchema).nullish(),
-  billingAddress: orderAddressSchema.nullish(),
-  shippingAddress: orderAddressSchema.nullish(),
-  paymentInfo: z
-    .object({ paymentStatus: optionalText, payments: z.array(paymentSchema).nullish() })
-    .nullish(),
-  totalPrice: moneySchema.nullish(),
-  finalPrice: finalPriceSchema.nullish(),
-  totals: totalsSchema.nullish(),
+  customLineItems: z.nullish(z.array(shippingLineSchema)),
+  billingAddress: z.nullish(orderAddressSchema),
+  shippingAddress: z.nullish(orderAddressSchema),
+  paymentInfo: z.nullish(
+    z.object({ paymentStatus: optionalText, payments: z.nullish(z.array(paymentSchema)) }),
+  ),
+  totalPrice: z.nullish(moneySchema),
+  finalPrice: z.nullish(finalPriceSchema),
+  totals: z.nullish(totalsSchema),
   couponCode: optionalText,
-  discount: z.object({ discountAmount: moneySchema.nullish() }).nullish(),
+  discount: z.nullish(z.object({ discountAmount: z.nullish(moneySchema) })),
   poNumber: optionalText,
   trackingId: optionalText,
-  trackingLink: httpUrl.optional(),
+  trackingLink: z.optional(httpUrl),
   expectedBy: optionalText,
-  isMigrated: z.boolean().nullish(),
+  isMigrated: z.nullish(z.boolean()),
 });
 
 /**
@@ -192,9 +195,9 @@ export type OrderResponse = z.output<typeof orderResponseSchema>;
  * const page = orderPageSchema.parse(json);
  */
 export const orderPageSchema = z.object({
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-  total: z.number().int().min(0),
+  page: z.number().check(z.int(), z.minimum(1)),
+  pageSize: z.number().check(z.int(), z.minimum(1)),
+  total: z.number().check(z.int(), z.minimum(0)),
   results: z.array(orderResponseSchema),
 });
 

@@ -1,5 +1,5 @@
 import { priceObjectSchema } from '@storefront/pricing';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Schemas of what the ecommerce and payment services answer (spec section 3, the sandbox's
 // "cart JSON"). They are tolerant where the spec leaves a field open (missing flags default to
@@ -7,7 +7,11 @@ import { z } from 'zod';
 // versions). Custom fields stay raw (`unknown`): their JSON text is read by the transform,
 // which reports malformed JSON instead of failing the whole cart.
 
-const text = z.string().nullish();
+const text = z.nullish(z.string());
+const nonEmptyString = z.string().check(z.minLength(1));
+const count = z.number().check(z.int(), z.nonnegative());
+// A flag the service may leave out: missing means the usual value (nothing changed).
+const flag = (byDefault: boolean) => z._default(z.boolean(), byDefault);
 
 /**
  * A price object of the API (spec: centPrecision or highPrecision, fraction digits default 2).
@@ -32,7 +36,7 @@ export type ApiPrice = z.output<typeof apiPriceSchema>;
  * apiAddressSchema.parse({ firstName: 'Ada', lastName: 'Lovelace', country: 'US', state: 'TX' });
  */
 export const apiAddressSchema = z.object({
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   company: text,
   firstName: text,
   lastName: text,
@@ -57,13 +61,13 @@ export type ApiAddressRecord = z.output<typeof apiAddressSchema>;
 const taxedPriceSchema = z.object({
   totalNet: apiPriceSchema,
   totalGross: apiPriceSchema,
-  totalTax: apiPriceSchema.nullish(),
+  totalTax: z.nullish(apiPriceSchema),
 });
 
 const taxRateSchema = z.object({
   name: text,
   amount: z.number(),
-  includedInPrice: z.boolean().optional(),
+  includedInPrice: z.optional(z.boolean()),
   country: text,
   state: text,
 });
@@ -85,25 +89,25 @@ export type ApiReason = z.output<typeof reasonSchema>;
  * apiLineItemSchema.parse(cart.lineItems[0]);
  */
 export const apiLineItemSchema = z.object({
-  id: z.string().min(1),
-  productKey: z.string().default(''),
-  name: z.string().default(''),
-  quantity: z.number().int().nonnegative(),
-  attributes: z
-    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
-    .nullish(),
+  id: nonEmptyString,
+  productKey: z._default(z.string(), ''),
+  name: z._default(z.string(), ''),
+  quantity: count,
+  attributes: z.nullish(
+    z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  ),
   price: apiPriceSchema,
-  totalPrice: apiPriceSchema.nullish(),
-  taxRate: taxRateSchema.nullish(),
-  taxedPrice: taxedPriceSchema.nullish(),
-  isEditable: z.boolean().default(true),
-  isPriceUpdated: z.boolean().default(false),
-  isCheckoutReady: z.boolean().default(true),
-  checkoutUnreadyReasons: z.array(reasonSchema).nullish(),
-  isPromisedArrivalDateUpdated: z.boolean().default(false),
-  isShippingMethodApplicable: z.boolean().default(true),
+  totalPrice: z.nullish(apiPriceSchema),
+  taxRate: z.nullish(taxRateSchema),
+  taxedPrice: z.nullish(taxedPriceSchema),
+  isEditable: flag(true),
+  isPriceUpdated: flag(false),
+  isCheckoutReady: flag(true),
+  checkoutUnreadyReasons: z.nullish(z.array(reasonSchema)),
+  isPromisedArrivalDateUpdated: flag(false),
+  isShippingMethodApplicable: flag(true),
   addedAt: text,
-  custom: z.object({ fields: z.record(z.string(), z.unknown()).nullish() }).nullish(),
+  custom: z.nullish(z.object({ fields: z.nullish(z.record(z.string(), z.unknown())) })),
 });
 
 /**
@@ -132,13 +136,13 @@ export const apiShippingLineSchema = z.object({
   eCommerceDeliveryOptionId: z.string(),
   name: text,
   serviceName: text,
-  displayNames: z.array(z.string()).nullish(),
+  displayNames: z.nullish(z.array(z.string())),
   date: text,
   price: apiPriceSchema,
-  totalPrice: apiPriceSchema.nullish(),
-  taxedPrice: taxedPriceSchema.nullish(),
-  discount: lineDiscountSchema.nullish(),
-  isShippingMethodApplicable: z.boolean().default(true),
+  totalPrice: z.nullish(apiPriceSchema),
+  taxedPrice: z.nullish(taxedPriceSchema),
+  discount: z.nullish(lineDiscountSchema),
+  isShippingMethodApplicable: flag(true),
 });
 
 /**
@@ -152,24 +156,24 @@ export type ApiShippingLine = z.output<typeof apiShippingLineSchema>;
 const discountSchema = z.object({
   couponId: text,
   couponCode: text,
-  isValid: z.boolean().default(false),
+  isValid: flag(false),
   displayMessage: text,
   expirationMessage: text,
   staticLegalCopy: text,
   detailsMessage: text,
-  discountAmount: apiPriceSchema.nullish(),
+  discountAmount: z.nullish(apiPriceSchema),
 });
 
 const recalculationFlagsSchema = z.object({
-  recalculated: z.boolean().default(false),
+  recalculated: flag(false),
   lastRecalculatedAt: text,
-  isTaxCalculated: z.boolean().default(true),
-  hasUpdatedPrices: z.boolean().default(false),
-  hasUpdatedArrivalDates: z.boolean().default(false),
-  hasInapplicableShippingMethods: z.boolean().default(false),
-  hasCheckoutUnreadyItems: z.boolean().default(false),
-  isCouponInvalid: z.boolean().default(false),
-  reasons: z.array(reasonSchema).default([]),
+  isTaxCalculated: flag(true),
+  hasUpdatedPrices: flag(false),
+  hasUpdatedArrivalDates: flag(false),
+  hasInapplicableShippingMethods: flag(false),
+  hasCheckoutUnreadyItems: flag(false),
+  isCouponInvalid: flag(false),
+  reasons: z._default(z.array(reasonSchema), []),
 });
 
 /**
@@ -179,24 +183,24 @@ const recalculationFlagsSchema = z.object({
  * const cart = apiCartSchema.parse(await response.json());
  */
 export const apiCartSchema = z.object({
-  id: z.string().min(1),
-  version: z.number().int().nonnegative(),
-  cartState: z.string().default('Active'),
-  currency: z.string().default('USD'),
+  id: nonEmptyString,
+  version: count,
+  cartState: z._default(z.string(), 'Active'),
+  currency: z._default(z.string(), 'USD'),
   customerId: text,
   anonymousId: text,
   customerEmail: text,
-  lineItems: z.array(apiLineItemSchema).default([]),
-  customLineItems: z.array(apiShippingLineSchema).default([]),
-  billingAddress: apiAddressSchema.nullish(),
-  shippingAddress: apiAddressSchema.nullish(),
+  lineItems: z._default(z.array(apiLineItemSchema), []),
+  customLineItems: z._default(z.array(apiShippingLineSchema), []),
+  billingAddress: z.nullish(apiAddressSchema),
+  shippingAddress: z.nullish(apiAddressSchema),
   shippingMethod: text,
   couponCode: text,
-  discount: discountSchema.nullish(),
-  eCommerceDiscountCodes: z.array(z.object({ code: text, couponId: text, state: text })).nullish(),
-  taxedPrice: taxedPriceSchema.nullish(),
-  totalPrice: apiPriceSchema.nullish(),
-  recalculationFlags: recalculationFlagsSchema.nullish(),
+  discount: z.nullish(discountSchema),
+  eCommerceDiscountCodes: z.nullish(z.array(z.object({ code: text, couponId: text, state: text }))),
+  taxedPrice: z.nullish(taxedPriceSchema),
+  totalPrice: z.nullish(apiPriceSchema),
+  recalculationFlags: z.nullish(recalculationFlagsSchema),
   mergedIntoCartId: text,
   orderId: text,
 });
@@ -221,8 +225,8 @@ export const apiDeliveryOptionSchema = z.object({
   name: z.string(),
   shippingPrice: apiPriceSchema,
   date: text,
-  displayNames: z.array(z.string()).default([]),
-  tracingRecord: z.record(z.string(), z.unknown()).nullish(),
+  displayNames: z._default(z.array(z.string()), []),
+  tracingRecord: z.nullish(z.record(z.string(), z.unknown())),
 });
 
 /**
@@ -250,28 +254,28 @@ export const apiOrderSchema = z.object({
   customerId: text,
   customerEmail: text,
   cartId: text,
-  currency: z.string().default('USD'),
-  lineItems: z.array(apiLineItemSchema).default([]),
-  customLineItems: z.array(apiShippingLineSchema).default([]),
-  billingAddress: apiAddressSchema.nullish(),
-  shippingAddress: apiAddressSchema.nullish(),
+  currency: z._default(z.string(), 'USD'),
+  lineItems: z._default(z.array(apiLineItemSchema), []),
+  customLineItems: z._default(z.array(apiShippingLineSchema), []),
+  billingAddress: z.nullish(apiAddressSchema),
+  shippingAddress: z.nullish(apiAddressSchema),
   couponCode: text,
-  discount: discountSchema.nullish(),
-  paymentInfo: z
-    .object({
-      payments: z
-        .array(
+  discount: z.nullish(discountSchema),
+  paymentInfo: z.nullish(
+    z.object({
+      payments: z.nullish(
+        z.array(
           z.object({
             paymentType: text,
             paymentInstrumentType: text,
-            card: z.object({ cardType: text, last4: text }).nullish(),
+            card: z.nullish(z.object({ cardType: text, last4: text })),
           }),
-        )
-        .nullish(),
-    })
-    .nullish(),
-  totalPrice: apiPriceSchema.nullish(),
-  taxedPrice: taxedPriceSchema.nullish(),
+        ),
+      ),
+    }),
+  ),
+  totalPrice: z.nullish(apiPriceSchema),
+  taxedPrice: z.nullish(taxedPriceSchema),
   poNumber: text,
   expectedBy: text,
 });

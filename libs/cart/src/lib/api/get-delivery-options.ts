@@ -1,5 +1,5 @@
 import { defineStatusHandlers } from '@storefront/http';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiDeliveryOptionSchema } from './cart-schemas';
 import type { CartConnection } from './cart-connection';
 
@@ -18,9 +18,9 @@ const deliveryOptionsByItemSchema = z.object({
   items: z.array(
     z.object({
       lineItemId: z.string(),
-      productKey: z.string().default(''),
-      quantity: z.number().int().nonnegative(),
-      selectedDeliveryOptionId: z.string().nullish(),
+      productKey: z._default(z.string(), ''),
+      quantity: z.number().check(z.int(), z.nonnegative()),
+      selectedDeliveryOptionId: z.nullish(z.string()),
       deliveryOptions: z.array(apiDeliveryOptionSchema),
     }),
   ),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiAddress } from '../address';
 import { apiDeliveryOptionSchema } from './cart-schemas';
 import type { CartConnection } from './cart-connection';
@@ -7,9 +7,9 @@ import { DELIVERY_OPTIONS_ERROR_CODES } from './get-delivery-options';
 const shippingMethodsSchema = z.object({
   items: z.array(
     z.object({
-      lineItemId: z.string().nullish(),
+      lineItemId: z.nullish(z.string()),
       productKey: z.string(),
-      quantity: z.number().int().nonnegative(),
+      quantity: z.number().check(z.int(), z.nonnegative()),
       deliveryOptions: z.array(apiDeliveryOptionSchema),
     }),
   ),

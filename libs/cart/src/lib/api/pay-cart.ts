@@ -1,5 +1,5 @@
 import { defineStatusHandlers } from '@storefront/http';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiPriceSchema } from './cart-schemas';
 import type { CartConnection } from './cart-connection';
 import type { PaymentInstrumentType } from '@storefront/orders';
@@ -40,23 +40,23 @@ function isPaymentServiceCode(serviceCode: string | undefined): boolean {
 
 const paymentResultSchema = z.object({
   paymentId: z.string(),
-  orderId: z.string().min(1),
-  cartId: z.string().nullish(),
+  orderId: z.string().check(z.minLength(1)),
+  cartId: z.nullish(z.string()),
   paymentType: z.string(),
-  paymentInstrumentType: z.string().nullish(),
+  paymentInstrumentType: z.nullish(z.string()),
   paymentStatus: z.string(),
   amount: apiPriceSchema,
-  transaction: z
-    .object({
-      id: z.string().nullish(),
-      status: z.string().nullish(),
-      processorResponseText: z.string().nullish(),
-      creditCard: z
-        .object({ cardType: z.string().nullish(), last4: z.string().nullish() })
-        .nullish(),
-    })
-    .nullish(),
-  createdAt: z.string().nullish(),
+  transaction: z.nullish(
+    z.object({
+      id: z.nullish(z.string()),
+      status: z.nullish(z.string()),
+      processorResponseText: z.nullish(z.string()),
+      creditCard: z.nullish(
+        z.object({ cardType: z.nullish(z.string()), last4: z.nullish(z.string()) }),
+      ),
+    }),
+  ),
+  createdAt: z.nullish(z.string()),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { moneySchema, totalsSchema } from '../order-response';
 import type { OrderTotals } from '../order-totals';
 import { segment, type OrdersClient } from './orders-client';
@@ -6,7 +6,7 @@ import { segment, type OrdersClient } from './orders-client';
 const lineSchema = z.object({
   lineItemId: z.string(),
   name: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   unitPrice: moneySchema,
   subtotal: moneySchema,
   discount: moneySchema,
@@ -21,10 +21,10 @@ const lineSchema = z.object({
  * @example
  * orderTotalDetailsSchema.parse(json).amountDue; // Money
  */
-export const orderTotalDetailsSchema = totalsSchema.extend({
+export const orderTotalDetailsSchema = z.extend(totalsSchema, {
   orderId: z.string(),
-  orderNumber: z.string().nullish(),
-  lines: z.array(lineSchema).default([]),
+  orderNumber: z.nullish(z.string()),
+  lines: z._default(z.array(lineSchema), []),
 });
 
 /**

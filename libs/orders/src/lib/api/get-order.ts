@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import { toOrder, type Order } from '../order-model';
 import { orderResponseSchema } from '../order-response';
 import { segment, type OrdersClient } from './orders-client';
@@ -18,7 +18,7 @@ export const GET_ORDER_ERROR_CODES = { all: 'ECX028' } as const;
  * @example
  * const options: GetOrderOptions<typeof apiOrderSchema> = { schema: apiOrderSchema, signal };
  */
-export interface GetOrderOptions<S extends z.ZodType = z.ZodType> {
+export interface GetOrderOptions<S extends $ZodType = $ZodType> {
   signal?: AbortSignal | undefined;
   schema?: S | undefined;
 }
@@ -38,11 +38,11 @@ export function getOrder(
   orderId: string,
   options?: GetOrderOptions & { schema?: undefined },
 ): Promise<Order>;
-export function getOrder<S extends z.ZodType>(
+export function getOrder<S extends $ZodType>(
   client: OrdersClient,
   orderId: string,
   options: GetOrderOptions<S> & { schema: S },
-): Promise<z.output<S>>;
+): Promise<output<S>>;
 export async function getOrder(
   client: OrdersClient,
   orderId: string,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { OrdersClient } from './orders-client';
 
 /**
@@ -27,13 +27,13 @@ export type PaymentInstrumentType =
   'credit_card' | 'paypal_account' | 'invoice_with_terms' | 'invoice_without_terms';
 
 const paymentMetadataSchema = z.object({
-  clientToken: z.string().min(1),
-  environment: z.string().nullish(),
-  merchantId: z.string().nullish(),
-  expiresAt: z.string().nullish(),
-  tokenizeUrl: z.string().nullish(),
-  paymentMethods: z
-    .array(
+  clientToken: z.string().check(z.minLength(1)),
+  environment: z.nullish(z.string()),
+  merchantId: z.nullish(z.string()),
+  expiresAt: z.nullish(z.string()),
+  tokenizeUrl: z.nullish(z.string()),
+  paymentMethods: z._default(
+    z.array(
       z.object({
         paymentType: z.enum(['braintree', 'paymentByInvoice', 'freeOfCharge']),
         paymentInstrumentType: z.enum([
@@ -43,8 +43,9 @@ const paymentMetadataSchema = z.object({
           'invoice_without_terms',
         ]),
       }),
-    )
-    .default([]),
+    ),
+    [],
+  ),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { nanoid } from 'nanoid';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { moneySchema } from '../order-response';
 import { segment, type OrdersClient } from './orders-client';
 

@@ -1,5 +1,5 @@
 import { isApiError } from '@storefront/http';
-import type { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import { ORDER_NUMBER_POLLING } from '../order-constants';
 import type { Order } from '../order-model';
 import { OrdersError } from '../orders-error';
@@ -22,7 +22,7 @@ export const ORDER_MISSING_MESSAGE = 'Order seems to be missing!';
  * @example
  * const options: PollOrderNumberOptions = { maxTries: 3, intervalMs: 0 };
  */
-export type PollOrderNumberOptions<S extends z.ZodType = z.ZodType> = Partial<PollOptions> & {
+export type PollOrderNumberOptions<S extends $ZodType = $ZodType> = Partial<PollOptions> & {
   schema?: S | undefined;
 };
 
@@ -46,11 +46,11 @@ export function pollOrderNumber(
   orderId: string,
   options?: PollOrderNumberOptions & { schema?: undefined },
 ): Promise<Numbered<Order>>;
-export function pollOrderNumber<S extends z.ZodType<{ orderNumber?: string | null | undefined }>>(
+export function pollOrderNumber<S extends $ZodType<{ orderNumber?: string | null | undefined }>>(
   client: OrdersClient,
   orderId: string,
   options: PollOrderNumberOptions<S> & { schema: S },
-): Promise<Numbered<z.output<S>>>;
+): Promise<Numbered<output<S>>>;
 export async function pollOrderNumber(
   client: OrdersClient,
   orderId: string,

@@ -1,5 +1,5 @@
 import { isApiError } from '@storefront/http';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { OrdersClient } from './orders-client';
 
 /**
@@ -28,18 +28,18 @@ export interface CardDetails {
 }
 
 const nonceSchema = z.object({
-  nonce: z.string().min(1),
-  type: z.string().nullish(),
-  paymentInstrumentType: z.string().nullish(),
-  details: z
-    .object({
-      cardType: z.string().nullish(),
-      lastFour: z.string().nullish(),
-      expirationMonth: z.string().nullish(),
-      expirationYear: z.string().nullish(),
-    })
-    .nullish(),
-  expiresAt: z.string().nullish(),
+  nonce: z.string().check(z.minLength(1)),
+  type: z.nullish(z.string()),
+  paymentInstrumentType: z.nullish(z.string()),
+  details: z.nullish(
+    z.object({
+      cardType: z.nullish(z.string()),
+      lastFour: z.nullish(z.string()),
+      expirationMonth: z.nullish(z.string()),
+      expirationYear: z.nullish(z.string()),
+    }),
+  ),
+  expiresAt: z.nullish(z.string()),
 });
 
 /**

@@ -45,12 +45,17 @@ const highPrecisionPriceSchema = z.object({
 
 /**
  * The price object of the API (spec §3), a zod/mini schema: `centPrecision` with `centAmount`
- * or `highPrecision` with `preciseAmount`, `fractionDigits` defaulting to 2. The package's
- * public `priceObjectSchema` (price-object-classic.ts) delegates to it.
+ * or `highPrecision` with `preciseAmount`, `fractionDigits` defaulting to 2. Compose it with the
+ * functional API of `zod/mini` (`z.nullish(priceObjectSchema)`, `z.pipe(priceObjectSchema, …)`),
+ * so no classic zod is loaded with it.
  *
  * @example
+ * ```ts
+ * import { priceObjectSchema } from '@storefront/pricing';
+ *
  * const price = priceObjectSchema.parse({ type: 'centPrecision', centAmount: 1250, currencyCode: 'USD' });
  * // { type: 'centPrecision', centAmount: 1250, currencyCode: 'USD', fractionDigits: 2 }
+ * ```
  */
 export const priceObjectSchema = z.discriminatedUnion('type', [
   centPrecisionPriceSchema,
