@@ -2,27 +2,12 @@ import './testing/jsdom-polyfills';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PDFDocument } from 'pdf-lib';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DownloadArtworkPage, type ArtworkOrderLine } from './download-artwork-page';
 import { DesignsTestProviders } from './testing/designs-test-providers';
+import { recordDownloads } from './testing/record-downloads';
 
-let saved: Blob[] = [];
-let names: string[] = [];
-beforeEach(() => {
-  saved = [];
-  names = [];
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    saved.push(blob);
-    return `blob:test/${saved.length}`;
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    names.push(this.download);
-  });
-});
-afterEach(() => vi.restoreAllMocks());
+const { saved, names } = recordDownloads();
 
 const lines: ArtworkOrderLine[] = [
   {
