@@ -9,6 +9,7 @@ import {
   uploadArtwork,
 } from '@storefront/designs';
 import { artworkFile, svgBytes } from '@storefront/designs/testing';
+import type { Identity } from '@storefront/identity-sdk';
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,6 +46,12 @@ function designsClient(token: string, storefrontId = 'boxup') {
 async function anonymousToken(serviceKey = 'boxupAnonServiceKey001'): Promise<string> {
   const response = await sandbox.fetch(`${SANDBOX}/anon/${serviceKey}/token`, { method: 'POST' });
   return ((await response.json()) as { anonymousToken: string }).anonymousToken;
+}
+
+/** The anonymous session token of a rendered storefront, once its identity has one. */
+async function sessionTokenOf(identity: Identity): Promise<string> {
+  await waitFor(async () => expect(await identity.getAnonymousToken()).toBeTruthy());
+  return (await identity.getAnonymousToken()) ?? '';
 }
 
 /** A saved mailer design (9 x 6 x 3 in, a text on the lid) of the bearer, with a preview. */
@@ -253,8 +260,7 @@ describe('/template-designer', () => {
       '/',
       sandbox.fetch,
     );
-    await waitFor(async () => expect(await identity.getAnonymousToken()).toBeTruthy());
-    const token = (await identity.getAnonymousToken()) ?? '';
+    const token = await sessionTokenOf(identity);
     const design = await savedDesign(token, 'Reopened mailer', { length: 10, width: 8, depth: 4 });
     await act(() => router.navigate(`/template-designer?designId=${design.id}`));
     expect(
@@ -301,8 +307,7 @@ describe('/my-designs', () => {
       '/',
       sandbox.fetch,
     );
-    await waitFor(async () => expect(await identity.getAnonymousToken()).toBeTruthy());
-    const anonymous = (await identity.getAnonymousToken()) ?? '';
+    const anonymous = await sessionTokenOf(identity);
     await savedDesign(anonymous, 'Dana’s candle mailer');
 
     await act(() => router.navigate('/my-designs'));
@@ -341,8 +346,7 @@ describe('/approve-design', () => {
       '/',
       sandbox.fetch,
     );
-    await waitFor(async () => expect(await identity.getAnonymousToken()).toBeTruthy());
-    const token = (await identity.getAnonymousToken()) ?? '';
+    const token = await sessionTokenOf(identity);
     const design = await savedDesign(token, 'Spring mailer');
     await act(() => router.navigate(`/approve-design?designId=${design.id}&Quantity=250`));
 
@@ -394,8 +398,7 @@ describe('/approve-design', () => {
       '/',
       sandbox.fetch,
     );
-    await waitFor(async () => expect(await identity.getAnonymousToken()).toBeTruthy());
-    const token = (await identity.getAnonymousToken()) ?? '';
+    const token = await sessionTokenOf(identity);
     const design = await savedDesign(token, 'Odd mailer', { length: 7, width: 5, depth: 2 });
     await act(() => router.navigate(`/approve-design?designId=${design.id}`));
     expect(
@@ -410,8 +413,7 @@ describe('/approve-design', () => {
       '/',
       sandbox.fetch,
     );
-    await waitFor(async () => expect(await identity.getAnonymousToken()).toBeTruthy());
-    const token = (await identity.getAnonymousToken()) ?? '';
+    const token = await sessionTokenOf(identity);
     const meta = (await (
       await sandbox.fetch(`${SANDBOX}/products/custom-gable-box/versions/1/meta`)
     ).json()) as { editableSelectorKeys: string[] };
