@@ -1,36 +1,31 @@
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultStore } from '../../../lib/variants/default-store';
 import { orderDetailRoute } from '../../routes/account-routes';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
-import { destroyRenderedIdentities, renderStorefront } from '../../testing/render-storefront';
+import { renderStorefront } from '../../testing/render-storefront';
+import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
 
 // The account pages of the default brand against the in-process sandbox: order history and
 // detail (tracking after the sandbox clock moves, invoice download, reorder into the cart) and
 // My Info, for a customer who signs in through the real identity.
-vi.setConfig({ testTimeout: 60_000 });
-configure({ asyncUtilTimeout: 10_000 });
 
 const HOUR = 60 * 60 * 1000;
 const routes = fullStoreRoutes;
 /** The full store without the order detail route (apps that compose only `/my-orders`). */
 const routesWithoutDetail = fullStoreRoutes.filter((route) => route !== orderDetailRoute);
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  // Default token lifetimes (24 h): an order ships 20 hours after payment on the sandbox clock,
-  // so moving the clock to see it shipped keeps the customer signed in.
-  sandbox = await createTestSandbox();
-}, 60_000);
-beforeEach(() => window.localStorage.clear());
-afterEach(() => {
-  destroyRenderedIdentities();
-  vi.restoreAllMocks();
+// Default token lifetimes (24 h): an order ships 20 hours after payment on the sandbox clock,
+// so moving the clock to see it shipped keeps the customer signed in.
+const sandbox = setUpStorefrontSandbox(createTestSandbox, {
+  asyncUtilTimeout: 10_000,
+  testTimeout: 60_000,
+  clearStorage: true,
 });
-afterAll(() => sandbox?.close());
+afterEach(() => vi.restoreAllMocks());
 
 async function call<T>(
   method: string,

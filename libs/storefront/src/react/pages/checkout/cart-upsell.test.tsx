@@ -1,9 +1,9 @@
 import { createCartApi, type LineItemDraft } from '@storefront/cart';
 import type { Identity } from '@storefront/identity-sdk';
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultStore } from '../../../lib/variants/default-store';
 import { partnerStore } from '../../../lib/variants/partner-store';
 import { showroomStore } from '../../../lib/variants/showroom-store';
@@ -11,28 +11,27 @@ import type { StoreVariant } from '../../../lib/variants/store-variant';
 import { shopAllBoxesRoute } from '../../routes/catalogue-routes';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
 import { homeRoute, notFoundRoute } from '../../routes/shell-routes';
-import { destroyRenderedIdentities, renderStorefront } from '../../testing/render-storefront';
+import { renderStorefront } from '../../testing/render-storefront';
+import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
 
 // The cart's upsell ('Complete your order') end to end in jsdom against the in-process
 // sandbox: the catalogue's configs and prices, the cart service's rules.
-vi.setConfig({ testTimeout: 90_000 });
-configure({ asyncUtilTimeout: 15_000 });
 
 const MAILERS: LineItemDraft = { productKey: 'custom-mailer-box', quantity: 250 };
 const GABLES: LineItemDraft = { productKey: 'custom-gable-box', quantity: 50 };
 const SAMPLE = (productKey: string): LineItemDraft => ({ productKey, quantity: 1 });
 const RULE = 'A customer may have up to three $1 samples, one per size and style at a time.';
 
-let sandbox: TestSandbox;
+const sandbox = setUpStorefrontSandbox(createTestSandbox, {
+  asyncUtilTimeout: 15_000,
+  testTimeout: 90_000,
+  clearStorage: true,
+});
 beforeAll(async () => {
-  sandbox = await createTestSandbox();
   // The page loads the upsell lazily; loaded here, a store that wrongly showed it would do so
   // at once, so the absence checks below can fail.
   await import('./cart-upsell-offers');
 }, 60_000);
-beforeEach(() => localStorage.clear());
-afterEach(() => destroyRenderedIdentities());
-afterAll(() => sandbox?.close());
 
 function apiFor(identity: Identity, variant: StoreVariant = defaultStore) {
   return createCartApi({

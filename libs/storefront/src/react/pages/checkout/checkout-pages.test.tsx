@@ -1,17 +1,16 @@
 import { createCartApi, type CartApi, type LineItemDraft } from '@storefront/cart';
 import type { Identity } from '@storefront/identity-sdk';
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultStore } from '../../../lib/variants/default-store';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
-import { destroyRenderedIdentities, renderStorefront } from '../../testing/render-storefront';
+import { renderStorefront } from '../../testing/render-storefront';
+import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
 
 // The cart and checkout pages end to end in jsdom, against the in-process sandbox: the same
 // identity, cart, payment and order services the apps use.
-vi.setConfig({ testTimeout: 90_000 });
-configure({ asyncUtilTimeout: 15_000 });
 
 const ORIGIN = 'http://sandbox.test';
 const MAILERS: LineItemDraft = { productKey: 'custom-mailer-box', quantity: 250 };
@@ -33,15 +32,12 @@ const ARLINGTON = {
   email: 'ada@example.com',
 };
 
-let sandbox: TestSandbox;
-let fetchOfSandbox: typeof fetch;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-  fetchOfSandbox = sandbox.fetch as typeof fetch;
-}, 60_000);
-beforeEach(() => localStorage.clear());
-afterEach(() => destroyRenderedIdentities());
-afterAll(() => sandbox?.close());
+const sandbox = setUpStorefrontSandbox(createTestSandbox, {
+  asyncUtilTimeout: 15_000,
+  testTimeout: 90_000,
+  clearStorage: true,
+});
+const fetchOfSandbox: typeof fetch = (input, init) => sandbox.fetch(input, init);
 
 function apiFor(identity: Identity, fetch: typeof globalThis.fetch = fetchOfSandbox): CartApi {
   return createCartApi({
