@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ContentClient, ContentRequestOptions } from './content-client';
 import { loadCmsHtmlSanitizer } from './load-cms-html-sanitizer';
+import { contentPagePath } from './content-page-path';
 import { filterMetaTags } from './meta-tags';
 
 /**
@@ -128,17 +129,6 @@ export const PAGE_QUERY = /* GraphQL */ `
     }
   }
 `;
-
-/**
- * The page path as the content service knows it: no leading or trailing slash, no query or
- * hash (`/view/about/?x=1` → `view/about`).
- *
- * @example
- * contentPagePath('/blog/post/thoughtful-usage-and-consumption/'); // 'blog/post/thoughtful-usage-and-consumption'
- */
-export function contentPagePath(path: string): string {
-  return (path.split(/[?#]/, 1)[0] ?? '').trim().replace(/^\/+|\/+$/g, '');
-}
 
 /**
  * Reads a content page by its path (with or without the leading slash), or `null` when the

@@ -1,6 +1,7 @@
 import type { LazyQueryResult } from './lazy-query/use-lazy-query';
 import type { ContentClient } from '../lib/content-client';
-import { contentPagePath, getPage, type ContentPage } from '../lib/get-page';
+import { contentPagePath } from '../lib/content-page-path';
+import type { ContentPage } from '../lib/get-page';
 import { contentQuery } from './content-query';
 import { contentQueryKeys } from './content-query-keys';
 import { useContentQuery, type ContentHookOptions } from './use-content-query';
@@ -18,7 +19,9 @@ export const pageQueryOptions = (client: ContentClient, path: string, locale = c
     client,
     locale,
     (scope) => contentQueryKeys.page(scope, pagePath),
-    (reader, request) => getPage(reader, pagePath, request),
+    // The page schema (zod) loads with the first page the browser itself fetches.
+    (reader, request) =>
+      import('../lib/get-page').then(({ getPage }) => getPage(reader, pagePath, request)),
   );
 };
 

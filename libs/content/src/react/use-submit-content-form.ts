@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ContentLocale } from '../lib/content-client';
 import type { ContentFormValues } from '../lib/content-form-schema';
-import { submitContentForm, type ContentFormSubmission } from '../lib/submit-content-form';
+import type { ContentFormSubmission } from '../lib/submit-content-form';
 import { useContentClient } from './content-client-provider';
 import { loadQueryEngine, useLazyQueryClient } from './lazy-query/lazy-query-client';
 
@@ -58,9 +58,10 @@ export function useSubmitContentForm(): SubmitContentForm {
     async ({ formId, values, locale }: SubmitContentFormVariables) => {
       setState({ isPending: true, error: null });
       try {
-        const [queryClient, { MutationObserver }] = await Promise.all([
+        const [queryClient, { MutationObserver }, { submitContentForm }] = await Promise.all([
           queries.load(),
           loadQueryEngine(),
+          import('../lib/submit-content-form'),
         ]);
         const mutation = new MutationObserver(queryClient, {
           mutationFn: () =>
