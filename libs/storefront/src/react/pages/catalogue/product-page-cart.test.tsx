@@ -1,4 +1,3 @@
-import { createCartApi } from '@storefront/cart';
 import type { Identity } from '@storefront/identity-sdk';
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -9,6 +8,7 @@ import { showroomStore } from '../../../lib/variants/showroom-store';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
 import { renderStorefront } from '../../testing/render-storefront';
 import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
+import { sandboxCartApi } from '../../testing/sandbox-cart-api';
 
 // The product page puts things into the cart: a $1 sample on a sample page, a tile's standard
 // configuration with quick add, both against the in-process sandbox's cart service.
@@ -18,17 +18,7 @@ const sandbox = setUpStorefrontSandbox(createTestSandbox, {
   clearStorage: true,
 });
 
-function apiFor(identity: Identity) {
-  return createCartApi({
-    ecommerceUrl: 'http://sandbox.test/ecommerce',
-    paymentsUrl: 'http://sandbox.test/payments',
-    tenant: 'north-america',
-    storefrontId: 'boxup',
-    getBearerToken: async () =>
-      (await identity.getAccessToken()) ?? (await identity.getAnonymousToken()),
-    fetch: sandbox.fetch as typeof fetch,
-  });
-}
+const apiFor = (identity: Identity) => sandboxCartApi(identity, sandbox.fetch as typeof fetch);
 
 const account = () => screen.getByRole('navigation', { name: 'Account' });
 

@@ -1,4 +1,3 @@
-import { createCartApi } from '@storefront/cart';
 import type { Identity } from '@storefront/identity-sdk';
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -13,6 +12,7 @@ import { fullStoreRoutes } from '../../routes/full-store-routes';
 import { homeRoute, notFoundRoute } from '../../routes/shell-routes';
 import { renderStorefront } from '../../testing/render-storefront';
 import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
+import { sandboxCartApi } from '../../testing/sandbox-cart-api';
 
 // Quick add on the shop-all-boxes tiles: a style's standard configuration straight into the
 // cart of the in-process sandbox, where the brand shows it and the app has a cart.
@@ -22,17 +22,7 @@ const sandbox = setUpStorefrontSandbox(createTestSandbox, {
   clearStorage: true,
 });
 
-function apiFor(identity: Identity) {
-  return createCartApi({
-    ecommerceUrl: 'http://sandbox.test/ecommerce',
-    paymentsUrl: 'http://sandbox.test/payments',
-    tenant: 'north-america',
-    storefrontId: 'boxup',
-    getBearerToken: async () =>
-      (await identity.getAccessToken()) ?? (await identity.getAnonymousToken()),
-    fetch: sandbox.fetch as typeof fetch,
-  });
-}
+const apiFor = (identity: Identity) => sandboxCartApi(identity, sandbox.fetch as typeof fetch);
 
 const tiles = async () => {
   await screen.findByRole('heading', { level: 1 });

@@ -1,4 +1,4 @@
-import { createCartApi, type LineItemDraft } from '@storefront/cart';
+import { type LineItemDraft } from '@storefront/cart';
 import type { Identity } from '@storefront/identity-sdk';
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -13,6 +13,7 @@ import { fullStoreRoutes } from '../../routes/full-store-routes';
 import { homeRoute, notFoundRoute } from '../../routes/shell-routes';
 import { renderStorefront } from '../../testing/render-storefront';
 import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
+import { sandboxCartApi } from '../../testing/sandbox-cart-api';
 
 // The cart's upsell ('Complete your order') end to end in jsdom against the in-process
 // sandbox: the catalogue's configs and prices, the cart service's rules.
@@ -33,17 +34,8 @@ beforeAll(async () => {
   await import('./cart-upsell-offers');
 }, 60_000);
 
-function apiFor(identity: Identity, variant: StoreVariant = defaultStore) {
-  return createCartApi({
-    ecommerceUrl: 'http://sandbox.test/ecommerce',
-    paymentsUrl: 'http://sandbox.test/payments',
-    tenant: variant.tenant,
-    storefrontId: variant.storeId,
-    getBearerToken: async () =>
-      (await identity.getAccessToken()) ?? (await identity.getAnonymousToken()),
-    fetch: sandbox.fetch as typeof fetch,
-  });
-}
+const apiFor = (identity: Identity, variant: StoreVariant = defaultStore) =>
+  sandboxCartApi(identity, sandbox.fetch as typeof fetch, variant);
 
 /** Opens `/cart` of `variant` with `lines` put into the shopper's cart first. */
 async function openCart(lines: LineItemDraft[], variant: StoreVariant = defaultStore) {

@@ -8,6 +8,7 @@ import { defaultStore } from '../../../lib/variants/default-store';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
 import { renderStorefront } from '../../testing/render-storefront';
 import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
+import { sandboxCartApi } from '../../testing/sandbox-cart-api';
 
 // The cart and checkout pages end to end in jsdom, against the in-process sandbox: the same
 // identity, cart, payment and order services the apps use.
@@ -39,17 +40,8 @@ const sandbox = setUpStorefrontSandbox(createTestSandbox, {
 });
 const fetchOfSandbox: typeof fetch = (input, init) => sandbox.fetch(input, init);
 
-function apiFor(identity: Identity, fetch: typeof globalThis.fetch = fetchOfSandbox): CartApi {
-  return createCartApi({
-    ecommerceUrl: `${ORIGIN}/ecommerce`,
-    paymentsUrl: `${ORIGIN}/payments`,
-    tenant: 'north-america',
-    storefrontId: 'boxup',
-    getBearerToken: async () =>
-      (await identity.getAccessToken()) ?? (await identity.getAnonymousToken()),
-    fetch,
-  });
-}
+const apiFor = (identity: Identity, fetch: typeof globalThis.fetch = fetchOfSandbox): CartApi =>
+  sandboxCartApi(identity, fetch);
 
 /**
  * Renders the default store at `/`, puts `lines` into the shopper's cart through the cart
