@@ -21,6 +21,15 @@ function signIn(canvasElement: HTMLElement) {
   return within(within(canvasElement).getByRole('region', { name: 'Log In' }));
 }
 
+/** Sends the sign-in form with the demo customer's email and password; returns the form. */
+async function signInAsDemoCustomer(canvasElement: HTMLElement) {
+  const form = signIn(canvasElement);
+  await userEvent.type(form.getByLabelText(/^Email/), STORY_DEMO_ACCOUNT.email);
+  await userEvent.type(form.getByLabelText(/^Password/), STORY_DEMO_ACCOUNT.password);
+  await userEvent.click(form.getByRole('button', { name: 'Log In' }));
+  return form;
+}
+
 function register(canvasElement: HTMLElement) {
   return within(within(canvasElement).getByRole('region', { name: 'Create an account' }));
 }
@@ -47,10 +56,7 @@ export const Empty: Story = {
 /** Signing in with the demo customer returns to the page the visitor came from. */
 export const SignIn: Story = {
   play: async ({ args, canvasElement }) => {
-    const form = signIn(canvasElement);
-    await userEvent.type(form.getByLabelText(/^Email/), STORY_DEMO_ACCOUNT.email);
-    await userEvent.type(form.getByLabelText(/^Password/), STORY_DEMO_ACCOUNT.password);
-    await userEvent.click(form.getByRole('button', { name: 'Log In' }));
+    await signInAsDemoCustomer(canvasElement);
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith('/my-orders'));
   },
 };
@@ -91,10 +97,7 @@ export const SigningIn: Story = {
     identityStory: { path: '/login', identity: { hang: ['signIn'] } },
   },
   play: async ({ canvasElement }) => {
-    const form = signIn(canvasElement);
-    await userEvent.type(form.getByLabelText(/^Email/), STORY_DEMO_ACCOUNT.email);
-    await userEvent.type(form.getByLabelText(/^Password/), STORY_DEMO_ACCOUNT.password);
-    await userEvent.click(form.getByRole('button', { name: 'Log In' }));
+    const form = await signInAsDemoCustomer(canvasElement);
     const button = form.getByRole('button', { name: 'Log In' });
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await expect(button).toBeDisabled();
@@ -107,10 +110,7 @@ export const AlreadySignedIn: Story = {
     identityStory: { path: '/login', identity: { signedIn: true } },
   },
   play: async ({ canvasElement }) => {
-    const form = signIn(canvasElement);
-    await userEvent.type(form.getByLabelText(/^Email/), STORY_DEMO_ACCOUNT.email);
-    await userEvent.type(form.getByLabelText(/^Password/), STORY_DEMO_ACCOUNT.password);
-    await userEvent.click(form.getByRole('button', { name: 'Log In' }));
+    const form = await signInAsDemoCustomer(canvasElement);
     await expect(await form.findByRole('alert')).toHaveTextContent('User is already signed in');
   },
 };
@@ -121,10 +121,7 @@ export const UnsafeReturnTo: Story = {
     identityStory: { path: '/login?returnTo=%2F%2Fevil.example%2Fphish' },
   },
   play: async ({ args, canvasElement }) => {
-    const form = signIn(canvasElement);
-    await userEvent.type(form.getByLabelText(/^Email/), STORY_DEMO_ACCOUNT.email);
-    await userEvent.type(form.getByLabelText(/^Password/), STORY_DEMO_ACCOUNT.password);
-    await userEvent.click(form.getByRole('button', { name: 'Log In' }));
+    await signInAsDemoCustomer(canvasElement);
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith('/'));
   },
 };
