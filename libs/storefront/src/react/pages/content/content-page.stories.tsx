@@ -48,7 +48,10 @@ export const ContactForm: Story = {
     // Kartonwerk has no contact page.
     const heading = await findPageHeadingUnlessNotFound(canvasElement, globals);
     if (!heading) return;
-    await userEvent.click(canvas.getByRole('button', { name: 'Send message' }));
+    // The form's code loads with the page that has one.
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Send message' }, { timeout: 5000 }),
+    );
     await expect(await canvas.findByText('Your name is required')).toBeInTheDocument();
     await expect(canvas.getByLabelText(/Your name/)).toHaveFocus();
   },
