@@ -52,6 +52,36 @@ export type LazyQueryResult<T> = LazyQueryResultBase &
 
 type Options<T> = UseQueryOptions<T, Error, T, QueryKey>;
 
+function pending<T>(isFetching: boolean, refetch: () => Promise<unknown>): LazyQueryResult<T> {
+  return {
+    status: 'pending',
+    data: undefined,
+    error: null,
+    isPending: true,
+    isSuccess: false,
+    isError: false,
+    isFetching,
+    refetch,
+  };
+}
+
+function success<T>(
+  data: T,
+  isFetching: boolean,
+  refetch: () => Promise<unknown>,
+): LazyQueryResult<T> {
+  return {
+    status: 'success',
+    data,
+    error: null,
+    isPending: false,
+    isSuccess: true,
+    isError: false,
+    isFetching,
+    refetch,
+  };
+}
+
 function fromObserver<T>(result: QueryObserverResult<T, Error>): LazyQueryResult<T> {
   const { data, error, isFetching, refetch } = result;
   if (result.status === 'error' && error !== null) {
@@ -66,28 +96,9 @@ function fromObserver<T>(result: QueryObserverResult<T, Error>): LazyQueryResult
       refetch,
     };
   }
-  if (result.status === 'success') {
-    return {
-      status: 'success',
-      data: data as T,
-      error: null,
-      isPending: false,
-      isSuccess: true,
-      isError: false,
-      isFetching,
-      refetch,
-    };
-  }
-  return {
-    status: 'pending',
-    data: undefined,
-    error: null,
-    isPending: true,
-    isSuccess: false,
-    isError: false,
-    isFetching,
-    refetch,
-  };
+  return result.status === 'success'
+    ? success(data as T, isFetching, refetch)
+    : pending(isFetching, refetch);
 }
 
 function fromData<T>(
@@ -96,26 +107,8 @@ function fromData<T>(
   refetch: () => Promise<unknown>,
 ): LazyQueryResult<T> {
   return found === undefined
-    ? {
-        status: 'pending',
-        data: undefined,
-        error: null,
-        isPending: true,
-        isSuccess: false,
-        isError: false,
-        isFetching,
-        refetch,
-      }
-    : {
-        status: 'success',
-        data: found.data as T,
-        error: null,
-        isPending: false,
-        isSuccess: true,
-        isError: false,
-        isFetching: false,
-        refetch,
-      };
+    ? pending(isFetching, refetch)
+    : success(found.data as T, false, refetch);
 }
 
 function cachedData(client: QueryClient, queryKey: QueryKey): { data: unknown } | undefined {
