@@ -70,17 +70,23 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The home page, with the view and policy pages' code spied on; its footer's quick links. */
+async function renderHomeWithSpiedPages() {
+  const view = spiedRoute('/view/:slug', 'view');
+  const policy = spiedRoute('/policy/:slug', 'policy');
+  await renderStorefront(
+    defaultStore,
+    [homeRoute, view, policy, notFoundRoute],
+    '/',
+    sandbox.fetch,
+  );
+  const footer = await screen.findByRole('navigation', { name: 'Quick links' });
+  return { view, policy, footer };
+}
+
 describe('StoreLink prefetch', () => {
   it('loads the page of a link that comes within 200 px of the viewport, once, when the browser is idle', async () => {
-    const view = spiedRoute('/view/:slug', 'view');
-    const policy = spiedRoute('/policy/:slug', 'policy');
-    await renderStorefront(
-      defaultStore,
-      [homeRoute, view, policy, notFoundRoute],
-      '/',
-      sandbox.fetch,
-    );
-    const footer = await screen.findByRole('navigation', { name: 'Quick links' });
+    const { view, policy, footer } = await renderHomeWithSpiedPages();
     const observer = TestIntersectionObserver.instances[0];
     expect(observer?.options.rootMargin).toBe('200px');
     const about = within(footer).getByRole('link', { name: 'About' });
@@ -101,15 +107,7 @@ describe('StoreLink prefetch', () => {
   });
 
   it('loads the pages of several links in view one per idle period', async () => {
-    const view = spiedRoute('/view/:slug', 'view');
-    const policy = spiedRoute('/policy/:slug', 'policy');
-    await renderStorefront(
-      defaultStore,
-      [homeRoute, view, policy, notFoundRoute],
-      '/',
-      sandbox.fetch,
-    );
-    const footer = await screen.findByRole('navigation', { name: 'Quick links' });
+    const { view, policy, footer } = await renderHomeWithSpiedPages();
     const observer = TestIntersectionObserver.instances[0];
     act(() => observer?.approach(within(footer).getByRole('link', { name: 'About' })));
     act(() => observer?.approach(within(footer).getByRole('link', { name: 'Refund Policy' })));
@@ -122,15 +120,7 @@ describe('StoreLink prefetch', () => {
 
   it('loads the page on hover and on keyboard focus', async () => {
     const user = userEvent.setup();
-    const view = spiedRoute('/view/:slug', 'view');
-    const policy = spiedRoute('/policy/:slug', 'policy');
-    await renderStorefront(
-      defaultStore,
-      [homeRoute, view, policy, notFoundRoute],
-      '/',
-      sandbox.fetch,
-    );
-    const footer = await screen.findByRole('navigation', { name: 'Quick links' });
+    const { view, policy, footer } = await renderHomeWithSpiedPages();
     await user.hover(within(footer).getByRole('link', { name: 'Contact Us' }));
     expect(view.lazy).toHaveBeenCalledTimes(1);
     act(() => within(footer).getByRole('link', { name: 'Refund Policy' }).focus());
