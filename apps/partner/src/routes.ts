@@ -1,23 +1,8 @@
-import {
-  downloadArtworkRoute,
-  homeRoute,
-  notFoundRoute,
-  shopAllBoxesRoute,
-  templateDesignerRoute,
-  templateMakerRoute,
-  type StoreRoute,
-} from '@storefront/storefront/react';
+import { designOnlyStoreRoutes, type StoreRoute } from '@storefront/storefront/react';
 
 /**
  * The design-only partner store composes only home, shop-all-boxes, download-artwork,
  * template-maker, template-designer and not-found (spec). Nothing else is imported, so no
  * cart, checkout or account code is built into this app.
  */
-export const routes: readonly StoreRoute[] = [
-  homeRoute,
-  shopAllBoxesRoute,
-  downloadArtworkRoute,
-  templateMakerRoute,
-  templateDesignerRoute,
-  notFoundRoute,
-];
+export const routes: readonly StoreRoute[] = designOnlyStoreRoutes;

@@ -48,6 +48,7 @@ export {
   templateMakerRoute,
 } from './routes/design-routes';
 export { fullStoreRoutes } from './routes/full-store-routes';
+export { designOnlyStoreRoutes } from './routes/design-only-store-routes';
 export {
   loginRoute,
   lostPasswordRoute,

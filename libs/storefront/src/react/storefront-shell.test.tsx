@@ -9,7 +9,7 @@ import { fullStoreRoutes } from './routes/full-store-routes';
 import { renderStorefront } from './testing/render-storefront';
 import { useSnackbarStore } from './snackbar-store';
 import { setUpStorefrontSandbox } from './testing/storefront-sandbox';
-import { partnerRoutes } from './testing/partner-routes';
+import { designOnlyStoreRoutes as partnerRoutes } from './routes/design-only-store-routes';
 
 // Pages load their code and content on demand; a busy machine needs more than a second.
 const sandbox = setUpStorefrontSandbox(createTestSandbox, { asyncUtilTimeout: 5000 });

@@ -8,7 +8,7 @@ import { showroomStore } from '../../lib/variants/showroom-store';
 import { fullStoreRoutes } from '../routes/full-store-routes';
 import { renderStorefront } from '../testing/render-storefront';
 import { setUpStorefrontSandbox } from '../testing/storefront-sandbox';
-import { partnerRoutes } from '../testing/partner-routes';
+import { designOnlyStoreRoutes as partnerRoutes } from '../routes/design-only-store-routes';
 
 // The header against the in-process sandbox: its main links are the content service's header
 // menu; below 1024 px they sit behind a Menu button (jsdom applies no CSS, so both the bar's

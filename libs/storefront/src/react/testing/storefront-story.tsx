@@ -14,7 +14,7 @@ import { fullStoreRoutes } from '../routes/full-store-routes';
 import type { StoreRoute } from '../routes/store-route';
 import { createStorefrontQueryClient } from '../query-client';
 import { StorefrontProviders } from '../storefront-app';
-import { partnerRoutes } from './partner-routes';
+import { designOnlyStoreRoutes as partnerRoutes } from '../routes/design-only-store-routes';
 
 /** Where stories read content: the sandbox of `npm start`, unless a test says otherwise. */
 let storyServices: { fetch?: typeof fetch; origin?: string } = {};

@@ -10,7 +10,7 @@ import { shopAllSampleBoxesRoute } from '../../routes/catalogue-routes';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
 import { renderStorefront } from '../../testing/render-storefront';
 import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
-import { partnerRoutes } from '../../testing/partner-routes';
+import { designOnlyStoreRoutes as partnerRoutes } from '../../routes/design-only-store-routes';
 
 // Home, shop-all-boxes and the sample boxes of every brand, with the content the in-process
 // sandbox serves.

@@ -20,7 +20,7 @@ import { showroomStore } from '../../../lib/variants/showroom-store';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
 import { destroyRenderedIdentities, renderStorefront } from '../../testing/render-storefront';
 import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
-import { partnerRoutes } from '../../testing/partner-routes';
+import { designOnlyStoreRoutes as partnerRoutes } from '../../routes/design-only-store-routes';
 
 // The design routes of the brand apps against the in-process sandbox: the template maker per
 // brand, the designer's query, My Designs for a signed-in customer, approving a design into the
