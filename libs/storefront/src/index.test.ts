@@ -67,6 +67,7 @@ describe('@storefront/storefront public API', () => {
       'createSnackbarStore',
       'createStorefrontQueryClient',
       'createStorefrontRouteObjects',
+      'designOnlyStoreRoutes',
       'downloadArtworkRoute',
       'downloadArtworkWithOrdersRoute',
       'faqPageRoute',

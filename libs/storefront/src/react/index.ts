@@ -85,7 +85,7 @@ export {
   useStoreVariant,
 } from './storefront-context';
 export type { RoutePrefetcher } from './route-prefetch';
-export { createStorefrontLazyQueryClient, StorefrontDataProviders } from './data-providers';
+export { StorefrontDataProviders } from './data-providers';
 export { createStorefrontQueryClient } from './query-client';
 export type { StorefrontDataProvidersProps } from './data-providers';
 export type { NavigationLink, StorefrontProviderProps } from './storefront-context';
