@@ -1,12 +1,12 @@
 import { formatMoney, type Money } from '@storefront/pricing';
-import { intlLocaleOf } from '@storefront/ui-kit/i18n';
+import { useIntlLocale } from '@storefront/ui-kit/i18n';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_NAMESPACE } from '../lib/catalog-messages';
 
 /** The `t` of the `catalog` namespace and formatters in the shopper's language (internal). */
 export function useCatalogFormat() {
-  const { t, i18n } = useTranslation(CATALOG_NAMESPACE);
-  const locale = intlLocaleOf(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation(CATALOG_NAMESPACE);
+  const locale = useIntlLocale();
   return {
     t,
     locale,

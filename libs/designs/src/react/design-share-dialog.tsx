@@ -1,7 +1,6 @@
 import { ShareLinkDialog } from '@storefront/ui-kit';
 import { useCreateDesignShareLink } from './design-queries';
 import { useDesignsFormat } from './use-designs-format';
-import { intlLocaleOf } from '@storefront/ui-kit/i18n';
 
 /**
  * The share-link dialog of a design (spec: name field, optional email): ui-kit's
@@ -20,7 +19,7 @@ export function DesignShareDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const { t, date, errorMessage, i18n } = useDesignsFormat();
+  const { t, date, errorMessage, locale } = useDesignsFormat();
   const share = useCreateDesignShareLink();
   return (
     <ShareLinkDialog
@@ -47,7 +46,7 @@ export function DesignShareDialog({
           designId: designId ?? '',
           name,
           ...(email ? { email } : {}),
-          culture: intlLocaleOf(i18n.resolvedLanguage ?? i18n.language),
+          culture: locale,
         });
         return {
           url: link.uniqueUrl,

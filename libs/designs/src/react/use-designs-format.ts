@@ -6,7 +6,7 @@ import { DESIGNS_NAMESPACE } from '../lib/designs-messages';
 import type { DielinePanel, DielineStyleId } from '../lib/dielines/dieline-model';
 import type { DielineUnit } from '../lib/dielines/units';
 import { fromInches } from '../lib/dielines/units';
-import { intlLocaleOf } from '@storefront/ui-kit/i18n';
+import { useIntlLocale } from '@storefront/ui-kit/i18n';
 
 const ERROR_CODES = ['ECX012', 'ECX013', 'ECX014', 'ECX015', 'ECX019', 'ECX035', 'ECX039'];
 const UPLOAD_CODES = [
@@ -24,7 +24,7 @@ const UPLOAD_CODES = [
  */
 export function useDesignsFormat() {
   const { t, i18n } = useTranslation(DESIGNS_NAMESPACE);
-  const locale = intlLocaleOf(i18n.resolvedLanguage ?? i18n.language);
+  const locale = useIntlLocale();
 
   const number = useCallback(
     (value: number, digits = 3) =>

@@ -1,5 +1,5 @@
 import { formatMoney, type Money } from '@storefront/pricing';
-import { intlLocaleOf, useMessages } from '@storefront/ui-kit/i18n';
+import { useIntlLocale, useMessages } from '@storefront/ui-kit/i18n';
 import { formatOrderDay, formatOrderPlacedAt, type OrderDates } from '../lib/order-dates';
 import { ORDERS_NAMESPACE, ordersMessages } from '../lib/orders-messages';
 
@@ -10,8 +10,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  * has not) and formatters in the shopper's language (internal).
  */
 export function useOrdersFormat() {
-  const { t, i18n } = useMessages(ORDERS_NAMESPACE, ordersMessages);
-  const locale = intlLocaleOf(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useMessages(ORDERS_NAMESPACE, ordersMessages);
+  const locale = useIntlLocale();
   const safe = <T>(format: () => T, fallback: T): T => {
     try {
       return format();
