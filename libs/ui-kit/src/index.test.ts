@@ -28,6 +28,7 @@ it('exposes exactly the documented runtime exports', () => {
     'Tile',
     'VisuallyHidden',
     'cn',
+    'useHydrated',
   ]);
 });
 

@@ -46,5 +46,6 @@ export {
 export { Tabs, type TabItem, type TabsProps } from './lib/tabs/tabs';
 export { TextArea, type TextAreaProps } from './lib/text-area/text-area';
 export { TextField, type TextFieldProps } from './lib/text-field/text-field';
+export { useHydrated } from './lib/use-hydrated/use-hydrated';
 export { Tile, type TileImage, type TileProps } from './lib/tile/tile';
 export { VisuallyHidden, type VisuallyHiddenProps } from './lib/visually-hidden/visually-hidden';

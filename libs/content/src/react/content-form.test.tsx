@@ -1,6 +1,8 @@
 import { ApiError } from '@storefront/http';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import type { ContentFormValues } from '../lib/content-form-schema';
@@ -123,5 +125,42 @@ describe('ContentForm', () => {
     const { user } = renderForm(undefined, 'de');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Your name ist erforderlich')).toBeInTheDocument();
+  });
+});
+
+describe('ContentForm rendered on the server', () => {
+  it('keeps what the shopper typed before hydration, and sends only once hydrated', async () => {
+    const onSubmit = vi.fn(async () => {});
+    const i18n = createContentI18n('en');
+    const app = (
+      <I18nextProvider i18n={i18n}>
+        <ContentForm form={form} onSubmit={onSubmit} />
+      </I18nextProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    document.body.append(container);
+    // Before hydration the button cannot send the form as a GET of the page.
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Your name/), 'Ada Lovelace');
+    await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
+
+    const root = await act(async () => hydrateRoot(container, app));
+    const send = screen.getByRole('button', { name: 'Send message' });
+    expect(send).toBeEnabled();
+    expect(screen.getByLabelText(/Your name/)).toHaveValue('Ada Lovelace');
+    await user.type(screen.getByLabelText(/Message/), 'Do you print on kraft?');
+    await user.click(send);
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Thank you/);
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        message: 'Do you print on kraft?',
+      }),
+    );
+    act(() => root.unmount());
+    container.remove();
   });
 });

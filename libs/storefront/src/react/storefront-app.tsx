@@ -1,13 +1,6 @@
-import { Spinner } from '@storefront/ui-kit';
+import { Spinner, useHydrated } from '@storefront/ui-kit';
 import type { i18n as I18n } from 'i18next';
-import {
-  StrictMode,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { StrictMode, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
@@ -275,17 +268,6 @@ async function loadMatchedRoutes(
       const Component = page === 'browser' && Page ? afterHydration(Page) : Page;
       Object.assign(route, module, { Component, lazy: undefined });
     }),
-  );
-}
-
-const subscribeNever = () => () => undefined;
-
-/** `false` while React hydrates the server's HTML, `true` from then on (and in new renders). */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
   );
 }
 

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
@@ -47,5 +49,41 @@ describe('Button', () => {
     const button = screen.getByRole('button', { name: 'Remove' });
     expect(button).toHaveAttribute('data-variant', 'danger');
     expect(button).toHaveAttribute('data-size', 'sm');
+  });
+});
+
+describe('Button rendered on the server', () => {
+  it('keeps a submit button disabled until hydration, then enables it', async () => {
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const form = (
+      <form onSubmit={onSubmit}>
+        <Button type="submit">Send message</Button>
+        <Button>Other</Button>
+      </form>
+    );
+    const html = renderToString(form);
+    expect(html).toMatch(/<button type="submit"[^>]* disabled=""/);
+    expect(html).not.toMatch(/<button type="button"[^>]* disabled=""/);
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const root = await act(async () => hydrateRoot(container, form, { onRecoverableError }));
+    const send = screen.getByRole('button', { name: 'Send message' });
+    expect(send).toBeEnabled();
+    await userEvent.setup().click(send);
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('is enabled at once when rendered in the browser', () => {
+    render(<Button type="submit">Save</Button>);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 });

@@ -3,6 +3,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../cn';
 import { focusRing } from '../focus-ring';
 import { SpinnerGlyph } from '../spinner/spinner';
+import { useHydrated } from '../use-hydrated/use-hydrated';
 
 /**
  * Classes of a button for a variant and size; shared with {@link LinkButton}. Internal to the
@@ -66,6 +67,9 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'>, ButtonVari
 /**
  * A button in one of four variants (primary, secondary, ghost, danger) and three sizes.
  * `type` defaults to `"button"`, so a button inside a form submits only when asked to.
+ * A submit button is disabled in server-rendered HTML until React has hydrated it: before
+ * then its form's handler does not exist and the browser would send the form as a GET of the
+ * page (the shopper's entries in the address bar, the click lost).
  *
  * @example
  * <Button type="submit" loading={isSaving}>Save address</Button>
@@ -81,13 +85,14 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
       data-slot="button"
       data-variant={variant ?? 'primary'}
       data-size={size ?? 'md'}
-      disabled={disabled || loading}
+      disabled={disabled || loading || (type === 'submit' && !hydrated)}
       aria-busy={loading || undefined}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
