@@ -1,5 +1,7 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { CatalogClient } from './catalog-client';
+import type { shareLinkSchema } from './create-share-link-response';
+import { schemaOnRequest } from './import-on-request';
 
 /**
  * A share link to create (contract 2). A product link needs `productKey`, a design link
@@ -25,18 +27,6 @@ export interface ShareLinkRequest {
   /** The recipient's email. */
   email?: string;
 }
-
-/**
- * The created share link (contract 2): its id, the unique URL to hand out and when it expires.
- *
- * @example
- * shareLinkSchema.parse({ id: 'V1StGXR8_Z5j', uniqueUrl: 'https://boxup.example/product/custom-mailer-box?share=V1StGXR8_Z5j', expiresAt: '2026-04-01T12:00:00.000Z' });
- */
-export const shareLinkSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  uniqueUrl: z.url({ protocol: /^https?$/ }),
-  expiresAt: z.iso.datetime({ offset: true }),
-});
 
 /**
  * A created share link.
@@ -68,7 +58,9 @@ export async function createShareLink(
   options: { signal?: AbortSignal } = {},
 ): Promise<ShareLink> {
   const email = request.email?.trim().toLowerCase();
-  return client.http('session', { all: 'ECX039' }).post('generateUniqueURL', {
+  const errorCodes = { all: 'ECX039' } as const;
+  const path = 'generateUniqueURL';
+  return client.http('session', errorCodes).post(path, {
     json: {
       storefrontId: client.storefrontId,
       siteUrl: request.siteUrl,
@@ -79,7 +71,9 @@ export async function createShareLink(
       name: request.name.trim(),
       email: email === '' ? undefined : email,
     },
-    schema: shareLinkSchema,
+    schema: schemaOnRequest({ method: 'post', path, errorCodes }, () =>
+      import('./create-share-link-response').then((module) => module.shareLinkSchema),
+    ),
     ...(options.signal ? { signal: options.signal } : {}),
   });
 }

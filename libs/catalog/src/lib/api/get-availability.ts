@@ -1,6 +1,8 @@
 import { storefrontMessages } from '@storefront/http';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { segment, type CatalogClient } from './catalog-client';
+import type { availabilitySchema } from './get-availability-response';
+import { schemaOnRequest } from './import-on-request';
 
 /**
  * Why a product cannot be ordered: out of stock altogether, or not in the quantity asked for.
@@ -9,19 +11,6 @@ import { segment, type CatalogClient } from './catalog-client';
  * const reason: AvailabilityReason = 'QuantityNotInStock';
  */
 export type AvailabilityReason = 'OutOfStock' | 'QuantityNotInStock';
-
-/**
- * The products service's availability answer.
- *
- * @example
- * availabilitySchema.parse({ available: true, maxQuantity: 10000, reason: null, message: null });
- */
-export const availabilitySchema = z.object({
-  available: z.boolean(),
-  maxQuantity: z.number().check(z.int(), z.nonnegative()),
-  reason: z._default(z.nullable(z.enum(['OutOfStock', 'QuantityNotInStock'])), null),
-  message: z._default(z.nullable(z.string()), null),
-});
 
 /**
  * Whether a quantity of a product (in a size) can be ordered, and the message to show when
@@ -71,15 +60,14 @@ export async function getAvailability(
   request: { productKey: string; version: number; quantity: number; size?: string | null },
   options: { signal?: AbortSignal } = {},
 ): Promise<Availability> {
-  return client
-    .http('products', { all: 'ECX018' })
-    .get(
-      `product/${segment(request.productKey)}/versions/${segment(request.version)}/availability`,
-      {
-        searchParams: { quantity: request.quantity, size: request.size ?? undefined },
-        schema: availabilitySchema,
-        transform: withSpecMessage,
-        ...(options.signal ? { signal: options.signal } : {}),
-      },
-    );
+  const errorCodes = { all: 'ECX018' } as const;
+  const path = `product/${segment(request.productKey)}/versions/${segment(request.version)}/availability`;
+  return client.http('products', errorCodes).get(path, {
+    searchParams: { quantity: request.quantity, size: request.size ?? undefined },
+    schema: schemaOnRequest({ method: 'get', path, errorCodes }, () =>
+      import('./get-availability-response').then((module) => module.availabilitySchema),
+    ),
+    transform: withSpecMessage,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
 }

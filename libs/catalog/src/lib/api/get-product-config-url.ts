@@ -1,13 +1,5 @@
-import * as z from 'zod/mini';
 import { segment, type CatalogClient } from './catalog-client';
-
-/**
- * The price service's answer to `productConfigUrl`.
- *
- * @example
- * productConfigUrlResponseSchema.parse({ productConfigUrl: 'https://products.example.com/configs/custom-mailer-box' });
- */
-export const productConfigUrlResponseSchema = z.object({ productConfigUrl: z.string() });
+import { schemaOnRequest } from './import-on-request';
 
 /**
  * The URL of a product's config (`GET price …/tenants/{tenant}/productConfigUrl?productKey=&storefrontId=`).
@@ -24,13 +16,17 @@ export async function getProductConfigUrl(
   options: { signal?: AbortSignal } = {},
 ): Promise<string> {
   try {
-    const { productConfigUrl } = await client
-      .http('price', { all: 'ECX999' })
-      .get(`tenants/${segment(client.tenant)}/productConfigUrl`, {
-        searchParams: { productKey, storefrontId: client.storefrontId },
-        schema: productConfigUrlResponseSchema,
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
+    const errorCodes = { all: 'ECX999' } as const;
+    const path = `tenants/${segment(client.tenant)}/productConfigUrl`;
+    const { productConfigUrl } = await client.http('price', errorCodes).get(path, {
+      searchParams: { productKey, storefrontId: client.storefrontId },
+      schema: schemaOnRequest({ method: 'get', path, errorCodes }, () =>
+        import('./get-product-config-url-response').then(
+          (module) => module.productConfigUrlResponseSchema,
+        ),
+      ),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
     return productConfigUrl.trim();
   } catch (error) {
     // An aborted query is not a failure of the service; let the caller see the abort.

@@ -1,11 +1,7 @@
-import { ApiError, TransformError } from '@storefront/http';
-import { productMetaSchema, type ProductMeta } from '@storefront/pricing';
-import * as z from 'zod/mini';
+import { ApiError } from '@storefront/http';
+import type { ProductMeta } from '@storefront/pricing';
 import { segment, type CatalogClient } from './catalog-client';
-
-// Read as a plain record first, so an empty ruleset is told apart from one whose fields all
-// take the spec's defaults.
-const metaAnswerSchema = z.record(z.string(), z.unknown());
+import { importOnRequest, schemaOnRequest } from './import-on-request';
 
 /**
  * The product meta of a product version (spec §3: quantity threshold, capacity factor, decimal
@@ -29,20 +25,17 @@ export async function getProductMeta(
   request: { productKey: string; version: number },
   options: { signal?: AbortSignal } = {},
 ): Promise<ProductMeta> {
-  const answer = await client
-    .http('products', { all: 'ECX007' })
-    .get(`${segment(request.productKey)}/versions/${segment(request.version)}/meta`, {
-      schema: metaAnswerSchema,
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+  const errorCodes = { all: 'ECX007' } as const;
+  const path = `${segment(request.productKey)}/versions/${segment(request.version)}/meta`;
+  const responseRequest = { method: 'get', path, errorCodes } as const;
+  const response = importOnRequest(responseRequest, () => import('./get-product-meta-response'));
+  const answer = await client.http('products', errorCodes).get(path, {
+    schema: schemaOnRequest(responseRequest, () =>
+      response.then((module) => module.metaAnswerSchema),
+    ),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
   if (Object.keys(answer).length === 0) throw new ApiError({ status: 200, code: 'ECX008' });
-  const meta = productMetaSchema.safeParse(answer);
-  if (!meta.success) {
-    const issue = meta.error.issues[0];
-    throw new TransformError({
-      ...(issue ? { path: issue.path.join('.') } : {}),
-      cause: meta.error,
-    });
-  }
-  return meta.data;
+  const { productMetaOf } = await response;
+  return productMetaOf(answer);
 }

@@ -1,7 +1,9 @@
 import { TransformError } from '@storefront/http';
 import { isPricingError, parsePriceList, type PriceListEntry } from '@storefront/pricing';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { CatalogClient } from './catalog-client';
+import type { productPriceResponseSchema } from './get-product-prices-response';
+import { schemaOnRequest } from './import-on-request';
 
 /**
  * Most quantities one price request asks for; longer lists are split into several requests.
@@ -25,31 +27,6 @@ export interface ProductPriceRequest {
   color?: string | null;
   quantities?: readonly number[];
 }
-
-/**
- * The price service's answer to `productPrice`: the pricing context, the selection it priced
- * and the price list (price objects, parsed by `@storefront/pricing`).
- *
- * @example
- * productPriceResponseSchema.safeParse(await response.json());
- */
-export const productPriceResponseSchema = z.object({
-  currency: z._default(z.string(), 'USD'),
-  pricingTier: z.optional(z.string()),
-  market: z.optional(z.string()),
-  merchant: z.optional(z.string()),
-  brand: z.optional(z.string()),
-  productKey: z.optional(z.string()),
-  attributes: z._default(
-    z.object({
-      Size: z.optional(z.string()),
-      'Print Options': z.optional(z.string()),
-      Color: z.optional(z.string()),
-    }),
-    {},
-  ),
-  prices: z.unknown(),
-});
 
 /**
  * Prices of a product selection: the price list by quantity (exact Money, ascending), and the
@@ -145,7 +122,8 @@ export async function getProductPrices(
   request: ProductPriceRequest,
   options: { signal?: AbortSignal } = {},
 ): Promise<ProductPrices> {
-  const http = client.store('price', { all: 'ECX011' });
+  const errorCodes = { all: 'ECX011' } as const;
+  const http = client.store('price', errorCodes);
   const path = 'productPrice';
   const fetchPrices = (quantities: readonly number[] | undefined) =>
     http.get(path, {
@@ -156,7 +134,9 @@ export async function getProductPrices(
         color: request.color ?? undefined,
         quantities: quantities === undefined ? undefined : quantities.join(','),
       },
-      schema: productPriceResponseSchema,
+      schema: schemaOnRequest({ method: 'get', path, errorCodes }, () =>
+        import('./get-product-prices-response').then((module) => module.productPriceResponseSchema),
+      ),
       transform: (data) => toPrices(request.productKey, data),
       ...(options.signal ? { signal: options.signal } : {}),
     });

@@ -1,26 +1,7 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { CatalogClient } from './catalog-client';
-
-/**
- * The reviews widget's data: the mean rating, the number of reviews and the reviews, newest
- * first.
- *
- * @example
- * reviewSummarySchema.parse({ average: 4.7, count: 1, reviews: [{ author: 'Rosa P.', rating: 5, title: 'Great', body: '…', date: '2026-09-01' }] });
- */
-export const reviewSummarySchema = z.object({
-  average: z.number().check(z.minimum(0), z.maximum(5)),
-  count: z.number().check(z.int(), z.nonnegative()),
-  reviews: z.array(
-    z.object({
-      author: z.string(),
-      rating: z.number().check(z.int(), z.minimum(1), z.maximum(5)),
-      title: z.string(),
-      body: z.string(),
-      date: z.iso.date(),
-    }),
-  ),
-});
+import type { reviewSummarySchema } from './get-reviews-response';
+import { schemaOnRequest } from './import-on-request';
 
 /**
  * A product's ratings summary and reviews.
@@ -45,9 +26,12 @@ export async function getReviews(
   reviewsUrl: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<ReviewSummary> {
-  const { http, path } = client.httpForUrl(reviewsUrl, { all: 'ECX999' });
+  const errorCodes = { all: 'ECX999' } as const;
+  const { http, path } = client.httpForUrl(reviewsUrl, errorCodes);
   return http.get(path, {
-    schema: reviewSummarySchema,
+    schema: schemaOnRequest({ method: 'get', path, errorCodes }, () =>
+      import('./get-reviews-response').then((module) => module.reviewSummarySchema),
+    ),
     ...(options.signal ? { signal: options.signal } : {}),
   });
 }

@@ -1,23 +1,7 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { segment, type CatalogClient } from './catalog-client';
-
-/**
- * A shared product selection or design (contract 2, `GET session /shared/{id}`).
- *
- * @example
- * sharedSelectionSchema.parse(await response.json());
- */
-export const sharedSelectionSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  kind: z.enum(['product', 'design']),
-  storefrontId: z.string(),
-  productKey: z.nullish(z.string()),
-  designId: z.nullish(z.string()),
-  selection: z.nullish(z.record(z.string(), z.union([z.string(), z.number()]))),
-  name: z.string(),
-  createdAt: z.iso.datetime({ offset: true }),
-  expiresAt: z.iso.datetime({ offset: true }),
-});
+import type { sharedSelectionSchema } from './get-shared-selection-response';
+import { schemaOnRequest } from './import-on-request';
 
 /**
  * A shared selection: who shared it, what product and which attributes.
@@ -41,8 +25,12 @@ export async function getSharedSelection(
   shareId: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<SharedSelection> {
-  return client.http('session', { all: 'ECX039' }).get(`shared/${segment(shareId)}`, {
-    schema: sharedSelectionSchema,
+  const errorCodes = { all: 'ECX039' } as const;
+  const path = `shared/${segment(shareId)}`;
+  return client.http('session', errorCodes).get(path, {
+    schema: schemaOnRequest({ method: 'get', path, errorCodes }, () =>
+      import('./get-shared-selection-response').then((module) => module.sharedSelectionSchema),
+    ),
     ...(options.signal ? { signal: options.signal } : {}),
   });
 }

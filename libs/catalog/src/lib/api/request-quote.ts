@@ -1,6 +1,8 @@
 import { isApiError } from '@storefront/http';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { CatalogClient } from './catalog-client';
+import { schemaOnRequest } from './import-on-request';
+import type { quoteReceiptSchema } from './request-quote-response';
 
 /**
  * What a quote is for: a regular quote request, or a quote for more boxes than the largest
@@ -35,19 +37,6 @@ export interface QuoteRequest {
   contact: { name: string; email: string; phone?: string; company?: string };
   comments?: string;
 }
-
-/**
- * The service's receipt of a quote request (contract 1).
- *
- * @example
- * quoteReceiptSchema.parse({ quoteId: 'Q-123456', status: 'received', receivedAt: '2026-03-02T15:00:00.000Z', respondBy: '2026-03-04T15:00:00.000Z' });
- */
-export const quoteReceiptSchema = z.object({
-  quoteId: z.string().check(z.regex(/^Q-\d{6}$/, { error: 'Expected Q- and 6 digits' })),
-  status: z.literal('received'),
-  receivedAt: z.iso.datetime({ offset: true }),
-  respondBy: z.iso.datetime({ offset: true }),
-});
 
 /**
  * A quote receipt: the quote id to quote back, when it arrived and when the store answers.
@@ -98,9 +87,13 @@ export async function requestQuote(
     },
     comments: text(request.comments),
   };
-  return client.store('ecommerce', { all: 'ECX999' }, { bearer: true }).post('order-quotation', {
+  const errorCodes = { all: 'ECX999' } as const;
+  const path = 'order-quotation';
+  return client.store('ecommerce', errorCodes, { bearer: true }).post(path, {
     json: body,
-    schema: quoteReceiptSchema,
+    schema: schemaOnRequest({ method: 'post', path, errorCodes }, () =>
+      import('./request-quote-response').then((module) => module.quoteReceiptSchema),
+    ),
     ...(options.signal ? { signal: options.signal } : {}),
   });
 }
@@ -122,10 +115,28 @@ const FIELD_OF_PATH: Record<string, QuoteField> = {
   comments: 'comments',
 };
 
-const validationBodySchema = z.object({
-  title: z.literal('ValidationError'),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })),
-});
+/** One field a `400 ValidationError` names: its path (`contact.email`) and the message. */
+interface ServiceFieldError {
+  readonly path: string;
+  readonly message: string;
+}
+
+const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isServiceFieldError = (value: unknown): value is ServiceFieldError =>
+  isRecord(value) && typeof value['path'] === 'string' && typeof value['message'] === 'string';
+
+/**
+ * The fields of a `400 ValidationError` body (`{ title: 'ValidationError', errors: [{ path,
+ * message }] }`), or `undefined` for any other body. Checked by hand, not with a schema: the
+ * quote form reads it, and it should not load zod for it.
+ */
+function validationErrorsOf(body: unknown): readonly ServiceFieldError[] | undefined {
+  if (!isRecord(body) || body['title'] !== 'ValidationError') return undefined;
+  const errors: unknown = body['errors'];
+  return Array.isArray(errors) && errors.every(isServiceFieldError) ? errors : undefined;
+}
 
 /**
  * The form fields a refused quote request names (`400 ValidationError`, `errors[].path` such
@@ -140,10 +151,10 @@ const validationBodySchema = z.object({
  */
 export function quoteFieldErrors(error: unknown): Partial<Record<QuoteField, string>> {
   if (!isApiError(error) || error.status !== 400) return {};
-  const parsed = validationBodySchema.safeParse(error.body);
-  if (!parsed.success) return {};
+  const errors = validationErrorsOf(error.body);
+  if (errors === undefined) return {};
   const fields: Partial<Record<QuoteField, string>> = {};
-  for (const issue of parsed.data.errors) {
+  for (const issue of errors) {
     const field = FIELD_OF_PATH[issue.path];
     if (field && fields[field] === undefined) fields[field] = issue.message;
   }

@@ -1,22 +1,9 @@
-import * as z from 'zod/mini';
-import { PRODUCT_ATTRIBUTE_KEYS, selectionRecord } from '../product-page/product-selection';
+import type * as z from 'zod/mini';
+import { selectionRecord } from '../product-page/product-selection';
 import type { ProductAttributes } from '../product-page/product-selection';
 import { segment, type CatalogClient } from './catalog-client';
-
-/**
- * The selector service's verdict on a selection: `valid`, and one message per rejected
- * attribute.
- *
- * @example
- * attributeValidationSchema.parse({ valid: false, errors: [{ attribute: 'Quantity', message: 'Quantity is mandatory' }] });
- */
-export const attributeValidationSchema = z.object({
-  valid: z.boolean(),
-  errors: z._default(
-    z.array(z.object({ attribute: z.enum(PRODUCT_ATTRIBUTE_KEYS), message: z.string() })),
-    [],
-  ),
-});
+import { schemaOnRequest } from './import-on-request';
+import type { attributeValidationSchema } from './validate-attributes-response';
 
 /**
  * The verdict of {@link validateAttributes}.
@@ -44,11 +31,13 @@ export async function validateAttributes(
   request: { productKey: string; version: number; attributes: ProductAttributes },
   options: { signal?: AbortSignal } = {},
 ): Promise<AttributeValidation> {
-  return client
-    .http('selector', { all: 'ECX024' })
-    .get(`products/${segment(request.productKey)}/versions/${segment(request.version)}:validate`, {
-      searchParams: selectionRecord(request.attributes),
-      schema: attributeValidationSchema,
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+  const errorCodes = { all: 'ECX024' } as const;
+  const path = `products/${segment(request.productKey)}/versions/${segment(request.version)}:validate`;
+  return client.http('selector', errorCodes).get(path, {
+    searchParams: selectionRecord(request.attributes),
+    schema: schemaOnRequest({ method: 'get', path, errorCodes }, () =>
+      import('./validate-attributes-response').then((module) => module.attributeValidationSchema),
+    ),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
 }

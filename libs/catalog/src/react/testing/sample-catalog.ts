@@ -3,9 +3,10 @@
 // helper that puts them into a query client so stories render without services (Storybook
 // has no sandbox). Tests use the in-process sandbox itself.
 import type { QueryClient } from '@tanstack/react-query';
-import { productConfigResponseSchema } from '../../lib/api/get-product-config';
-import { productPriceResponseSchema, type ProductPrices } from '../../lib/api/get-product-prices';
-import { reviewSummarySchema } from '../../lib/api/get-reviews';
+import { productConfigResponseSchema } from '../../lib/api/get-product-config-response';
+import type { ProductPrices } from '../../lib/api/get-product-prices';
+import { productPriceResponseSchema } from '../../lib/api/get-product-prices-response';
+import { reviewSummarySchema } from '../../lib/api/get-reviews-response';
 import type { ProductConfig } from '../../lib/api/get-product-config';
 import { allowedQuantitiesOf, productOptionsOf } from '../../lib/product-page/product-options';
 import { money, parsePriceList } from '@storefront/pricing';
