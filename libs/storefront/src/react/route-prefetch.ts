@@ -1,14 +1,18 @@
 import { matchPath } from 'react-router-dom';
 import { LINK_PREFETCH_MARGIN_PX } from '../lib/media/image-sizes';
+import { ROUTE_CHUNKS_PATH, type RouteChunks } from '../lib/routing/route-chunks';
 import type { StoreRoute } from './routes/store-route';
 
 /**
  * Loads the code of the route a link points to before the shopper follows it: on hover, focus
- * or touch at once, and when the link comes within {@link LINK_PREFETCH_MARGIN_PX} of the
- * viewport (one shared IntersectionObserver, `rootMargin: '200px'`) in the browser's idle
- * time after the page has loaded, one route per idle period, so prefetching never competes
- * with the page's own start (its long tasks count against Total Blocking Time). Each route's
- * chunk is requested once; a failed request may be tried again.
+ * or touch at once (the route's modules are imported, so the page is ready to render), and
+ * when the link comes within {@link LINK_PREFETCH_MARGIN_PX} of the viewport (one shared
+ * IntersectionObserver, `rootMargin: '200px'`) in the browser's idle time after the page has
+ * loaded, one route per idle period. A link in view only downloads its route's chunks, as
+ * `<link rel="modulepreload">` from the server's {@link ROUTE_CHUNKS_PATH} map, without running
+ * them: running a page's modules is a long task, and long tasks at the start of a page count
+ * against Total Blocking Time. Where the server has no map (development), it imports them.
+ * Each route is requested once; a failed request may be tried again.
  */
 export interface RoutePrefetcher {
   /** Starts loading the page of the route `to` points to (a path with optional query). */
@@ -18,6 +22,42 @@ export interface RoutePrefetcher {
 }
 
 const ORIGIN = 'http://storefront.invalid';
+
+/** Fetches the server's route chunk map; `null` when it has none or cannot be read. */
+export async function fetchRouteChunks(): Promise<RouteChunks> {
+  try {
+    const response = await fetch(ROUTE_CHUNKS_PATH, { credentials: 'same-origin' });
+    return response.ok ? ((await response.json()) as RouteChunks) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The modules the document already has or has asked for (absolute URLs). */
+function knownModules(): Set<string> {
+  const known = new Set<string>();
+  document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]').forEach((link) => {
+    known.add(link.href);
+  });
+  document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]').forEach((script) => {
+    known.add(script.src);
+  });
+  return known;
+}
+
+/** Asks the browser to download (not run) each of `files` it does not have yet. */
+function preloadModules(files: readonly string[]): void {
+  const known = knownModules();
+  for (const file of files) {
+    const href = new URL(file, document.baseURI).href;
+    if (known.has(href)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
 /** The longest a prefetch of a link in view waits for idle time. */
 const IDLE_PREFETCH_TIMEOUT_MS = 5000;
@@ -69,8 +109,13 @@ export function routeFor(routes: readonly StoreRoute[], to: string): StoreRoute 
  * const prefetcher = createRoutePrefetcher(fullStoreRoutes);
  * const stop = prefetcher.observe(anchor, '/view/about');
  */
-export function createRoutePrefetcher(routes: readonly StoreRoute[]): RoutePrefetcher {
+export function createRoutePrefetcher(
+  routes: readonly StoreRoute[],
+  loadRouteChunks: () => Promise<RouteChunks> = fetchRouteChunks,
+): RoutePrefetcher {
   const requested = new Set<string>();
+  const downloaded = new Set<string>();
+  let routeChunks: Promise<RouteChunks> | undefined;
   const targets = new Map<Element, string>();
   let observer: IntersectionObserver | null = null;
   const inView: string[] = [];
@@ -78,7 +123,7 @@ export function createRoutePrefetcher(routes: readonly StoreRoute[]): RoutePrefe
 
   function prefetchNextInView() {
     const to = inView.shift();
-    if (to !== undefined) prefetch(to);
+    if (to !== undefined) download(to);
     if (inView.length > 0) whenIdle(prefetchNextInView);
     else draining = false;
   }
@@ -97,6 +142,23 @@ export function createRoutePrefetcher(routes: readonly StoreRoute[]): RoutePrefe
     route.lazy().catch(() => {
       // The navigation itself will try again (and show its error); allow another prefetch.
       requested.delete(route.id);
+    });
+  }
+
+  /** Downloads the chunks of the route of `to` without running them (imports them without a map). */
+  function download(to: string) {
+    const route = routeFor(routes, to);
+    if (!route || requested.has(route.id) || downloaded.has(route.id)) return;
+    downloaded.add(route.id);
+    routeChunks ??= loadRouteChunks();
+    void routeChunks.then((chunks) => {
+      const files = chunks?.[route.path];
+      if (files === undefined) {
+        downloaded.delete(route.id);
+        prefetch(to);
+      } else {
+        preloadModules(files);
+      }
     });
   }
 
@@ -120,7 +182,7 @@ export function createRoutePrefetcher(routes: readonly StoreRoute[]): RoutePrefe
 
   function observe(element: Element, to: string): () => void {
     const route = routeFor(routes, to);
-    if (!route || requested.has(route.id)) return () => {};
+    if (!route || requested.has(route.id) || downloaded.has(route.id)) return () => {};
     const shared = observerOf();
     if (!shared) return () => {};
     targets.set(element, to);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultStore } from '../lib/variants/default-store';
 import { fullStoreRoutes } from './routes/full-store-routes';
+import { ROUTE_CHUNKS_PATH } from '../lib/routing/route-chunks';
 import { routeFor } from './route-prefetch';
 import type { StoreRoute } from './routes/store-route';
 import { homeRoute, notFoundRoute } from './routes/shell-routes';
@@ -84,43 +85,99 @@ async function renderHomeWithSpiedPages() {
   return { view, policy, footer };
 }
 
+/** The server's route chunk map, or its 404 in development; the requests it had. */
+function serveRouteChunks(chunks: Record<string, string[]> | null) {
+  const requests: string[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    requests.push(String(input));
+    return chunks === null
+      ? new Response('{}', { status: 404 })
+      : new Response(JSON.stringify(chunks), { status: 200 });
+  });
+  return requests;
+}
+
+/** The URLs the document asks the browser to download as modules. */
+function modulePreloads(): string[] {
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+    (link) => new URL(link.href).pathname,
+  );
+}
+
+afterEach(() => {
+  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+});
+
 describe('StoreLink prefetch', () => {
-  it('loads the page of a link that comes within 200 px of the viewport, once, when the browser is idle', async () => {
+  it('downloads the chunks of a link that comes within 200 px of the viewport, once, when the browser is idle, without running them', async () => {
+    const requests = serveRouteChunks({
+      '/view/:slug': ['/assets/view-page.js', '/assets/shared.js'],
+      '/policy/:slug': ['/assets/policy-page.js'],
+    });
+    const shared = document.createElement('link');
+    shared.rel = 'modulepreload';
+    shared.href = '/assets/shared.js';
+    document.head.append(shared);
     const { view, policy, footer } = await renderHomeWithSpiedPages();
     const observer = TestIntersectionObserver.instances[0];
     expect(observer?.options.rootMargin).toBe('200px');
     const about = within(footer).getByRole('link', { name: 'About' });
     expect(observer?.observed.has(about)).toBe(true);
-    expect(view.lazy).not.toHaveBeenCalled();
 
     act(() => observer?.approach(about));
     // Not while the page may still be starting: in the browser's next idle period.
+    expect(requests).toEqual([]);
+    await act(async () => runIdleCallbacks());
+    await vi.waitFor(() => expect(modulePreloads()).toContain('/assets/view-page.js'));
+    expect(requests).toEqual([ROUTE_CHUNKS_PATH]);
+    // The chunk the page already had is not asked for twice; nothing runs yet.
+    expect(modulePreloads()).toEqual(['/assets/shared.js', '/assets/view-page.js']);
     expect(view.lazy).not.toHaveBeenCalled();
-    act(runIdleCallbacks);
-    expect(view.lazy).toHaveBeenCalledTimes(1);
     expect(policy.lazy).not.toHaveBeenCalled();
     // Seen once, it is no longer watched; other links to the same route load nothing more.
     expect(observer?.observed.has(about)).toBe(false);
     act(() => observer?.approach(within(footer).getByRole('link', { name: 'Blog' })));
-    act(runIdleCallbacks);
-    expect(view.lazy).toHaveBeenCalledTimes(1);
+    await act(async () => runIdleCallbacks());
+    expect(modulePreloads()).toEqual(['/assets/shared.js', '/assets/view-page.js']);
+    expect(requests).toHaveLength(1);
   });
 
-  it('loads the pages of several links in view one per idle period', async () => {
+  it('imports the page of a link in view where the server has no chunk map (development)', async () => {
+    serveRouteChunks(null);
     const { view, policy, footer } = await renderHomeWithSpiedPages();
     const observer = TestIntersectionObserver.instances[0];
     act(() => observer?.approach(within(footer).getByRole('link', { name: 'About' })));
-    act(() => observer?.approach(within(footer).getByRole('link', { name: 'Refund Policy' })));
-    act(runIdleCallbacks);
-    expect(view.lazy).toHaveBeenCalledTimes(1);
+    await act(async () => runIdleCallbacks());
+    await vi.waitFor(() => expect(view.lazy).toHaveBeenCalledTimes(1));
     expect(policy.lazy).not.toHaveBeenCalled();
-    act(runIdleCallbacks);
-    expect(policy.lazy).toHaveBeenCalledTimes(1);
+    expect(modulePreloads()).toEqual([]);
   });
 
-  it('loads the page on hover and on keyboard focus', async () => {
+  it('downloads the pages of several links in view one per idle period', async () => {
+    serveRouteChunks({
+      '/view/:slug': ['/assets/view-page.js'],
+      '/policy/:slug': ['/assets/policy-page.js'],
+    });
+    const { footer } = await renderHomeWithSpiedPages();
+    const observer = TestIntersectionObserver.instances[0];
+    act(() => observer?.approach(within(footer).getByRole('link', { name: 'About' })));
+    act(() => observer?.approach(within(footer).getByRole('link', { name: 'Refund Policy' })));
+    await act(async () => runIdleCallbacks());
+    await vi.waitFor(() => expect(modulePreloads()).toEqual(['/assets/view-page.js']));
+    await act(async () => runIdleCallbacks());
+    await vi.waitFor(() =>
+      expect(modulePreloads()).toEqual(['/assets/view-page.js', '/assets/policy-page.js']),
+    );
+  });
+
+  it('imports the page on hover and on keyboard focus, downloaded or not', async () => {
+    serveRouteChunks({ '/view/:slug': ['/assets/view-page.js'] });
     const user = userEvent.setup();
     const { view, policy, footer } = await renderHomeWithSpiedPages();
+    const observer = TestIntersectionObserver.instances[0];
+    act(() => observer?.approach(within(footer).getByRole('link', { name: 'About' })));
+    await act(async () => runIdleCallbacks());
+    await vi.waitFor(() => expect(modulePreloads()).toEqual(['/assets/view-page.js']));
     await user.hover(within(footer).getByRole('link', { name: 'Contact Us' }));
     expect(view.lazy).toHaveBeenCalledTimes(1);
     act(() => within(footer).getByRole('link', { name: 'Refund Policy' }).focus());

@@ -6,6 +6,7 @@ import {
 } from '@storefront/sandbox-api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveServiceEndpoints } from '../lib/config/service-endpoints';
+import { ROUTE_CHUNKS_PATH } from '../lib/routing/route-chunks';
 import { defaultStore } from '../lib/variants/default-store';
 import { partnerStore } from '../lib/variants/partner-store';
 import { fullStoreRoutes } from '../react/routes/full-store-routes';
@@ -166,6 +167,26 @@ describe('storefront server', () => {
     expect(await links({ headers: { cookie: 'storefront.culture=en-US' } })).toBe(
       '/assets/home-page.js /assets/common-messages.en.js',
     );
+  });
+
+  it("answers each route's chunks for the prefetcher, and 404 where the build has none", async () => {
+    const preloads = {
+      '/': ['assets/home-page.js'],
+      '/product/:slug': ['assets/product-page.js', '/assets/pricing.js'],
+      'language:en': ['assets/common-messages.en.js'],
+    };
+    const response = await get(
+      serverOf(defaultStore, fullStoreRoutes, preloads),
+      ROUTE_CHUNKS_PATH,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('cache-control')).toMatch(/s-maxage=/);
+    expect(await response.json()).toEqual({
+      '/': ['/assets/home-page.js'],
+      '/product/:slug': ['/assets/product-page.js', '/assets/pricing.js'],
+    });
+    expect((await get(serverOf(), ROUTE_CHUNKS_PATH)).status).toBe(404);
   });
 
   it("serves the brand's site map without private pages and a robots.txt pointing at it", async () => {

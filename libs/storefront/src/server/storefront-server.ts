@@ -5,6 +5,7 @@ import { createContentClient } from '@storefront/content';
 import type { ServiceEndpoints } from '../lib/config/service-endpoints';
 import { catalogueLanguage } from '../lib/i18n/create-storefront-i18n';
 import { permanentRedirectFor } from '../lib/routing/redirects';
+import { ROUTE_CHUNKS_PATH } from '../lib/routing/route-chunks';
 import { matchesRoutePattern } from '../lib/routing/route-patterns';
 import { TENANT_CULTURES, type StoreVariant } from '../lib/variants/store-variant';
 import type { StoreRoute } from '../react/routes/store-route';
@@ -42,6 +43,17 @@ export interface StorefrontServerOptions {
    * after it.
    */
   routePreloads?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The files of each route (not the languages), as URLs from the site's root. */
+function routeChunksOf(
+  preloads: Readonly<Record<string, readonly string[]>>,
+): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(preloads)
+      .filter(([key]) => key.startsWith('/'))
+      .map(([path, files]) => [path, files.map((file) => `/${file.replace(/^\//, '')}`)]),
+  );
 }
 
 /** `<link rel="modulepreload">` for each chunk of the page's route and language. */
@@ -131,6 +143,15 @@ export function createStorefrontServer({
     // Public files of the app (favicon); never the HTML template itself.
     app.use('/:file{[^/]+\\.(?:svg|png|ico|webmanifest|txt)}', serveStatic({ root: clientDir }));
   }
+
+  // The route prefetcher downloads a linked route's chunks from this map; it changes with
+  // each build, so a CDN keeps it as briefly as the pages that name the build's entry.
+  const routeChunks = routePreloads ? JSON.stringify(routeChunksOf(routePreloads)) : undefined;
+  app.get(ROUTE_CHUNKS_PATH, (c) => {
+    if (routeChunks === undefined) return c.json({ error: 'No route chunks in development' }, 404);
+    c.header('Cache-Control', PAGE_CACHE_CONTROL);
+    return c.body(routeChunks, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  });
 
   app.get('*', async (c) => {
     const url = new URL(c.req.url);
