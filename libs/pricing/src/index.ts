@@ -4,9 +4,11 @@
 //
 // Left out on purpose: the error subclasses (`isPricingError(error, reason)` tells them apart),
 // the internal decimal helpers and the @internal helpers of the money modules (createMoney,
-// align, assert*), so Money can only be built through validated constructors, and the zod/mini
-// schemas behind the parsing functions (parsePriceList, buildAllowedQuantities, fromPriceObject,
-// validateQuantityCalculatorInput), whose results and issues are the contract.
+// align, assert*), so Money can only be built through validated constructors, and the checks
+// behind the parsing functions (parsePriceList, buildAllowedQuantities, fromPriceObject: by hand,
+// so a rendering page loads no zod; validateQuantityCalculatorInput), whose results and issues
+// are the contract. priceObjectSchema and priceListSchema are exported for response schemas to
+// compose; they are the reference the hand-written checks are tested against.
 
 // Errors
 export { PRICE_UNAVAILABLE_MESSAGE, PricingError, isPricingError } from './lib/errors';
@@ -18,14 +20,12 @@ export { add, multiply, subtract, sum } from './lib/money/arithmetic';
 export { compare, isNegative, isZero } from './lib/money/compare';
 export { toCents } from './lib/money/rounding';
 export { formatMoney, toDecimalString } from './lib/money/format-money';
-export {
-  fromPriceObject,
-  priceObjectSchema,
-  type PriceObjectInput,
-} from './lib/money/price-object';
+export { fromPriceObject, type PriceObjectInput } from './lib/money/price-object';
+export { priceObjectSchema } from './lib/money/price-object-schema';
 
 // Price list
-export { priceListSchema, type PriceListEntry } from './lib/price-list/price-list-entry';
+export type { PriceListEntry } from './lib/price-list/price-list-entry';
+export { priceListSchema } from './lib/price-list/price-list-schema';
 export { parsePriceList } from './lib/price-list/parse-price-list';
 export { selectPriceForQuantity } from './lib/price-list/select-price-for-quantity';
 export { taxPercent } from './lib/price-list/tax-percent';

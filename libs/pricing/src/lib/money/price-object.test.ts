@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PricingInputError } from '../errors';
 import { money } from './money';
-import { fromPriceObject, priceObjectSchema, type PriceObjectInput } from './price-object';
+import { fromPriceObject, type PriceObjectInput } from './price-object';
+import { priceObjectSchema } from './price-object-schema';
 
 describe('priceObjectSchema', () => {
   it('fills fractionDigits with 2', () => {

@@ -1,81 +1,88 @@
-import * as z from 'zod/mini';
-import { PricingInputError } from '../errors';
-import { issuesFromZod, parseInEnglish } from '../zod-issues';
 import { MAX_SCALE } from '../decimal';
+import { PricingInputError, type PricingIssue } from '../errors';
+import {
+  fieldOf,
+  isObjectLike,
+  numberIssues,
+  typeMessage,
+  type NumberRules,
+} from '../input-checks';
 import { PRICE_FRACTION_DIGITS, createMoney, type Money } from './money';
+import type { PriceObject, PriceObjectInput } from './price-object-schema';
 
-const currencyCodeSchema = z
-  .string()
-  .check(
-    z.regex(/^[A-Z]{3}$/, { error: 'Currency code must be three upper-case letters such as USD' }),
-  );
+export type { PriceObjectInput } from './price-object-schema';
 
-const fractionDigitsSchema = z._default(
-  z
-    .number()
-    .check(
-      z.int({ error: 'Fraction digits must be a whole number' }),
-      z.minimum(0, { error: 'Fraction digits cannot be negative' }),
-      z.maximum(MAX_SCALE, { error: `Fraction digits cannot exceed ${MAX_SCALE}` }),
-    ),
-  PRICE_FRACTION_DIGITS,
-);
-
-// zod's int() already limits to safe integers, so BigInt() of the value is exact.
-const minorUnitsSchema = z
-  .number()
-  .check(z.int({ error: 'Amount must be a whole number of minor units' }));
-
-// A price with whole cents (or other minor units at `fractionDigits`, default 2):
-// value = centAmount / 10^fractionDigits.
-const centPrecisionPriceSchema = z.object({
-  type: z.literal('centPrecision'),
-  centAmount: minorUnitsSchema,
-  currencyCode: currencyCodeSchema,
-  fractionDigits: fractionDigitsSchema,
-});
-
-// A price finer than cents: value = preciseAmount / 10^fractionDigits (default 2).
-const highPrecisionPriceSchema = z.object({
-  type: z.literal('highPrecision'),
-  preciseAmount: minorUnitsSchema,
-  currencyCode: currencyCodeSchema,
-  fractionDigits: fractionDigitsSchema,
-});
+const PRICE_TYPES = ['centPrecision', 'highPrecision'] as const;
+const CURRENCY_CODE = /^[A-Z]{3}$/;
+const FRACTION_DIGITS: NumberRules = {
+  whole: 'Fraction digits must be a whole number',
+  checks: [
+    [(digits) => digits >= 0, 'Fraction digits cannot be negative'],
+    [(digits) => digits <= MAX_SCALE, `Fraction digits cannot exceed ${MAX_SCALE}`],
+  ],
+};
 
 /**
- * The price object of the API (spec §3), a zod/mini schema: `centPrecision` with `centAmount`
- * or `highPrecision` with `preciseAmount`, `fractionDigits` defaulting to 2. Compose it with the
- * functional API of `zod/mini` (`z.nullish(priceObjectSchema)`, `z.pipe(priceObjectSchema, …)`),
- * so no classic zod is loaded with it.
- *
- * @example
- * ```ts
- * import { priceObjectSchema } from '@storefront/pricing';
- *
- * const price = priceObjectSchema.parse({ type: 'centPrecision', centAmount: 1250, currencyCode: 'USD' });
- * // { type: 'centPrecision', centAmount: 1250, currencyCode: 'USD', fractionDigits: 2 }
- * ```
+ * Internal: checks a price object as {@link priceObjectSchema} does, with the same issues in
+ * the same order (fields named below `prefix`), without zod: the value with `fractionDigits`
+ * filled in, or the issues.
  */
-export const priceObjectSchema = z.discriminatedUnion('type', [
-  centPrecisionPriceSchema,
-  highPrecisionPriceSchema,
-]);
+export function readPriceObject(
+  value: unknown,
+  prefix = '',
+): { readonly value: PriceObject } | { readonly issues: PricingIssue[] } {
+  if (!isObjectLike(value)) {
+    return { issues: [{ field: fieldOf(prefix), message: typeMessage('object', value) }] };
+  }
+  const { type, currencyCode, fractionDigits = PRICE_FRACTION_DIGITS } = value;
+  if (type !== 'centPrecision' && type !== 'highPrecision') {
+    const expected = PRICE_TYPES.map((name) => `'${name}'`).join(' | ');
+    return {
+      issues: [
+        {
+          field: fieldOf(prefix, 'type'),
+          message: `Invalid discriminator value. Expected ${expected}`,
+        },
+      ],
+    };
+  }
+  const amountKey = type === 'centPrecision' ? 'centAmount' : 'preciseAmount';
+  const amount = value[amountKey];
+  const issues: PricingIssue[] = [];
+  const problem = (key: string, message: string) =>
+    issues.push({ field: fieldOf(prefix, key), message });
+
+  // zod's int() is a safe integer, so BigInt() of the amount is exact.
+  for (const message of numberIssues(amount, {
+    whole: 'Amount must be a whole number of minor units',
+  }).messages) {
+    problem(amountKey, message);
+  }
+  if (typeof currencyCode !== 'string')
+    problem('currencyCode', typeMessage('string', currencyCode));
+  else if (!CURRENCY_CODE.test(currencyCode)) {
+    problem('currencyCode', 'Currency code must be three upper-case letters such as USD');
+  }
+  for (const message of numberIssues(fractionDigits, FRACTION_DIGITS).messages) {
+    problem('fractionDigits', message);
+  }
+  if (issues.length > 0) return { issues };
+
+  const checked = { currencyCode, fractionDigits } as {
+    currencyCode: string;
+    fractionDigits: number;
+  };
+  return {
+    value:
+      type === 'centPrecision'
+        ? { type, centAmount: amount as number, ...checked }
+        : { type, preciseAmount: amount as number, ...checked },
+  };
+}
 
 /**
- * A price object as the API may send it (fractionDigits optional).
- *
- * @example
- * ```ts
- * import type { PriceObjectInput } from '@storefront/pricing';
- *
- * const price: PriceObjectInput = { type: 'centPrecision', centAmount: 1250, currencyCode: 'USD' };
- * ```
- */
-export type PriceObjectInput = z.input<typeof priceObjectSchema>;
-
-/**
- * Money from an API price object, checked against {@link priceObjectSchema} first.
+ * Money from an API price object, checked as `priceObjectSchema` checks it first (by hand, so
+ * a page converting prices while it renders loads no zod).
  *
  * @throws {PricingInputError} `INVALID_AMOUNT` naming the field that was wrong.
  *
@@ -88,11 +95,9 @@ export type PriceObjectInput = z.input<typeof priceObjectSchema>;
  * ```
  */
 export function fromPriceObject(price: PriceObjectInput): Money {
-  const parsed = parseInEnglish(priceObjectSchema, price);
-  if (!parsed.success) {
-    throw new PricingInputError('INVALID_AMOUNT', issuesFromZod(parsed.error));
-  }
-  const value = parsed.data;
+  const checked = readPriceObject(price);
+  if ('issues' in checked) throw new PricingInputError('INVALID_AMOUNT', checked.issues);
+  const { value } = checked;
   const amount = value.type === 'centPrecision' ? value.centAmount : value.preciseAmount;
   return createMoney(BigInt(amount), value.fractionDigits, value.currencyCode);
 }

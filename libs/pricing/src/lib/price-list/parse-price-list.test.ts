@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PriceUnavailableError, type PricingError } from '../errors';
 import { money } from '../money/money';
 import { parsePriceList } from './parse-price-list';
-import { priceListEntrySchema } from './price-list-entry';
+import { priceListEntrySchema } from './price-list-schema';
 
 const cents = (centAmount: number) => ({
   type: 'centPrecision' as const,

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { PricingInputError, type PricingIssue } from '../errors';
 import {
   MAX_ALLOWED_QUANTITIES,
   buildAllowedQuantities,
-  quantityRuleSchema,
   type QuantityRule,
 } from './allowed-quantities';
 
@@ -135,16 +133,5 @@ describe('buildAllowedQuantities', () => {
         whitelist: [999_999_999],
       }),
     ).toEqual([999_999_999]);
-  });
-});
-
-describe('quantityRuleSchema', () => {
-  it('parses literals and ranges at the boundary', () => {
-    expect(
-      z.array(quantityRuleSchema).parse([25, { minimum: 50, maximum: 250, increment: 50 }]),
-    ).toEqual([25, { minimum: 50, maximum: 250, increment: 50 }]);
-    expect(quantityRuleSchema.safeParse({ minimum: 5, maximum: 1, increment: 1 }).success).toBe(
-      false,
-    );
   });
 });

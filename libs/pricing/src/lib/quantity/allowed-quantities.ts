@@ -1,53 +1,12 @@
-import * as z from 'zod/mini';
 import { PricingInputError, type PricingIssue } from '../errors';
-import { issuesFromZod, parseInEnglish } from '../zod-issues';
+import { fieldOf, isObjectLike, numberIssues, typeMessage } from '../input-checks';
 
-function wholeQuantity(label: string) {
-  const message = `${label} must be a whole number greater than 0`;
-  return z
-    .number({ error: message })
-    .check(z.int({ error: message }), z.minimum(1, { error: message }));
-}
+// The rules are checked by hand, not with zod: the product page builds its quantities while it
+// renders, and its first load carries no zod. The issues are zod/mini's (input-checks.test.ts).
 
 /**
  * A range of allowed quantities: every `increment`-th quantity from `minimum` up to
  * `maximum` (`{ minimum: 100, maximum: 500, increment: 100 }` is 100, 200, 300, 400, 500).
- *
- * @example
- * ```ts
- * import { quantityRangeSchema } from '@storefront/pricing';
- *
- * quantityRangeSchema.parse({ minimum: 100, maximum: 500, increment: 100 });
- * ```
- */
-export const quantityRangeSchema = z
-  .object({
-    minimum: wholeQuantity('Minimum'),
-    maximum: wholeQuantity('Maximum'),
-    increment: wholeQuantity('Increment'),
-  })
-  .check(
-    z.refine((range) => range.minimum <= range.maximum, {
-      error: 'Minimum must not be greater than maximum',
-      path: ['minimum'],
-    }),
-  );
-
-/**
- * One rule of a product's allowed quantities: a single quantity or a range.
- *
- * @example
- * ```ts
- * import * as z from 'zod/mini';
- * import { quantityRuleSchema } from '@storefront/pricing';
- *
- * const rules = z.array(quantityRuleSchema).parse([25, { minimum: 50, maximum: 250, increment: 50 }]);
- * ```
- */
-export const quantityRuleSchema = z.union([wholeQuantity('Quantity'), quantityRangeSchema]);
-
-/**
- * A range rule, see {@link quantityRangeSchema}.
  *
  * @example
  * ```ts
@@ -56,7 +15,11 @@ export const quantityRuleSchema = z.union([wholeQuantity('Quantity'), quantityRa
  * const range: QuantityRange = { minimum: 100, maximum: 500, increment: 100 };
  * ```
  */
-export type QuantityRange = z.output<typeof quantityRangeSchema>;
+export interface QuantityRange {
+  readonly minimum: number;
+  readonly maximum: number;
+  readonly increment: number;
+}
 
 /**
  * A rule of allowed quantities: a number literal or a {@link QuantityRange}.
@@ -68,7 +31,7 @@ export type QuantityRange = z.output<typeof quantityRangeSchema>;
  * const rules: QuantityRule[] = [1, 25, { minimum: 50, maximum: 1000, increment: 50 }];
  * ```
  */
-export type QuantityRule = z.output<typeof quantityRuleSchema>;
+export type QuantityRule = number | QuantityRange;
 
 /**
  * Options of {@link buildAllowedQuantities}.
@@ -101,6 +64,41 @@ export interface AllowedQuantitiesOptions {
  */
 export const MAX_ALLOWED_QUANTITIES = 10_000;
 
+/** The issues of a whole quantity above 0 (`Limit must be a whole number greater than 0`). */
+function wholeQuantityIssues(value: unknown, label: string, field: string): PricingIssue[] {
+  const message = `${label} must be a whole number greater than 0`;
+  const { messages } = numberIssues(value, {
+    type: message,
+    whole: message,
+    checks: [[(quantity) => quantity >= 1, message]],
+  });
+  return messages.map((text) => ({ field, message: text }));
+}
+
+/** A range rule checked field by field, then minimum against maximum (as zod refines it). */
+function rangeIssues(rule: object, field: string): PricingIssue[] {
+  if (!isObjectLike(rule)) return [{ field, message: typeMessage('object', rule) }];
+  const issues: PricingIssue[] = [];
+  let comparable = true;
+  for (const [key, label] of [
+    ['minimum', 'Minimum'],
+    ['maximum', 'Maximum'],
+    ['increment', 'Increment'],
+  ] as const) {
+    const value = rule[key];
+    issues.push(...wholeQuantityIssues(value, label, fieldOf(field, key)));
+    // Like zod, the comparison is skipped once a field is not a whole number at all.
+    if (typeof value !== 'number' || !Number.isInteger(value)) comparable = false;
+  }
+  if (comparable && (rule['minimum'] as number) > (rule['maximum'] as number)) {
+    issues.push({
+      field: fieldOf(field, 'minimum'),
+      message: 'Minimum must not be greater than maximum',
+    });
+  }
+  return issues;
+}
+
 function validateRules(rules: readonly unknown[]): { literals: number[]; ranges: QuantityRange[] } {
   const literals: number[] = [];
   const ranges: QuantityRange[] = [];
@@ -108,13 +106,16 @@ function validateRules(rules: readonly unknown[]): { literals: number[]; ranges:
   rules.forEach((rule, index) => {
     const field = `rules[${index}]`;
     if (typeof rule === 'number') {
-      const parsed = parseInEnglish(wholeQuantity('Quantity'), rule);
-      if (parsed.success) literals.push(parsed.data);
-      else issues.push(...issuesFromZod(parsed.error, field));
+      const problems = wholeQuantityIssues(rule, 'Quantity', field);
+      if (problems.length === 0) literals.push(rule);
+      issues.push(...problems);
     } else if (typeof rule === 'object' && rule !== null) {
-      const parsed = parseInEnglish(quantityRangeSchema, rule);
-      if (parsed.success) ranges.push(parsed.data);
-      else issues.push(...issuesFromZod(parsed.error, field));
+      const problems = rangeIssues(rule, field);
+      if (problems.length === 0) {
+        const { minimum, maximum, increment } = rule as QuantityRange;
+        ranges.push({ minimum, maximum, increment });
+      }
+      issues.push(...problems);
     } else {
       issues.push({
         field,
@@ -129,12 +130,10 @@ function validateRules(rules: readonly unknown[]): { literals: number[]; ranges:
 function validateOptions(options: AllowedQuantitiesOptions): void {
   const issues: PricingIssue[] = [];
   options.whitelist?.forEach((quantity, index) => {
-    const parsed = parseInEnglish(wholeQuantity('Whitelisted quantity'), quantity);
-    if (!parsed.success) issues.push(...issuesFromZod(parsed.error, `whitelist[${index}]`));
+    issues.push(...wholeQuantityIssues(quantity, 'Whitelisted quantity', `whitelist[${index}]`));
   });
   if (options.limit !== undefined) {
-    const parsed = parseInEnglish(wholeQuantity('Limit'), options.limit);
-    if (!parsed.success) issues.push(...issuesFromZod(parsed.error, 'limit'));
+    issues.push(...wholeQuantityIssues(options.limit, 'Limit', 'limit'));
   }
   if (issues.length > 0) throw new PricingInputError('INVALID_QUANTITY_RULE', issues);
 }
