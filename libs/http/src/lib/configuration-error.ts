@@ -1,12 +1,15 @@
+import { ecxCatalogue } from './ecx-catalogue';
 import type { FieldIssue } from './field-issues';
 import { describeFieldIssue } from './field-issues';
+import { StorefrontError } from './storefront-error';
 
-const CONFIGURATION_ERROR_CODE = 'ERR_STOREFRONT_CONFIGURATION';
+const CONFIGURATION_ERROR_REASON = 'ERR_STOREFRONT_CONFIGURATION';
 
 /**
  * Thrown synchronously when a library is configured wrongly (for example status handlers
  * without a single code mapping, or a client without `prefixUrl`). It is a programming error,
- * not a shopper-facing failure, so it carries no ECX code; `issues` names each wrong field.
+ * not a failure the spec names, so it is a {@link StorefrontError} with ECX999 (kind `unknown`)
+ * whose stable `reason` is `ERR_STOREFRONT_CONFIGURATION`; `issues` names each wrong field.
  *
  * @example
  * ```ts
@@ -19,18 +22,22 @@ const CONFIGURATION_ERROR_CODE = 'ERR_STOREFRONT_CONFIGURATION';
  * }
  * ```
  */
-export class ConfigurationError extends Error {
-  /** Stable code of every configuration error. */
-  static readonly code = CONFIGURATION_ERROR_CODE;
+export class ConfigurationError extends StorefrontError {
+  /** Stable reason of every configuration error. */
+  static readonly reason = CONFIGURATION_ERROR_REASON;
 
-  /** Stable code of every configuration error. */
-  readonly code = CONFIGURATION_ERROR_CODE;
+  /** Stable reason of every configuration error (`code` is the ECX code, ECX999). */
+  readonly reason = CONFIGURATION_ERROR_REASON;
 
   /** The wrong fields, each with its path and what is wrong with it. */
   readonly issues: readonly FieldIssue[];
 
   constructor(subject: string, issues: readonly FieldIssue[]) {
-    super(`Invalid ${subject}: ${issues.map(describeFieldIssue).join('; ')}`);
+    super({
+      kind: ecxCatalogue.ECX999.kind,
+      code: 'ECX999',
+      message: `Invalid ${subject}: ${issues.map(describeFieldIssue).join('; ')}`,
+    });
     this.name = 'ConfigurationError';
     this.issues = issues;
   }
@@ -38,7 +45,8 @@ export class ConfigurationError extends Error {
 
 /**
  * Whether a value is a {@link ConfigurationError}, also when it comes from another copy of this
- * package (checked by name and code, not only by `instanceof`).
+ * package (checked by name and reason, not only by `instanceof`; a copy from before the reason
+ * moved out of `code` is recognised by its `code`).
  *
  * @example
  * ```ts
@@ -54,6 +62,10 @@ export class ConfigurationError extends Error {
 export function isConfigurationError(value: unknown): value is ConfigurationError {
   if (value instanceof ConfigurationError) return true;
   if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as { name?: unknown; code?: unknown };
-  return candidate.name === 'ConfigurationError' && candidate.code === CONFIGURATION_ERROR_CODE;
+  const candidate = value as { name?: unknown; reason?: unknown; code?: unknown };
+  return (
+    candidate.name === 'ConfigurationError' &&
+    (candidate.reason === CONFIGURATION_ERROR_REASON ||
+      candidate.code === CONFIGURATION_ERROR_REASON)
+  );
 }

@@ -1,3 +1,4 @@
+import { StorefrontError, isStorefrontError } from '@storefront/http';
 import { describe, expect, it } from 'vitest';
 import {
   analyticsWriteKeyOf,
@@ -107,5 +108,24 @@ describe('resolveServiceEndpoints', () => {
     expect(() => resolveServiceEndpoints({ VITE_SANDBOX_URL: 'not a url' })).toThrow(
       'VITE_SANDBOX_URL must be an absolute http(s) URL, got "not a url"',
     );
+  });
+
+  it('throws a StorefrontError with ECX999, the reason and the variable', () => {
+    let thrown: unknown;
+    try {
+      resolveServiceEndpoints({ VITE_CONTENT_URL: 'content' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(StorefrontError);
+    expect(isStorefrontError(thrown)).toBe(true);
+    expect(thrown).toMatchObject({
+      name: 'ServiceEndpointError',
+      code: 'ECX999',
+      kind: 'unknown',
+      reason: 'SERVICE_ENDPOINT_INVALID',
+      variable: 'VITE_CONTENT_URL',
+      value: 'content',
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { StorefrontError, ecxCatalogue } from '@storefront/http';
+
 /** Base URLs of every service the storefront calls. */
 export interface ServiceEndpoints {
   /** Authentication service (`{base}/v1/{tenant}/login`, …). */
@@ -89,15 +91,30 @@ const SANDBOX_PATHS: Record<ServiceName, string> = {
   analytics: '/analytics',
 };
 
-/** Thrown when a service URL in the environment is not an absolute http(s) URL. */
-export class ServiceEndpointError extends Error {
+/**
+ * Thrown when a service URL in the environment is not an absolute http(s) URL. A wrong build is
+ * no failure the spec names, so it is a `StorefrontError` with ECX999; `reason` says what it is.
+ *
+ * @example
+ * try {
+ *   resolveServiceEndpoints({ VITE_CONTENT_URL: 'content' });
+ * } catch (error) {
+ *   if (error instanceof ServiceEndpointError) console.error(error.variable, error.reason);
+ * }
+ */
+export class ServiceEndpointError extends StorefrontError {
   override readonly name = 'ServiceEndpointError';
-  readonly code = 'SERVICE_ENDPOINT_INVALID';
+  /** What is wrong (stable). */
+  readonly reason = 'SERVICE_ENDPOINT_INVALID';
   constructor(
     readonly variable: string,
     readonly value: string,
   ) {
-    super(`${variable} must be an absolute http(s) URL, got "${value}"`);
+    super({
+      kind: ecxCatalogue.ECX999.kind,
+      code: 'ECX999',
+      message: `${variable} must be an absolute http(s) URL, got "${value}"`,
+    });
   }
 }
 
