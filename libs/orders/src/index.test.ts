@@ -23,6 +23,7 @@ describe('@storefront/orders public API', () => {
       'orderTotals',
       'pollOrderNumber',
       'pollPayment',
+      'postalAddressLines',
       'reorderLineDraft',
       'searchOrders',
       'tokenizeCard',
@@ -32,8 +33,10 @@ describe('@storefront/orders public API', () => {
 
   it('keeps the test helpers in ./testing, which the root does not re-export', () => {
     expect(Object.keys(testing).sort()).toEqual([
+      'DEMO_ADDRESS',
       'DEMO_CUSTOMER',
       'SANDBOX_ORIGIN',
+      'SHOPPER_ADDRESS',
       'frozenClock',
       'pendingOrderJson',
       'placeOrder',

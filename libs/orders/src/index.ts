@@ -3,7 +3,8 @@
 // download, customer read and update), the one owner of the order-number polling, the payment
 // metadata and card tokens (the checkout of '@storefront/cart' runs them on its connection),
 // the polling loop, the order model's types, totals, status labels and the order dates the
-// README shows, the reorder and artwork-download rules, the newsletter audience and
+// README shows, the postal lines of an address (the checkout's address cleansing shows them
+// too), the reorder and artwork-download rules, the newsletter audience and
 // `OrdersError`. React components live in '@storefront/orders/react'; test helpers (sample
 // order JSON, a story fetch, sandbox shop helpers) in '@storefront/orders/testing'.
 //
@@ -44,6 +45,7 @@ export {
   reorderLineDraft,
 } from './lib/order-lines';
 export { clampOrderHistoryPage } from './lib/order-history-paging';
+export { postalAddressLines } from './lib/address-lines';
 
 // Errors
 export { OrdersError, isOrdersError } from './lib/orders-error';

@@ -5,6 +5,7 @@
 export {
   DEMO_CUSTOMER,
   SANDBOX_ORIGIN,
+  SHOPPER_ADDRESS,
   frozenClock,
   placeOrder,
   signIn,
@@ -12,6 +13,7 @@ export {
 } from './lib/testing/sandbox-shop';
 export type { SandboxCustomer, TestSandbox } from './lib/testing/sandbox-shop';
 export {
+  DEMO_ADDRESS,
   pendingOrderJson,
   sampleLineJson,
   sampleOrderJson,

@@ -5,21 +5,9 @@ import {
   defaultAddressUpdate,
   newsletterAudienceId,
 } from './customer-model';
+import { DEMO_ADDRESS } from './testing/sample-orders';
 
-const ARLINGTON = {
-  id: 'addr_1',
-  company: 'Whitfield Candles',
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  streetName: '1200 Ballpark Way',
-  additionalStreetInfo: 'Suite 4',
-  postalCode: '76011',
-  city: 'Arlington',
-  state: 'TX',
-  country: 'US',
-  phone: '+1 817 555 0142',
-  email: 'demo@boxup.example',
-};
+const ARLINGTON = { id: 'addr_1', ...DEMO_ADDRESS };
 const OTTAWA = {
   firstName: 'Lee',
   lastName: 'Tremblay',

@@ -15,14 +15,19 @@ const usd = (centAmount: number) => ({
   fractionDigits: 2,
 });
 
+/** The sample order's charges (subtotal to total), as decimals. */
+const SAMPLE_CHARGES = {
+  subtotal: '522.50',
+  shipping: '47.45',
+  taxes: '32.36',
+  discount: '52.25',
+  total: '550.06',
+};
+
 describe('orderTotals', () => {
   it('uses the totals the service sends', () => {
     expect(decimals({ ...orderTotals(read(sampleOrderJson())) })).toEqual({
-      subtotal: '522.50',
-      shipping: '47.45',
-      taxes: '32.36',
-      discount: '52.25',
-      total: '550.06',
+      ...SAMPLE_CHARGES,
       amountPaid: '550.06',
       amountDue: '0.00',
     });
@@ -41,11 +46,7 @@ describe('orderTotals', () => {
       }),
     );
     expect(decimals({ ...orderTotals(order) })).toEqual({
-      subtotal: '522.50',
-      shipping: '47.45',
-      taxes: '32.36',
-      discount: '52.25',
-      total: '550.06',
+      ...SAMPLE_CHARGES,
       amountPaid: '200.00',
       amountDue: '350.06',
     });

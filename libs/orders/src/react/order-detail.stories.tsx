@@ -8,7 +8,7 @@ import {
 } from '../lib/testing/sample-orders';
 import { OrderDetail } from './order-detail';
 import { storyFetch } from './testing/story-fetch';
-import { OrdersStoryProviders } from './testing/story-providers';
+import { withOrdersProviders } from './testing/story-providers';
 
 const orderFetch = (order: unknown) => storyFetch([['GET', /\/orders\/[^/]+$/, () => order]]);
 
@@ -23,13 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A paid order in production: lines, specs, artwork files, addresses, totals, downloads. */
 export const Paid: Story = {
-  decorators: [
-    (Story) => (
-      <OrdersStoryProviders fetch={orderFetch(sampleOrderJson())}>
-        <Story />
-      </OrdersStoryProviders>
-    ),
-  ],
+  decorators: [withOrdersProviders({ fetch: orderFetch(sampleOrderJson()) })],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -49,31 +43,27 @@ export const Paid: Story = {
 /** Shipped: the carrier, tracking number, expected-by date and a tracking link. */
 export const Shipped: Story = {
   decorators: [
-    (Story) => (
-      <OrdersStoryProviders
-        fetch={orderFetch(
-          sampleOrderJson({
-            lineItems: [
-              shippedLineJson(),
-              sampleLineJson({
-                id: 'li_sample',
-                name: 'Mailer Box Sample',
-                quantity: 1,
-                isReOrderable: false,
-                status: 'Shipped',
-                tracking: {
-                  carrierName: 'USPS',
-                  trackingId: '9400111899223344556677',
-                  expectedBy: '2030-01-18T00:00:00Z',
-                },
-              }),
-            ],
-          }),
-        )}
-      >
-        <Story />
-      </OrdersStoryProviders>
-    ),
+    withOrdersProviders({
+      fetch: orderFetch(
+        sampleOrderJson({
+          lineItems: [
+            shippedLineJson(),
+            sampleLineJson({
+              id: 'li_sample',
+              name: 'Mailer Box Sample',
+              quantity: 1,
+              isReOrderable: false,
+              status: 'Shipped',
+              tracking: {
+                carrierName: 'USPS',
+                trackingId: '9400111899223344556677',
+                expectedBy: '2030-01-18T00:00:00Z',
+              },
+            }),
+          ],
+        }),
+      ),
+    }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -88,13 +78,7 @@ export const Shipped: Story = {
 /** An invoice order waiting for payment: the card form; an empty submit names the fields. */
 export const PendingPayment: Story = {
   args: { orderId: 'ord_sample_pending' },
-  decorators: [
-    (Story) => (
-      <OrdersStoryProviders fetch={orderFetch(pendingOrderJson())}>
-        <Story />
-      </OrdersStoryProviders>
-    ),
-  ],
+  decorators: [withOrdersProviders({ fetch: orderFetch(pendingOrderJson()) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const payment = await canvas.findByRole('region', { name: 'Payment due' });
@@ -108,13 +92,7 @@ export const PendingPayment: Story = {
 
 /** Just placed: the order number is on its way. */
 export const NumberPending: Story = {
-  decorators: [
-    (Story) => (
-      <OrdersStoryProviders fetch={orderFetch(sampleOrderJson({ orderNumber: null }))}>
-        <Story />
-      </OrdersStoryProviders>
-    ),
-  ],
+  decorators: [withOrdersProviders({ fetch: orderFetch(sampleOrderJson({ orderNumber: null })) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -126,13 +104,7 @@ export const NumberPending: Story = {
 
 /** An order the shopper cannot see. */
 export const Missing: Story = {
-  decorators: [
-    (Story) => (
-      <OrdersStoryProviders>
-        <Story />
-      </OrdersStoryProviders>
-    ),
-  ],
+  decorators: [withOrdersProviders()],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Order seems to be missing!',
@@ -143,14 +115,10 @@ export const Missing: Story = {
 /** German. */
 export const German: Story = {
   decorators: [
-    (Story) => (
-      <OrdersStoryProviders
-        fetch={orderFetch(sampleOrderJson({ lineItems: [shippedLineJson()] }))}
-        language="de"
-      >
-        <Story />
-      </OrdersStoryProviders>
-    ),
+    withOrdersProviders({
+      fetch: orderFetch(sampleOrderJson({ lineItems: [shippedLineJson()] })),
+      language: 'de',
+    }),
   ],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Sendung verfolgen')).toBeVisible();

@@ -1,9 +1,11 @@
 import { Card, Spinner, cn } from '@storefront/ui-kit';
 import { useId, useState, type ReactNode } from 'react';
+import { addressLines } from '../lib/address-lines';
 import type { DownloadedFile } from '../lib/api/orders-client';
 import type { OrderLine } from '../lib/order-model';
 import type { OrderAddress } from '../lib/order-response';
 import { hasAmountDue, orderTotals } from '../lib/order-totals';
+import { AddressText } from './address-text';
 import { ErrorNotice, userMessageOf } from './error-notice';
 import { OrderDocuments } from './order-documents';
 import { OrderLineItem } from './order-line-item';
@@ -38,33 +40,14 @@ export interface OrderDetailProps {
 function AddressBlock({ title, address }: { title: string; address: OrderAddress | null }) {
   const { t } = useOrdersFormat();
   const headingId = useId();
-  const lines = address
-    ? [
-        address.company,
-        [address.firstName, address.lastName].filter(Boolean).join(' '),
-        address.streetName,
-        address.additionalStreetInfo,
-        [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
-          .filter(Boolean)
-          .join(', '),
-        address.country,
-        address.phone,
-        address.email,
-      ].filter((line): line is string => typeof line === 'string' && line.trim() !== '')
-    : [];
+  const lines = address ? addressLines(address) : [];
   return (
     <Card as="section" aria-labelledby={headingId} className="flex flex-col gap-1">
       <h2 id={headingId} className="font-brand-heading text-ink text-lg">
         {title}
       </h2>
       {lines.length > 0 ? (
-        <address className="text-ink not-italic">
-          {lines.map((line, index) => (
-            <span key={`${index}-${line}`} className="block">
-              {line}
-            </span>
-          ))}
-        </address>
+        <AddressText lines={lines} />
       ) : (
         <p className="text-ink-muted">{t('detail.noAddress')}</p>
       )}

@@ -1,9 +1,9 @@
 import { Button } from '@storefront/ui-kit';
-import { useId } from 'react';
 import type { DownloadedFile } from '../lib/api/orders-client';
 import type { Order } from '../lib/order-model';
 import { hasReceipt } from '../lib/order-totals';
-import { useDownloadOrderDocument } from './use-order-actions';
+import { TitledSection } from './titled-section';
+import { useDownloadOrderDocument, type OrderDocumentKind } from './use-order-actions';
 import { useOrdersFormat } from './use-orders-format';
 
 /**
@@ -28,49 +28,35 @@ export interface OrderDocumentsProps {
  */
 export function OrderDocuments({ order, saveFile }: OrderDocumentsProps) {
   const { t } = useOrdersFormat();
-  const headingId = useId();
   const download = useDownloadOrderDocument(saveFile);
   if (!order.orderNumber) return null;
   const failedKind = download.isError ? download.variables?.kind : undefined;
   const busyKind = download.isPending ? download.variables?.kind : undefined;
+  const kinds: OrderDocumentKind[] = hasReceipt(order) ? ['invoice', 'receipt'] : ['invoice'];
   return (
-    <section
-      aria-labelledby={headingId}
+    <TitledSection
+      heading={t('documents.heading')}
       data-slot="order-documents"
       className="flex flex-col gap-2"
+      framed={false}
     >
-      <h2 id={headingId} className="font-brand-heading text-ink text-xl">
-        {t('documents.heading')}
-      </h2>
       <div className="flex flex-wrap gap-3">
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={busyKind === 'invoice'}
-          disabled={download.isPending && busyKind !== 'invoice'}
-          onClick={() => download.mutate({ kind: 'invoice', id: order.id })}
-        >
-          {t('documents.invoice')}
-        </Button>
-        {hasReceipt(order) ? (
+        {kinds.map((kind) => (
           <Button
+            key={kind}
             variant="secondary"
             size="sm"
-            loading={busyKind === 'receipt'}
-            disabled={download.isPending && busyKind !== 'receipt'}
-            onClick={() => download.mutate({ kind: 'receipt', id: order.id })}
+            loading={busyKind === kind}
+            disabled={download.isPending && busyKind !== kind}
+            onClick={() => download.mutate({ kind, id: order.id })}
           >
-            {t('documents.receipt')}
+            {t(`documents.${kind}`)}
           </Button>
-        ) : null}
+        ))}
       </div>
       <p role="alert" className="text-danger text-sm empty:hidden">
-        {failedKind === 'receipt'
-          ? t('documents.receiptFailed')
-          : failedKind === 'invoice'
-            ? t('documents.invoiceFailed')
-            : null}
+        {failedKind ? t(`documents.${failedKind}Failed`) : null}
       </p>
-    </section>
+    </TitledSection>
   );
 }

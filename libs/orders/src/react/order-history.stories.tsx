@@ -9,7 +9,7 @@ import {
 } from '../lib/testing/sample-orders';
 import { OrderHistory } from './order-history';
 import { storyFetch } from './testing/story-fetch';
-import { OrdersStoryProviders } from './testing/story-providers';
+import { withOrdersProviders } from './testing/story-providers';
 
 const orders = [
   sampleOrderJson({ id: 'ord_6', orderNumber: 'BU100006', lineItems: [shippedLineJson()] }),
@@ -68,13 +68,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Five orders of six with status labels, dates, totals and paging. */
 export const WithOrders: Story = {
-  decorators: [
-    (Story) => (
-      <OrdersStoryProviders fetch={historyFetch(6)}>
-        <Story />
-      </OrdersStoryProviders>
-    ),
-  ],
+  decorators: [withOrdersProviders({ fetch: historyFetch(6) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findAllByRole('listitem', { name: /^Order BU/ })).toHaveLength(5);
@@ -88,13 +82,7 @@ export const WithOrders: Story = {
 
 /** A customer without orders. */
 export const Empty: Story = {
-  decorators: [
-    (Story) => (
-      <OrdersStoryProviders fetch={historyFetch(0)}>
-        <Story />
-      </OrdersStoryProviders>
-    ),
-  ],
+  decorators: [withOrdersProviders({ fetch: historyFetch(0) })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No Order History')).toBeVisible();
   },
@@ -102,13 +90,7 @@ export const Empty: Story = {
 
 /** The order service failed: the catalogue message and a retry button. */
 export const Failed: Story = {
-  decorators: [
-    (Story) => (
-      <OrdersStoryProviders>
-        <Story />
-      </OrdersStoryProviders>
-    ),
-  ],
+  decorators: [withOrdersProviders()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -120,13 +102,7 @@ export const Failed: Story = {
 
 /** German. */
 export const German: Story = {
-  decorators: [
-    (Story) => (
-      <OrdersStoryProviders fetch={historyFetch(3)} language="de">
-        <Story />
-      </OrdersStoryProviders>
-    ),
-  ],
+  decorators: [withOrdersProviders({ fetch: historyFetch(3), language: 'de' })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Versandt')).toBeVisible();
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { money } from '@storefront/pricing';
 import { expect, within } from 'storybook/test';
 import { OrderTotalsSummary } from './order-totals-summary';
-import { OrdersStoryProviders } from './testing/story-providers';
+import { withOrdersProviders } from './testing/story-providers';
 
 const meta = {
   title: 'Orders/OrderTotalsSummary',
@@ -19,15 +19,7 @@ const meta = {
     },
     couponCode: 'FIRSTRUN10',
   },
-  decorators: [
-    (Story) => (
-      <OrdersStoryProviders>
-        <div className="max-w-sm">
-          <Story />
-        </div>
-      </OrdersStoryProviders>
-    ),
-  ],
+  decorators: [withOrdersProviders({ className: 'max-w-sm' })],
 } satisfies Meta<typeof OrderTotalsSummary>;
 
 export default meta;

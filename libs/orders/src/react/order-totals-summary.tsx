@@ -1,7 +1,7 @@
-import { Card, cn } from '@storefront/ui-kit';
 import { isZero } from '@storefront/pricing';
-import { useId } from 'react';
+import { cn } from '@storefront/ui-kit';
 import type { OrderTotals } from '../lib/order-totals';
+import { TitledSection } from './titled-section';
 import { useOrdersFormat } from './use-orders-format';
 
 /**
@@ -27,7 +27,6 @@ export interface OrderTotalsSummaryProps {
  */
 export function OrderTotalsSummary({ totals, couponCode, className }: OrderTotalsSummaryProps) {
   const { t, money } = useOrdersFormat();
-  const headingId = useId();
   const rows: Array<{ key: string; label: string; value: string; tone?: 'success' | 'strong' }> = [
     { key: 'subtotal', label: t('totals.subtotal'), value: money(totals.subtotal) },
     { key: 'shipping', label: t('totals.shipping'), value: money(totals.shipping) },
@@ -52,15 +51,11 @@ export function OrderTotalsSummary({ totals, couponCode, className }: OrderTotal
     },
   );
   return (
-    <Card
-      as="section"
-      aria-labelledby={headingId}
+    <TitledSection
+      heading={t('totals.heading')}
       data-slot="order-totals"
       className={cn('flex flex-col gap-3', className)}
     >
-      <h2 id={headingId} className="font-brand-heading text-ink text-xl">
-        {t('totals.heading')}
-      </h2>
       <dl className="flex flex-col gap-2">
         {rows.map((row) => (
           <div
@@ -77,6 +72,6 @@ export function OrderTotalsSummary({ totals, couponCode, className }: OrderTotal
           </div>
         ))}
       </dl>
-    </Card>
+    </TitledSection>
   );
 }

@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@storefront/http';
-import { Button, Card, TextField } from '@storefront/ui-kit';
-import { useId, useRef } from 'react';
+import { Button, TextField } from '@storefront/ui-kit';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { cardFieldErrors } from '../lib/api/tokenize-card';
 import type { Order } from '../lib/order-model';
 import { orderTotals } from '../lib/order-totals';
 import { userMessageOf } from './error-notice';
+import { fieldErrorText } from './field-error-text';
+import { TitledSection } from './titled-section';
 import { usePayPendingOrder } from './use-order-actions';
 import { useOrdersFormat } from './use-orders-format';
 
@@ -59,7 +61,6 @@ export interface PendingOrderPaymentProps {
  */
 export function PendingOrderPayment({ order, onPaid }: PendingOrderPaymentProps) {
   const { t, money } = useOrdersFormat();
-  const headingId = useId();
   const alertRef = useRef<HTMLParagraphElement>(null);
   const pay = usePayPendingOrder(order.id);
   const amount = money(orderTotals(order).amountDue);
@@ -102,35 +103,23 @@ export function PendingOrderPayment({ order, onPaid }: PendingOrderPaymentProps)
         .filter(Boolean)
         .join(' ')
     : null;
-  const errorText = (message: string | undefined) =>
-    message === undefined
-      ? undefined
-      : message.startsWith('payment.errors.')
-        ? t(message)
-        : message;
+  const errorText = (message: string | undefined) => fieldErrorText(t, message, 'payment.errors.');
 
   if (pay.isSuccess) {
     return (
-      <Card as="section" aria-labelledby={headingId} data-slot="pending-payment">
-        <h2 id={headingId} className="font-brand-heading text-ink text-xl">
-          {t('payment.heading')}
-        </h2>
+      <TitledSection heading={t('payment.heading')} data-slot="pending-payment">
         <p role="status" className="text-success mt-2">
           {t('payment.paid')}
         </p>
-      </Card>
+      </TitledSection>
     );
   }
   return (
-    <Card
-      as="section"
-      aria-labelledby={headingId}
+    <TitledSection
+      heading={t('payment.heading')}
       data-slot="pending-payment"
       className="flex flex-col gap-4"
     >
-      <h2 id={headingId} className="font-brand-heading text-ink text-xl">
-        {t('payment.heading')}
-      </h2>
       <p className="text-ink">{t('payment.intro', { amount })}</p>
       <form
         noValidate
@@ -175,6 +164,6 @@ export function PendingOrderPayment({ order, onPaid }: PendingOrderPaymentProps)
       >
         {failure}
       </p>
-    </Card>
+    </TitledSection>
   );
 }

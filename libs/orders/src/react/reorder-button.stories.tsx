@@ -4,7 +4,7 @@ import { toOrder } from '../lib/order-model';
 import { orderResponseSchema } from '../lib/order-response';
 import { sampleOrderJson } from '../lib/testing/sample-orders';
 import { ReorderButton } from './reorder-button';
-import { OrdersStoryProviders } from './testing/story-providers';
+import { withOrdersProviders } from './testing/story-providers';
 
 const line = toOrder(orderResponseSchema.parse(sampleOrderJson())).lines[0]!;
 
@@ -12,13 +12,7 @@ const meta = {
   title: 'Orders/ReorderButton',
   component: ReorderButton,
   args: { line, onReorder: fn(async () => {}) },
-  decorators: [
-    (Story) => (
-      <OrdersStoryProviders>
-        <Story />
-      </OrdersStoryProviders>
-    ),
-  ],
+  decorators: [withOrdersProviders()],
 } satisfies Meta<typeof ReorderButton>;
 
 export default meta;

@@ -16,6 +16,7 @@ import { orderTotals } from '../order-totals';
 import {
   DEMO_CUSTOMER,
   SANDBOX_ORIGIN,
+  SHOPPER_ADDRESS,
   frozenClock,
   placeOrder,
   signIn,
@@ -354,15 +355,7 @@ describe('customer and newsletter', () => {
     const saved = await updateCustomer(
       client,
       customer.customerId,
-      defaultAddressUpdate(before, 'shipping', {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        streetName: '500 Main St',
-        postalCode: '76011',
-        city: 'Arlington',
-        state: 'TX',
-        country: 'US',
-      }),
+      defaultAddressUpdate(before, 'shipping', SHOPPER_ADDRESS),
     );
     expect(saved.version).toBe(before.version + 1);
     expect(saved.defaultShippingAddressId).toBe(saved.addresses[0]?.id);

@@ -9,7 +9,8 @@ const usd = (centAmount: number) => ({
   fractionDigits: 2,
 });
 
-const TEXAS = {
+/** The demo customer's address in Arlington, TX, as the ecommerce service sends it. */
+export const DEMO_ADDRESS = {
   company: 'Whitfield Candles',
   firstName: 'Dana',
   lastName: 'Whitfield',
@@ -21,6 +22,15 @@ const TEXAS = {
   country: 'US',
   phone: '+1 817 555 0142',
   email: 'demo@boxup.example',
+};
+
+/** The sample order's totals before payment amounts (one order of 250 mailers, FIRSTRUN10). */
+const ORDER_TOTALS = {
+  subtotal: usd(52250),
+  shipping: usd(4745),
+  taxes: usd(3236),
+  discount: usd(5225),
+  total: usd(55006),
 };
 
 /** The raw JSON of one order line; override any field. */
@@ -93,8 +103,8 @@ export function sampleOrderJson(overrides: Record<string, unknown> = {}): OrderR
         totalPrice: usd(4745),
       },
     ],
-    billingAddress: TEXAS,
-    shippingAddress: TEXAS,
+    billingAddress: DEMO_ADDRESS,
+    shippingAddress: DEMO_ADDRESS,
     paymentInfo: {
       paymentStatus: 'Paid',
       payments: [
@@ -116,15 +126,7 @@ export function sampleOrderJson(overrides: Record<string, unknown> = {}): OrderR
       shipping: usd(4745),
       total: usd(55006),
     },
-    totals: {
-      subtotal: usd(52250),
-      shipping: usd(4745),
-      taxes: usd(3236),
-      discount: usd(5225),
-      total: usd(55006),
-      amountPaid: usd(55006),
-      amountDue: usd(0),
-    },
+    totals: { ...ORDER_TOTALS, amountPaid: usd(55006), amountDue: usd(0) },
     couponCode: 'FIRSTRUN10',
     discount: { discountAmount: usd(5225) },
     poNumber: null,
@@ -178,14 +180,6 @@ export function pendingOrderJson(): OrderResponse {
         },
       ],
     },
-    totals: {
-      subtotal: usd(52250),
-      shipping: usd(4745),
-      taxes: usd(3236),
-      discount: usd(5225),
-      total: usd(55006),
-      amountPaid: usd(0),
-      amountDue: usd(55006),
-    },
+    totals: { ...ORDER_TOTALS, amountPaid: usd(0), amountDue: usd(55006) },
   });
 }

@@ -16,7 +16,8 @@ export const DEMO_CUSTOMER = {
   password: 'Boxes4All!',
 } as const;
 
-const TEXAS = {
+/** The shopper's address in Arlington, TX, that sandbox orders ship to and bill (API form). */
+export const SHOPPER_ADDRESS = {
   company: 'Lovelace Labs',
   firstName: 'Ada',
   lastName: 'Lovelace',
@@ -110,7 +111,11 @@ export async function placeOrder(
 ): Promise<{ orderId: string; paymentId: string }> {
   const cart = await call<{ id: string; version: number }>(sandbox, 'POST', ecommerce('carts'), {
     token,
-    body: { lineItems: [MAILER], shippingAddress: TEXAS, billingAddress: TEXAS },
+    body: {
+      lineItems: [MAILER],
+      shippingAddress: SHOPPER_ADDRESS,
+      billingAddress: SHOPPER_ADDRESS,
+    },
   });
   if (options.coupon) {
     await call(sandbox, 'PATCH', ecommerce(`carts/${cart.id}/couponCode`), {

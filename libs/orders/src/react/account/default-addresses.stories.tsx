@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { customerSchema } from '../../lib/customer-model';
 import { sampleCustomerJson } from '../testing/sample-customer';
 import { storyFetch } from '../testing/story-fetch';
-import { OrdersStoryProviders } from '../testing/story-providers';
+import { withOrdersProviders } from '../testing/story-providers';
 import { DefaultAddresses } from './default-addresses';
 
 const customer = customerSchema.parse(sampleCustomerJson());
@@ -19,13 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Read only (no address form given). */
 export const ReadOnly: Story = {
-  decorators: [
-    (Story) => (
-      <OrdersStoryProviders>
-        <Story />
-      </OrdersStoryProviders>
-    ),
-  ],
+  decorators: [withOrdersProviders()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('Arlington, TX 76011')).toHaveLength(2);
@@ -60,31 +54,27 @@ export const Editable: Story = {
     ),
   },
   decorators: [
-    (Story) => (
-      <OrdersStoryProviders
-        fetch={storyFetch([
-          [
-            'PATCH',
-            /\/customers\/[^/]+$/,
-            async (request) => {
-              const update = (await request.json()) as {
-                addresses: Array<Record<string, unknown>>;
-              };
-              return sampleCustomerJson({
-                version: 2,
-                addresses: update.addresses.map((address, index) => ({
-                  id: `addr_${index}`,
-                  ...address,
-                })),
-                defaultBillingAddressId: 'addr_1',
-              });
-            },
-          ],
-        ])}
-      >
-        <Story />
-      </OrdersStoryProviders>
-    ),
+    withOrdersProviders({
+      fetch: storyFetch([
+        [
+          'PATCH',
+          /\/customers\/[^/]+$/,
+          async (request) => {
+            const update = (await request.json()) as {
+              addresses: Array<Record<string, unknown>>;
+            };
+            return sampleCustomerJson({
+              version: 2,
+              addresses: update.addresses.map((address, index) => ({
+                id: `addr_${index}`,
+                ...address,
+              })),
+              defaultBillingAddressId: 'addr_1',
+            });
+          },
+        ],
+      ]),
+    }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import { Button, Card } from '@storefront/ui-kit';
 import { useId, useState, type ReactNode } from 'react';
+import { addressLines } from '../../lib/address-lines';
 import {
   defaultAddressOf,
   defaultAddressUpdate,
@@ -8,6 +9,8 @@ import {
   type DefaultAddressKind,
 } from '../../lib/customer-model';
 import type { OrderAddress } from '../../lib/order-response';
+import { AddressText } from '../address-text';
+import { TitledSection } from '../titled-section';
 import { useUpdateCustomer } from '../use-customer';
 import { useOrdersFormat } from '../use-orders-format';
 
@@ -41,30 +44,6 @@ export interface DefaultAddressesProps {
    * so the account keeps the checkout's form rules). Without it the addresses are read only.
    */
   renderAddressForm?: (form: DefaultAddressFormRenderProps) => ReactNode;
-}
-
-function AddressText({ address }: { address: CustomerAddress }) {
-  const lines = [
-    address.company,
-    [address.firstName, address.lastName].filter(Boolean).join(' '),
-    address.streetName,
-    address.additionalStreetInfo,
-    [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
-      .filter(Boolean)
-      .join(', '),
-    address.country,
-    address.phone,
-    address.email,
-  ].filter((line): line is string => typeof line === 'string' && line.trim() !== '');
-  return (
-    <address className="text-ink not-italic">
-      {lines.map((line, index) => (
-        <span key={`${index}-${line}`} className="block">
-          {line}
-        </span>
-      ))}
-    </address>
-  );
 }
 
 function DefaultAddress({
@@ -114,7 +93,7 @@ function DefaultAddress({
       ) : (
         <>
           {address ? (
-            <AddressText address={address} />
+            <AddressText lines={addressLines(address)} />
           ) : (
             <p className="text-ink-muted">{t('account.addresses.none')}</p>
           )}
@@ -162,20 +141,17 @@ function DefaultAddress({
  */
 export function DefaultAddresses({ customer, renderAddressForm }: DefaultAddressesProps) {
   const { t } = useOrdersFormat();
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
+    <TitledSection
+      heading={t('account.addresses.heading')}
       data-slot="default-addresses"
       className="flex flex-col gap-3"
+      framed={false}
     >
-      <h2 id={headingId} className="font-brand-heading text-ink text-xl">
-        {t('account.addresses.heading')}
-      </h2>
       <div className="grid gap-4 md:grid-cols-2">
         <DefaultAddress customer={customer} kind="billing" renderAddressForm={renderAddressForm} />
         <DefaultAddress customer={customer} kind="shipping" renderAddressForm={renderAddressForm} />
       </div>
-    </section>
+    </TitledSection>
   );
 }

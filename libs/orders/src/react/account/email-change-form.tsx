@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Card, TextField } from '@storefront/ui-kit';
-import { useId } from 'react';
+import { Button, TextField } from '@storefront/ui-kit';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { fieldErrorText } from '../field-error-text';
+import { TitledSection } from '../titled-section';
 import { useOrdersFormat } from '../use-orders-format';
 import { identityFailureMessage, type AccountIdentity } from './account-identity';
 import { FormOutcomeMessages, useFormOutcome } from './form-outcome';
@@ -53,7 +54,6 @@ export interface EmailChangeFormProps {
  */
 export function EmailChangeForm({ currentEmail, identity, onChanged }: EmailChangeFormProps) {
   const { t } = useOrdersFormat();
-  const headingId = useId();
   const outcome = useFormOutcome();
   const {
     register,
@@ -75,17 +75,12 @@ export function EmailChangeForm({ currentEmail, identity, onChanged }: EmailChan
       outcome.failed(identityFailureMessage(error, t('account.email.failed')));
     }
   };
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
   return (
-    <Card
-      as="section"
-      aria-labelledby={headingId}
+    <TitledSection
+      heading={t('account.email.heading')}
       data-slot="email-change"
       className="flex flex-col gap-4"
     >
-      <h2 id={headingId} className="font-brand-heading text-ink text-xl">
-        {t('account.email.heading')}
-      </h2>
       <p className="text-ink">{t('account.email.current', { email: currentEmail })}</p>
       <form
         noValidate
@@ -97,7 +92,7 @@ export function EmailChangeForm({ currentEmail, identity, onChanged }: EmailChan
           type="email"
           autoComplete="email"
           required
-          error={message(errors.newEmail?.message)}
+          error={fieldErrorText(t, errors.newEmail?.message)}
           {...register('newEmail')}
         />
         <TextField
@@ -105,7 +100,7 @@ export function EmailChangeForm({ currentEmail, identity, onChanged }: EmailChan
           type="email"
           autoComplete="email"
           required
-          error={message(errors.confirmEmail?.message)}
+          error={fieldErrorText(t, errors.confirmEmail?.message)}
           {...register('confirmEmail')}
         />
         <TextField
@@ -113,7 +108,7 @@ export function EmailChangeForm({ currentEmail, identity, onChanged }: EmailChan
           type="password"
           autoComplete="current-password"
           required
-          error={message(errors.password?.message)}
+          error={fieldErrorText(t, errors.password?.message)}
           {...register('password')}
         />
         <Button type="submit" loading={isSubmitting} className="self-start">
@@ -121,6 +116,6 @@ export function EmailChangeForm({ currentEmail, identity, onChanged }: EmailChan
         </Button>
       </form>
       <FormOutcomeMessages {...outcome} />
-    </Card>
+    </TitledSection>
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleCustomerJson, sampleSubscription } from '../testing/sample-customer';
 import { storyFetch } from '../testing/story-fetch';
-import { OrdersStoryProviders } from '../testing/story-providers';
+import { withOrdersProviders } from '../testing/story-providers';
 import { MyInfo } from './my-info';
 
 let newsletter: 'subscribed' | 'unsubscribed' = 'unsubscribed';
@@ -39,13 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The whole account: profile, default addresses (read only here), newsletter, password, email. */
 export const Account: Story = {
-  decorators: [
-    (Story) => (
-      <OrdersStoryProviders fetch={accountFetch}>
-        <Story />
-      </OrdersStoryProviders>
-    ),
-  ],
+  decorators: [withOrdersProviders({ fetch: accountFetch })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('textbox', { name: /First name/ })).toHaveValue('Dana');
@@ -58,13 +52,7 @@ export const Account: Story = {
 
 /** The customer could not be read. */
 export const LoadFailed: Story = {
-  decorators: [
-    (Story) => (
-      <OrdersStoryProviders>
-        <Story />
-      </OrdersStoryProviders>
-    ),
-  ],
+  decorators: [withOrdersProviders()],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Error occured while fetching customer info',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleSubscription } from '../testing/sample-customer';
 import { storyFetch } from '../testing/story-fetch';
-import { OrdersStoryProviders } from '../testing/story-providers';
+import { withOrdersProviders } from '../testing/story-providers';
 import { NewsletterToggle } from './newsletter-toggle';
 
 const meta = {
@@ -17,16 +17,12 @@ type Story = StoryObj<typeof meta>;
 /** Subscribed already; unsubscribing works. */
 export const Subscribed: Story = {
   decorators: [
-    (Story) => (
-      <OrdersStoryProviders
-        fetch={storyFetch([
-          ['GET', /status$/, () => sampleSubscription('subscribed')],
-          ['POST', /unsubscribe$/, () => sampleSubscription('unsubscribed')],
-        ])}
-      >
-        <Story />
-      </OrdersStoryProviders>
-    ),
+    withOrdersProviders({
+      fetch: storyFetch([
+        ['GET', /status$/, () => sampleSubscription('subscribed')],
+        ['POST', /unsubscribe$/, () => sampleSubscription('unsubscribed')],
+      ]),
+    }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -40,20 +36,16 @@ export const Subscribed: Story = {
 /** Subscribing fails: 'Failed to subscribe to the Newsletter', the box stays unticked. */
 export const SubscribeFails: Story = {
   decorators: [
-    (Story) => (
-      <OrdersStoryProviders
-        fetch={storyFetch([
-          ['GET', /status$/, () => sampleSubscription('unsubscribed')],
-          [
-            'POST',
-            /subscribe$/,
-            () => Response.json({ title: 'Down', detail: 'down' }, { status: 400 }),
-          ],
-        ])}
-      >
-        <Story />
-      </OrdersStoryProviders>
-    ),
+    withOrdersProviders({
+      fetch: storyFetch([
+        ['GET', /status$/, () => sampleSubscription('unsubscribed')],
+        [
+          'POST',
+          /subscribe$/,
+          () => Response.json({ title: 'Down', detail: 'down' }, { status: 400 }),
+        ],
+      ]),
+    }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

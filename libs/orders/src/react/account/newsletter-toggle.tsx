@@ -1,6 +1,6 @@
-import { Card, Checkbox, Spinner } from '@storefront/ui-kit';
-import { useId } from 'react';
+import { Checkbox, Spinner } from '@storefront/ui-kit';
 import { userMessageOf } from '../error-notice';
+import { TitledSection } from '../titled-section';
 import { useChangeNewsletterSubscription, useNewsletterStatus } from '../use-newsletter';
 import { useOrdersFormat } from '../use-orders-format';
 
@@ -25,7 +25,6 @@ export interface NewsletterToggleProps {
  */
 export function NewsletterToggle({ email, audienceId }: NewsletterToggleProps) {
   const { t } = useOrdersFormat();
-  const headingId = useId();
   const status = useNewsletterStatus({ email, audienceId });
   const change = useChangeNewsletterSubscription({ email, audienceId });
   const subscribed = status.data?.status === 'subscribed';
@@ -39,15 +38,11 @@ export function NewsletterToggle({ email, audienceId }: NewsletterToggleProps) {
       ? userMessageOf(status.error, t('account.newsletter.loadFailed'))
       : null;
   return (
-    <Card
-      as="section"
-      aria-labelledby={headingId}
+    <TitledSection
+      heading={t('account.newsletter.heading')}
       data-slot="newsletter"
       className="flex flex-col gap-3"
     >
-      <h2 id={headingId} className="font-brand-heading text-ink text-xl">
-        {t('account.newsletter.heading')}
-      </h2>
       {status.isPending ? (
         <Spinner label={t('account.newsletter.heading')} />
       ) : (
@@ -68,6 +63,6 @@ export function NewsletterToggle({ email, audienceId }: NewsletterToggleProps) {
       <p role="alert" className="text-danger empty:hidden">
         {failure}
       </p>
-    </Card>
+    </TitledSection>
   );
 }

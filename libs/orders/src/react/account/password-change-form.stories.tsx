@@ -1,21 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { OrdersStoryProviders } from '../testing/story-providers';
+import { withOrdersProviders } from '../testing/story-providers';
 import { PasswordChangeForm } from './password-change-form';
 
 const meta = {
   title: 'Orders/Account/PasswordChangeForm',
   component: PasswordChangeForm,
   args: { identity: { updatePassword: fn(async () => {}) } },
-  decorators: [
-    (Story) => (
-      <OrdersStoryProviders>
-        <div className="max-w-md">
-          <Story />
-        </div>
-      </OrdersStoryProviders>
-    ),
-  ],
+  decorators: [withOrdersProviders({ className: 'max-w-md' })],
 } satisfies Meta<typeof PasswordChangeForm>;
 
 export default meta;

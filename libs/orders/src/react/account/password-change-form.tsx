@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_RULES } from '@storefront/identity-sdk';
-import { Button, Card, TextField } from '@storefront/ui-kit';
-import { useId } from 'react';
+import { Button, TextField } from '@storefront/ui-kit';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { fieldErrorText } from '../field-error-text';
+import { TitledSection } from '../titled-section';
 import { useOrdersFormat } from '../use-orders-format';
 import { identityFailureMessage, type AccountIdentity } from './account-identity';
 import { FormOutcomeMessages, useFormOutcome } from './form-outcome';
@@ -46,7 +47,6 @@ export interface PasswordChangeFormProps {
  */
 export function PasswordChangeForm({ identity }: PasswordChangeFormProps) {
   const { t } = useOrdersFormat();
-  const headingId = useId();
   const outcome = useFormOutcome();
   const {
     register,
@@ -77,15 +77,11 @@ export function PasswordChangeForm({ identity }: PasswordChangeFormProps) {
       ? [t(errors.newPassword.message)]
       : [];
   return (
-    <Card
-      as="section"
-      aria-labelledby={headingId}
+    <TitledSection
+      heading={t('account.password.heading')}
       data-slot="password-change"
       className="flex flex-col gap-4"
     >
-      <h2 id={headingId} className="font-brand-heading text-ink text-xl">
-        {t('account.password.heading')}
-      </h2>
       <form
         noValidate
         onSubmit={(event) => void handleSubmit(onValid)(event)}
@@ -96,7 +92,7 @@ export function PasswordChangeForm({ identity }: PasswordChangeFormProps) {
           type="password"
           autoComplete="current-password"
           required
-          error={errors.password?.message ? t(errors.password.message) : undefined}
+          error={fieldErrorText(t, errors.password?.message)}
           {...register('password')}
         />
         <TextField
@@ -112,7 +108,7 @@ export function PasswordChangeForm({ identity }: PasswordChangeFormProps) {
           type="password"
           autoComplete="new-password"
           required
-          error={errors.confirmPassword?.message ? t(errors.confirmPassword.message) : undefined}
+          error={fieldErrorText(t, errors.confirmPassword?.message)}
           {...register('confirmPassword')}
         />
         <Button type="submit" loading={isSubmitting} className="self-start">
@@ -120,6 +116,6 @@ export function PasswordChangeForm({ identity }: PasswordChangeFormProps) {
         </Button>
       </form>
       <FormOutcomeMessages {...outcome} />
-    </Card>
+    </TitledSection>
   );
 }

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@storefront/http';
-import { Button, Card, TextField } from '@storefront/ui-kit';
-import { useId, useState } from 'react';
+import { Button, TextField } from '@storefront/ui-kit';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Customer } from '../../lib/customer-model';
 import { userMessageOf } from '../error-notice';
+import { fieldErrorText } from '../field-error-text';
+import { TitledSection } from '../titled-section';
 import { useUpdateCustomer } from '../use-customer';
 import { useOrdersFormat } from '../use-orders-format';
 
@@ -45,7 +47,6 @@ export interface ProfileFormProps {
  */
 export function ProfileForm({ customer }: ProfileFormProps) {
   const { t } = useOrdersFormat();
-  const headingId = useId();
   const update = useUpdateCustomer(customer.id);
   const [saved, setSaved] = useState(false);
   const {
@@ -79,17 +80,12 @@ export function ProfileForm({ customer }: ProfileFormProps) {
       ? t('account.staleVersion')
       : userMessageOf(update.error, t('account.saveFailed'))
     : null;
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
   return (
-    <Card
-      as="section"
-      aria-labelledby={headingId}
+    <TitledSection
+      heading={t('account.profile.heading')}
       data-slot="profile-form"
       className="flex flex-col gap-4"
     >
-      <h2 id={headingId} className="font-brand-heading text-ink text-xl">
-        {t('account.profile.heading')}
-      </h2>
       <p className="text-ink">
         <span className="text-ink-muted">{t('account.profile.email')}: </span>
         {customer.email}
@@ -103,21 +99,21 @@ export function ProfileForm({ customer }: ProfileFormProps) {
           label={t('account.profile.firstName')}
           autoComplete="given-name"
           required
-          error={message(errors.firstName?.message)}
+          error={fieldErrorText(t, errors.firstName?.message)}
           {...register('firstName')}
         />
         <TextField
           label={t('account.profile.lastName')}
           autoComplete="family-name"
           required
-          error={message(errors.lastName?.message)}
+          error={fieldErrorText(t, errors.lastName?.message)}
           {...register('lastName')}
         />
         <TextField
           label={t('account.profile.companyName')}
           autoComplete="organization"
           className="sm:col-span-2"
-          error={message(errors.companyName?.message)}
+          error={fieldErrorText(t, errors.companyName?.message)}
           {...register('companyName')}
         />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
@@ -132,6 +128,6 @@ export function ProfileForm({ customer }: ProfileFormProps) {
       <p role="alert" className="text-danger empty:hidden">
         {failure}
       </p>
-    </Card>
+    </TitledSection>
   );
 }

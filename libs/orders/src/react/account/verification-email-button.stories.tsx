@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { OrdersStoryProviders } from '../testing/story-providers';
+import { withOrdersProviders } from '../testing/story-providers';
 import { VerificationEmailButton } from './verification-email-button';
 
 const meta = {
   title: 'Orders/Account/VerificationEmailButton',
   component: VerificationEmailButton,
   args: { email: 'demo@boxup.example', identity: { sendVerificationEmail: fn(async () => {}) } },
-  decorators: [
-    (Story) => (
-      <OrdersStoryProviders>
-        <Story />
-      </OrdersStoryProviders>
-    ),
-  ],
+  decorators: [withOrdersProviders()],
 } satisfies Meta<typeof VerificationEmailButton>;
 
 export default meta;

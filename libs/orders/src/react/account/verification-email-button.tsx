@@ -1,5 +1,6 @@
-import { Button, Card } from '@storefront/ui-kit';
-import { useId, useState } from 'react';
+import { Button } from '@storefront/ui-kit';
+import { useState } from 'react';
+import { TitledSection } from '../titled-section';
 import { useOrdersFormat } from '../use-orders-format';
 import { identityFailureMessage, type AccountIdentity } from './account-identity';
 
@@ -24,7 +25,6 @@ export interface VerificationEmailButtonProps {
  */
 export function VerificationEmailButton({ email, identity }: VerificationEmailButtonProps) {
   const { t } = useOrdersFormat();
-  const headingId = useId();
   const [state, setState] = useState<
     { kind: 'idle' } | { kind: 'busy' } | { kind: 'sent' } | { kind: 'failed'; message: string }
   >({ kind: 'idle' });
@@ -41,15 +41,11 @@ export function VerificationEmailButton({ email, identity }: VerificationEmailBu
     }
   };
   return (
-    <Card
-      as="section"
-      aria-labelledby={headingId}
+    <TitledSection
+      heading={t('account.verification.heading')}
       data-slot="verification-email"
       className="flex flex-col gap-3"
     >
-      <h2 id={headingId} className="font-brand-heading text-ink text-xl">
-        {t('account.verification.heading')}
-      </h2>
       <p className="text-ink">{t('account.verification.text', { email })}</p>
       <Button
         variant="secondary"
@@ -65,6 +61,6 @@ export function VerificationEmailButton({ email, identity }: VerificationEmailBu
       <p role="alert" className="text-danger empty:hidden">
         {state.kind === 'failed' ? state.message : null}
       </p>
-    </Card>
+    </TitledSection>
   );
 }

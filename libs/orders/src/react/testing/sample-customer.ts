@@ -1,4 +1,5 @@
 // Story helper (not exported from the package): a customer as the ecommerce service sends it.
+import { DEMO_ADDRESS } from '../../lib/testing/sample-orders';
 
 /** The demo customer's JSON, with one address as both defaults; override any field. */
 export function sampleCustomerJson(overrides: Record<string, unknown> = {}) {
@@ -11,22 +12,7 @@ export function sampleCustomerJson(overrides: Record<string, unknown> = {}) {
     lastName: 'Whitfield',
     title: null,
     companyName: 'Whitfield Candles',
-    addresses: [
-      {
-        id: 'addr_demo_arlington',
-        company: 'Whitfield Candles',
-        firstName: 'Dana',
-        lastName: 'Whitfield',
-        streetName: '1200 Ballpark Way',
-        additionalStreetInfo: 'Suite 4',
-        postalCode: '76011',
-        city: 'Arlington',
-        state: 'TX',
-        country: 'US',
-        phone: '+1 817 555 0142',
-        email: 'demo@boxup.example',
-      },
-    ],
+    addresses: [{ id: 'addr_demo_arlington', ...DEMO_ADDRESS }],
     defaultBillingAddressId: 'addr_demo_arlington',
     defaultShippingAddressId: 'addr_demo_arlington',
     isAddressIdentical: true,
