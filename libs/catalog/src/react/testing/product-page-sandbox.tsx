@@ -1,0 +1,121 @@
+// Test helper of the product-page.*.sandbox.test.tsx files (not exported): the product page of
+// the mailer box with the real price, products, selector, quote and share-link services of the
+// sandbox, in-process. The sandbox is passed in (`createTestSandbox`), since only tests may
+// import `@storefront/sandbox-api/testing`.
+import type { HttpFetch } from '@storefront/http';
+import { render, screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, vi } from 'vitest';
+import type { CatalogClientOptions } from '../../lib/api/catalog-client';
+import { ProductPage, type ProductPageProps } from '../product-page';
+import { DEFAULT_FEATURES } from './brand-features';
+import { CatalogTestProviders } from './catalog-test-providers';
+import { sandboxShippingEstimate } from './sandbox-shipping-estimate';
+
+/** What this helper needs of the in-process sandbox. */
+interface InProcessSandbox {
+  fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** How one test renders the page: another transport, client options or language. */
+export interface ProductPageRenderOptions {
+  fetch?: HttpFetch;
+  options?: Partial<CatalogClientOptions>;
+  language?: 'en' | 'de';
+}
+
+const images = [
+  { url: '/content/images/mailer-1.svg', width: 1319, height: 1319, alt: 'Mailer box, open' },
+  { url: '/content/images/mailer-2.svg', width: 714, height: 714, alt: 'Mailer box, closed' },
+  { url: '/content/images/mailer-3.svg', width: 500, height: 500, alt: 'Mailer box, inside print' },
+];
+
+/** The German page's own props (no reviews, German title and tabs). */
+export const GERMAN_PAGE: Partial<ProductPageProps> = {
+  title: 'Mailer-Schachteln',
+  detailsTab: <p>Details</p>,
+  processTab: <p>Ablauf</p>,
+  reviewsUrl: null,
+};
+
+/**
+ * One in-process sandbox for a test file (started before the first test, closed after the
+ * last; the file's tests get 30 s) and `renderPage`, which renders the mailer box's product page
+ * on it with spied callbacks, `props` replacing the defaults.
+ *
+ * @example
+ * const page = productPageSandbox(createTestSandbox);
+ * it('prices', async () => {
+ *   page.renderPage({ initialQuantity: 250 });
+ *   await findTotal('Total $522.50, $2.09 per box');
+ * });
+ */
+export function productPageSandbox(start: () => Promise<InProcessSandbox>) {
+  vi.setConfig({ testTimeout: 30_000 });
+  let sandbox: InProcessSandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await start();
+  }, 60_000);
+  afterAll(() => sandbox?.close());
+  const started = () => {
+    if (!sandbox) throw new Error('The test sandbox is read before it started (beforeAll)');
+    return sandbox;
+  };
+
+  function renderPage(
+    props: Partial<ProductPageProps> = {},
+    { fetch = started().fetch, options, language }: ProductPageRenderOptions = {},
+  ) {
+    const callbacks = {
+      onGetStarted: vi.fn(),
+      onOrderSample: vi.fn(),
+      onAddSample: vi.fn(),
+      onUploadArtwork: vi.fn(),
+      onQuickAdd: vi.fn(),
+    };
+    render(
+      <CatalogTestProviders
+        fetch={fetch}
+        {...(options ? { options } : {})}
+        {...(language ? { language } : {})}
+      >
+        <ProductPage
+          productConfigId="custom-mailer-box"
+          slug="custom-mailer-box"
+          title="Custom Mailer Boxes"
+          images={images}
+          detailsTab={<p>Sturdy E-flute mailers.</p>}
+          processTab={<p>We check every file.</p>}
+          reviewsUrl="/content/reviews/custom-mailer-box"
+          features={DEFAULT_FEATURES}
+          shippingEstimateLayout="inline"
+          siteOrigin="https://boxup.example"
+          fetchShippingEstimate={sandboxShippingEstimate(fetch)}
+          {...callbacks}
+          {...props}
+        />
+      </CatalogTestProviders>,
+    );
+    return callbacks;
+  }
+
+  return {
+    /** The sandbox's transport; read it inside tests, once the sandbox has started. */
+    get fetch() {
+      return started().fetch;
+    },
+    renderPage,
+  };
+}
+
+/** The accessible sentence of the price tag. */
+export async function findTotal(text: string | RegExp) {
+  return screen.findByText(text, {}, { timeout: 10_000 });
+}
+
+/** Opens the quantity listbox and picks the option named `name`. */
+export async function chooseQuantity(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
+  await user.click(await screen.findByRole('button', { name: /^Quantity/ }));
+  await user.click(await screen.findByRole('option', { name }));
+}
