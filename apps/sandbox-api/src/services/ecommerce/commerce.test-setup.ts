@@ -1,0 +1,38 @@
+import { createSandboxClock } from '../../clock.ts';
+import type { TestSandboxOptions } from '../../testing.ts';
+import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
+import { commerceKit } from './test-kit.ts';
+
+/** Wednesday 2030-01-09, 15:00 UTC (10:00 in New York): the frozen start of the commerce tests. */
+export const START = new Date('2030-01-09T15:00:00Z');
+
+/** A shopper's address in Arlington, Texas (taxed, shipped to by every option). */
+export const TEXAS = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  streetName: '500 Main St',
+  postalCode: '76011',
+  city: 'Arlington',
+  state: 'TX',
+  country: 'US',
+  email: 'ada@example.com',
+};
+
+/** 250 kraft mailer boxes of 9 x 6 x 3 inches. */
+export const MAILER = {
+  productKey: 'custom-mailer-box',
+  quantity: 250,
+  attributes: { Size: '9x6x3' },
+};
+
+/**
+ * A sandbox on a clock frozen at {@link START} for the tests of a file (or `describe`), and a
+ * {@link commerceKit} of boxup on it.
+ */
+export function setUpCommerceSandbox(options: Omit<TestSandboxOptions, 'clock'> = {}) {
+  const sandbox = setUpTestSandbox({
+    clock: createSandboxClock({ start: START, frozen: true }),
+    ...options,
+  });
+  return { sandbox, kit: commerceKit(sandbox) };
+}
