@@ -65,7 +65,6 @@ describe('@storefront/storefront public API', () => {
       'blogRoute',
       'cartRoute',
       'createSnackbarStore',
-      'createStorefrontQueryClient',
       'createStorefrontRouteObjects',
       'designOnlyStoreRoutes',
       'downloadArtworkRoute',

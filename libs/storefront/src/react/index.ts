@@ -86,6 +86,5 @@ export {
 } from './storefront-context';
 export type { RoutePrefetcher } from './route-prefetch';
 export { StorefrontDataProviders } from './data-providers';
-export { createStorefrontQueryClient } from './query-client';
 export type { StorefrontDataProvidersProps } from './data-providers';
 export type { NavigationLink, StorefrontProviderProps } from './storefront-context';
