@@ -71,7 +71,7 @@ export async function createShareLink(
       name: request.name.trim(),
       email: email === '' ? undefined : email,
     },
-    schema: schemaOnRequest({ method: 'post', path, errorCodes }, () =>
+    schema: schemaOnRequest({ method: 'post', path, code: errorCodes.all }, () =>
       import('./create-share-link-response').then((module) => module.shareLinkSchema),
     ),
     ...(options.signal ? { signal: options.signal } : {}),

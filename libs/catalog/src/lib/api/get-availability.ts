@@ -64,7 +64,7 @@ export async function getAvailability(
   const path = `product/${segment(request.productKey)}/versions/${segment(request.version)}/availability`;
   return client.http('products', errorCodes).get(path, {
     searchParams: { quantity: request.quantity, size: request.size ?? undefined },
-    schema: schemaOnRequest({ method: 'get', path, errorCodes }, () =>
+    schema: schemaOnRequest({ method: 'get', path, code: errorCodes.all }, () =>
       import('./get-availability-response').then((module) => module.availabilitySchema),
     ),
     transform: withSpecMessage,

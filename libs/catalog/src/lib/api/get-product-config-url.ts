@@ -20,7 +20,7 @@ export async function getProductConfigUrl(
     const path = `tenants/${segment(client.tenant)}/productConfigUrl`;
     const { productConfigUrl } = await client.http('price', errorCodes).get(path, {
       searchParams: { productKey, storefrontId: client.storefrontId },
-      schema: schemaOnRequest({ method: 'get', path, errorCodes }, () =>
+      schema: schemaOnRequest({ method: 'get', path, code: errorCodes.all }, () =>
         import('./get-product-config-url-response').then(
           (module) => module.productConfigUrlResponseSchema,
         ),

@@ -38,7 +38,7 @@ export async function getProductConfig(
   const errorCodes = { all: 'ECX999' } as const;
   const { http, path } = client.httpForUrl(productConfigUrl, errorCodes);
   return http.get(path, {
-    schema: schemaOnRequest({ method: 'get', path, errorCodes }, () =>
+    schema: schemaOnRequest({ method: 'get', path, code: errorCodes.all }, () =>
       import('./get-product-config-response').then((module) => module.productConfigResponseSchema),
     ),
     ...(options.signal ? { signal: options.signal } : {}),

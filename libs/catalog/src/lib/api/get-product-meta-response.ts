@@ -1,5 +1,3 @@
-import { TransformError } from '@storefront/http';
-import { productMetaSchema, type ProductMeta } from '@storefront/pricing';
 import * as z from 'zod/mini';
 
 // The answer of `getProductMeta`, imported with its request (see import-on-request.ts).
@@ -13,21 +11,5 @@ import * as z from 'zod/mini';
  */
 export const metaAnswerSchema = z.record(z.string(), z.unknown());
 
-/**
- * The product meta of a (non-empty) meta answer, parsed with `@storefront/pricing`'s
- * `productMetaSchema`; a wrong field is a `TransformError` (ECX003) naming it.
- *
- * @example
- * productMetaOf({ defaultIncrement: 25 }).quantityThreshold; // 20148
- */
-export function productMetaOf(answer: Readonly<Record<string, unknown>>): ProductMeta {
-  const meta = productMetaSchema.safeParse(answer);
-  if (!meta.success) {
-    const issue = meta.error.issues[0];
-    throw new TransformError({
-      ...(issue ? { path: issue.path.join('.') } : {}),
-      cause: meta.error,
-    });
-  }
-  return meta.data;
-}
+// The product meta itself is read with pricing's schema, loaded with the answer's.
+export { productMetaSchema } from '@storefront/pricing';

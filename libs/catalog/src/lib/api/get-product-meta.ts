@@ -1,4 +1,4 @@
-import { ApiError } from '@storefront/http';
+import { ApiError, TransformError } from '@storefront/http';
 import type { ProductMeta } from '@storefront/pricing';
 import { segment, type CatalogClient } from './catalog-client';
 import { importOnRequest, schemaOnRequest } from './import-on-request';
@@ -27,7 +27,7 @@ export async function getProductMeta(
 ): Promise<ProductMeta> {
   const errorCodes = { all: 'ECX007' } as const;
   const path = `${segment(request.productKey)}/versions/${segment(request.version)}/meta`;
-  const responseRequest = { method: 'get', path, errorCodes } as const;
+  const responseRequest = { method: 'get', path, code: errorCodes.all } as const;
   const response = importOnRequest(responseRequest, () => import('./get-product-meta-response'));
   const answer = await client.http('products', errorCodes).get(path, {
     schema: schemaOnRequest(responseRequest, () =>
@@ -36,6 +36,14 @@ export async function getProductMeta(
     ...(options.signal ? { signal: options.signal } : {}),
   });
   if (Object.keys(answer).length === 0) throw new ApiError({ status: 200, code: 'ECX008' });
-  const { productMetaOf } = await response;
-  return productMetaOf(answer);
+  const { productMetaSchema } = await response;
+  const meta = productMetaSchema.safeParse(answer);
+  if (!meta.success) {
+    const issue = meta.error.issues[0];
+    throw new TransformError({
+      ...(issue ? { path: issue.path.join('.') } : {}),
+      cause: meta.error,
+    });
+  }
+  return meta.data;
 }

@@ -134,7 +134,7 @@ export async function getProductPrices(
         color: request.color ?? undefined,
         quantities: quantities === undefined ? undefined : quantities.join(','),
       },
-      schema: schemaOnRequest({ method: 'get', path, errorCodes }, () =>
+      schema: schemaOnRequest({ method: 'get', path, code: errorCodes.all }, () =>
         import('./get-product-prices-response').then((module) => module.productPriceResponseSchema),
       ),
       transform: (data) => toPrices(request.productKey, data),

@@ -29,7 +29,7 @@ export async function getReviews(
   const errorCodes = { all: 'ECX999' } as const;
   const { http, path } = client.httpForUrl(reviewsUrl, errorCodes);
   return http.get(path, {
-    schema: schemaOnRequest({ method: 'get', path, errorCodes }, () =>
+    schema: schemaOnRequest({ method: 'get', path, code: errorCodes.all }, () =>
       import('./get-reviews-response').then((module) => module.reviewSummarySchema),
     ),
     ...(options.signal ? { signal: options.signal } : {}),

@@ -28,7 +28,7 @@ export async function getSharedSelection(
   const errorCodes = { all: 'ECX039' } as const;
   const path = `shared/${segment(shareId)}`;
   return client.http('session', errorCodes).get(path, {
-    schema: schemaOnRequest({ method: 'get', path, errorCodes }, () =>
+    schema: schemaOnRequest({ method: 'get', path, code: errorCodes.all }, () =>
       import('./get-shared-selection-response').then((module) => module.sharedSelectionSchema),
     ),
     ...(options.signal ? { signal: options.signal } : {}),

@@ -1,4 +1,4 @@
-import { ApiError, mapStatusToCode, type SchemaLike, type StatusHandlers } from '@storefront/http';
+import { ApiError, type EcxCode, type SchemaLike } from '@storefront/http';
 import type { $ZodType } from 'zod/v4/core';
 
 // Each call's response schema (zod) lives in a module of its own (`get-reviews-response.ts`, …)
@@ -6,11 +6,16 @@ import type { $ZodType } from 'zod/v4/core';
 // the catalogue pages and hands the browser their data, so a page that only hydrates never
 // needs zod. The import runs while the request is under way.
 
-/** The request a response module is imported for: what the HTTP client would call it. */
+/** The request a response module is imported for, as the HTTP client names and codes it. */
 export interface ResponseRequest {
   readonly method: 'get' | 'post';
   readonly path: string;
-  readonly errorCodes: StatusHandlers;
+  /**
+   * The code the call's status handlers give a request without answer (the catalogue's calls
+   * map every status to one code, `{ all: code }`). Taken as it is rather than mapped here: the
+   * status handler mapping would pull the configuration errors into every chunk of a call.
+   */
+  readonly code: EcxCode;
 }
 
 function describeThrown(value: unknown): string {
@@ -19,12 +24,12 @@ function describeThrown(value: unknown): string {
 
 /**
  * Starts importing a response module for a request. A failed import fails the call as the HTTP
- * client fails a request whose transport cannot load: an `ApiError` of status 0 with the code
- * the call's status handlers give a request without answer. The next call imports again.
+ * client fails a request whose transport cannot load: an `ApiError` of status 0 with the call's
+ * code for a request without answer. The next call imports again.
  *
  * @example
- * const response = importOnRequest({ method: 'get', path, errorCodes }, () => import('./get-product-meta-response'));
- * const { productMetaOf } = await response;
+ * const response = importOnRequest({ method: 'get', path, code: errorCodes.all }, () => import('./get-product-meta-response'));
+ * const { productMetaSchema } = await response;
  */
 export function importOnRequest<Module>(
   request: ResponseRequest,
@@ -34,7 +39,7 @@ export function importOnRequest<Module>(
     const label = `${request.method.toUpperCase()} ${request.path}`;
     throw new ApiError({
       status: 0,
-      code: mapStatusToCode(0, request.errorCodes),
+      code: request.code,
       message: `${label} got no response: ${describeThrown(error)}`,
       cause: error,
     });
@@ -54,7 +59,7 @@ export function importOnRequest<Module>(
  * @example
  * const errorCodes = { all: 'ECX999' } as const;
  * const summary = await http.get(path, {
- *   schema: schemaOnRequest({ method: 'get', path, errorCodes }, () =>
+ *   schema: schemaOnRequest({ method: 'get', path, code: errorCodes.all }, () =>
  *     import('./get-reviews-response').then((module) => module.reviewSummarySchema),
  *   ),
  * });

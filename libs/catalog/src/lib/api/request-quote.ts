@@ -91,7 +91,7 @@ export async function requestQuote(
   const path = 'order-quotation';
   return client.store('ecommerce', errorCodes, { bearer: true }).post(path, {
     json: body,
-    schema: schemaOnRequest({ method: 'post', path, errorCodes }, () =>
+    schema: schemaOnRequest({ method: 'post', path, code: errorCodes.all }, () =>
       import('./request-quote-response').then((module) => module.quoteReceiptSchema),
     ),
     ...(options.signal ? { signal: options.signal } : {}),

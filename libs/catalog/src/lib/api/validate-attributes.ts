@@ -35,7 +35,7 @@ export async function validateAttributes(
   const path = `products/${segment(request.productKey)}/versions/${segment(request.version)}:validate`;
   return client.http('selector', errorCodes).get(path, {
     searchParams: selectionRecord(request.attributes),
-    schema: schemaOnRequest({ method: 'get', path, errorCodes }, () =>
+    schema: schemaOnRequest({ method: 'get', path, code: errorCodes.all }, () =>
       import('./validate-attributes-response').then((module) => module.attributeValidationSchema),
     ),
     ...(options.signal ? { signal: options.signal } : {}),
