@@ -18,6 +18,21 @@ const formValues: AddressFormValues = {
   email: 'Ada@Example.com',
 };
 
+/** {@link formValues} as the API keeps it. */
+const apiAddress = {
+  company: 'Acme Packaging',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  streetName: '1 Main Street',
+  additionalStreetInfo: 'Suite 400',
+  postalCode: '10001',
+  city: 'New York',
+  state: 'NY',
+  country: 'US',
+  phone: '+1 212-555-0100',
+  email: 'ada@example.com',
+};
+
 function errorOf(run: () => unknown): CartError {
   try {
     run();
@@ -30,19 +45,7 @@ function errorOf(run: () => unknown): CartError {
 
 describe('toApiAddress', () => {
   it('renames the fields, stores codes and lowercases the email', () => {
-    expect(toApiAddress(formValues)).toEqual({
-      company: 'Acme Packaging',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      streetName: '1 Main Street',
-      additionalStreetInfo: 'Suite 400',
-      postalCode: '10001',
-      city: 'New York',
-      state: 'NY',
-      country: 'US',
-      phone: '+1 212-555-0100',
-      email: 'ada@example.com',
-    });
+    expect(toApiAddress(formValues)).toEqual(apiAddress);
   });
 
   it('leaves out empty optional fields and trims values', () => {
@@ -135,21 +138,7 @@ describe('toApiAddress', () => {
 
 describe('toAddressForm', () => {
   it('renames the fields and shows names for codes', () => {
-    expect(
-      toAddressForm({
-        company: 'Acme Packaging',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        streetName: '1 Main Street',
-        additionalStreetInfo: 'Suite 400',
-        postalCode: '10001',
-        city: 'New York',
-        state: 'NY',
-        country: 'US',
-        phone: '+1 212-555-0100',
-        email: 'ada@example.com',
-      }),
-    ).toEqual({ ...formValues, email: 'ada@example.com' });
+    expect(toAddressForm(apiAddress)).toEqual({ ...formValues, email: 'ada@example.com' });
   });
 
   it('fills missing and null fields with empty strings', () => {

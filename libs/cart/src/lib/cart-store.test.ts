@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { memoryStorage } from '@storefront/identity-sdk';
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { describe, expect, it, vi } from 'vitest';
 import type { CartApi } from './api/cart-api';
 import { CART_ID_STORAGE_KEY, CART_INFO_STORAGE_KEY, readCartInfo } from './cart-info';
 import { createCartStore } from './cart-store';
+import { sandboxPerFile } from './testing/cart-api-sandbox';
 import {
   ARLINGTON,
   anonymousShopper,
@@ -14,11 +15,7 @@ import {
   type Shopper,
 } from './testing/sandbox-shopper';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-afterAll(() => sandbox?.close());
+const sandbox = sandboxPerFile(createTestSandbox);
 
 const MAILERS = { productKey: 'custom-mailer-box', quantity: 250 };
 const SAMPLE = {

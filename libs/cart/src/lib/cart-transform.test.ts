@@ -98,6 +98,15 @@ function cart(overrides: Record<string, unknown> = {}, lines: LineInput[] = [{}]
   });
 }
 
+/** A complete enough address for the cart to count as addressed. */
+const address = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  city: 'Arlington',
+  state: 'TX',
+  country: 'US',
+};
+
 describe('transformCart', () => {
   it('gives each line its name, attributes, image, prices and shipping', () => {
     const result = transformCart(cart());
@@ -304,13 +313,6 @@ describe('transformCart', () => {
   });
 
   it('marks the address invalid without a billing first name or a shipping address', () => {
-    const address = {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      city: 'Arlington',
-      state: 'TX',
-      country: 'US',
-    };
     expect(transformCart(cart()).isAddressValid).toBe(false);
     expect(
       transformCart(
@@ -347,14 +349,6 @@ describe('transformCart', () => {
 });
 
 describe('checkCartConfirmation', () => {
-  const address = {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    city: 'Arlington',
-    state: 'TX',
-    country: 'US',
-  };
-
   it('lists every reason in the spec order', () => {
     const result = transformCart(
       cart(

@@ -5,6 +5,7 @@
 export interface SandboxLike {
   fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 }
+import { SHOPPER_ADDRESS } from '@storefront/orders/testing';
 import { createCartApi, type CartApi } from '../api/cart-api';
 
 export const TEST_ORIGIN = 'http://sandbox.test';
@@ -98,16 +99,5 @@ export function cartApiFor(sandbox: SandboxLike, shopper: Shopper, storefront = 
   });
 }
 
-/** A shipping address in Arlington, TX (API form). */
-export const ARLINGTON = {
-  company: 'Lovelace Labs',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  streetName: '500 Main St',
-  postalCode: '76011',
-  city: 'Arlington',
-  state: 'TX',
-  country: 'US',
-  phone: '8175550100',
-  email: 'ada@example.com',
-};
+/** A shipping address in Arlington, TX (API form): orders' sandbox shopper's, with a phone. */
+export const ARLINGTON = { ...SHOPPER_ADDRESS, phone: '8175550100' };

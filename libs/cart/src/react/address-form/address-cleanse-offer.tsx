@@ -1,3 +1,4 @@
+import { postalAddressLines } from '@storefront/orders';
 import { Button, cn } from '@storefront/ui-kit';
 import type { ApiAddress } from '../../lib/address';
 import type { CleanseOffer } from './check-address';
@@ -15,14 +16,7 @@ export interface AddressCleanseOfferProps {
 }
 
 function AddressLines({ address, className }: { address: ApiAddress; className?: string }) {
-  const lines = [
-    address.streetName,
-    address.additionalStreetInfo,
-    [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
-      .filter(Boolean)
-      .join(', '),
-    address.country,
-  ].filter((line): line is string => typeof line === 'string' && line.trim() !== '');
+  const lines = postalAddressLines(address);
   return (
     <address className={cn('not-italic', className)}>
       {lines.map((line, index) => (

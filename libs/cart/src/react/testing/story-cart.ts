@@ -1,5 +1,6 @@
 // Fixtures for stories and component tests (not exported): carts in the sandbox's JSON shape,
 // transformed the way pages get them.
+import { DEMO_ADDRESS } from '@storefront/orders/testing';
 import { apiCartSchema, type ApiCart, type ApiDeliveryOption } from '../../lib/api/cart-schemas';
 import { transformCart } from '../../lib/cart-transform';
 import type { TransformedCart } from '../../lib/transformed-cart';
@@ -17,19 +18,8 @@ export function boxPicture(label: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-export const ARLINGTON_ADDRESS = {
-  company: 'Whitfield Candles',
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  streetName: '1200 Ballpark Way',
-  additionalStreetInfo: 'Suite 4',
-  postalCode: '76011',
-  city: 'Arlington',
-  state: 'TX',
-  country: 'US',
-  phone: '8175550142',
-  email: 'demo@boxup.example',
-};
+/** The demo customer's address (orders' fixture) with the phone as the address form keeps it. */
+export const ARLINGTON_ADDRESS = { ...DEMO_ADDRESS, phone: '8175550142' };
 
 function mailerLine(overrides: Record<string, unknown> = {}) {
   return {
