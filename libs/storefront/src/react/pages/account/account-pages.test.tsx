@@ -1,3 +1,5 @@
+import { cartApiFor, newCustomer, type Shopper } from '@storefront/cart/testing';
+import { placeOrder } from '@storefront/orders/testing';
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultStore } from '../../../lib/variants/default-store';
 import { orderDetailRoute } from '../../routes/account-routes';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
+import { fillTexasAddress } from '../../testing/address-form';
 import { renderStorefront } from '../../testing/render-storefront';
 import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
 
@@ -27,81 +30,18 @@ const sandbox = setUpStorefrontSandbox(createTestSandbox, {
 });
 afterEach(() => vi.restoreAllMocks());
 
-async function call<T>(
-  method: string,
-  path: string,
-  init: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-) {
-  const response = await sandbox.fetch(path, {
-    method,
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...init.headers,
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-const ecommerce = (path: string) => `/ecommerce/tenants/north-america/storefronts/boxup/${path}`;
-
-/** A new customer with one paid order (a mailer line to Texas); answers credentials and ids. */
-async function customerWithOrder(email: string) {
-  const password = 'Sturdy#Box9';
-  const { _id: customerId } = await call<{ _id: string }>('POST', '/idp/dbconnections/signup', {
-    body: {
-      client_id: 'boxup-storefront',
-      connection: 'boxup',
-      email,
-      password,
-      user_metadata: { given_name: 'Ada', family_name: 'Lovelace' },
-    },
-  });
-  const { accessToken } = await call<{ accessToken: string }>(
-    'POST',
-    '/auth/v1/north-america/login',
-    {
-      body: { storeFrontId: 'boxup', email, password },
-    },
-  );
-  const address = {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    streetName: '500 Main St',
-    postalCode: '76011',
-    city: 'Arlington',
-    state: 'TX',
-    country: 'US',
-  };
-  const cart = await call<{ id: string }>('POST', ecommerce('carts'), {
-    token: accessToken,
-    body: {
-      lineItems: [
-        { productKey: 'custom-mailer-box', quantity: 250, attributes: { Size: '9x6x3' } },
-      ],
-      shippingAddress: address,
-      billingAddress: address,
-    },
-  });
-  const { orderId } = await call<{ orderId: string }>(
-    'POST',
-    `/payments/tenants/north-america/storefronts/boxup/carts/${cart.id}/payments`,
-    {
-      token: accessToken,
-      headers: { 'Idempotency-Key': `account-${cart.id}` },
-      body: { paymentType: 'braintree', nonce: 'fake-valid-nonce' },
-    },
-  );
+/** A new customer (Avery Quinn) with one paid order, a mailer line to Texas. */
+async function customerWithOrder(label: string) {
+  const shopper = await newCustomer(sandbox, label);
+  const { orderId } = await placeOrder(sandbox, shopper.token);
   sandbox.clock.advance(3000);
-  return { email, password, customerId, accessToken, orderId };
+  return { ...shopper, orderId };
 }
 
-async function openSignedIn(path: string, credentials: { email: string; password: string }) {
-  const view = await renderStorefront(defaultStore, routes, '/', sandbox.fetch);
-  await view.identity.signIn({ email: credentials.email, password: credentials.password });
+async function openSignedIn(path: string, shopper: Shopper, storeRoutes = routes) {
+  const view = await renderStorefront(defaultStore, storeRoutes, '/', sandbox.fetch);
+  if (!shopper.credentials) throw new Error('The shopper has no credentials to sign in with');
+  await view.identity.signIn(shopper.credentials);
   await view.router.navigate(path);
   return { ...view, user: userEvent.setup() };
 }
@@ -119,7 +59,7 @@ describe('/my-orders', () => {
   });
 
   it('shows the history, the shipped order with its tracking link, and downloads the invoice', async () => {
-    const shopper = await customerWithOrder('account-orders@example.com');
+    const shopper = await customerWithOrder('account-orders');
     const { user, missingKeys, router } = await openSignedIn('/my-orders', shopper);
     expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
     expect(document.title).toBe(defaultStore.pageMeta.en.myOrders?.title);
@@ -164,35 +104,24 @@ describe('/my-orders', () => {
   });
 
   it('opens an order with ?order= where the app has no detail route', async () => {
-    const shopper = await customerWithOrder('account-query@example.com');
-    const view = await renderStorefront(defaultStore, routesWithoutDetail, '/', sandbox.fetch);
-    await view.identity.signIn({ email: shopper.email, password: shopper.password });
-    await view.router.navigate('/my-orders');
-    const user = userEvent.setup();
+    const shopper = await customerWithOrder('account-query');
+    const { user, router } = await openSignedIn('/my-orders', shopper, routesWithoutDetail);
     await user.click(await screen.findByRole('link', { name: /^View order BU\d{6}$/ }));
-    await waitFor(() =>
-      expect(view.router.state.location.search).toBe(`?order=${shopper.orderId}`),
-    );
+    await waitFor(() => expect(router.state.location.search).toBe(`?order=${shopper.orderId}`));
     expect(
       await screen.findByRole('heading', { level: 1, name: /^Order BU\d{6}$/ }),
     ).toBeInTheDocument();
   });
 
   it('reorders a line into the cart in one click', async () => {
-    const shopper = await customerWithOrder('account-reorder@example.com');
+    const shopper = await customerWithOrder('account-reorder');
     const { user, router } = await openSignedIn(`/my-orders/${shopper.orderId}`, shopper);
     await user.click(await screen.findByRole('button', { name: 'Reorder Custom Mailer Box' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
     expect(
       await screen.findByText('Custom Mailer Box was added to your cart.'),
     ).toBeInTheDocument();
-    const cart = await call<{
-      lineItems: Array<{
-        productKey: string;
-        quantity: number;
-        attributes: Record<string, string>;
-      }>;
-    }>('POST', ecommerce('get-user-cart'), { token: shopper.accessToken, body: {} });
+    const cart = await cartApiFor(sandbox, shopper).getUserCart();
     expect(cart.lineItems).toEqual([
       expect.objectContaining({
         productKey: 'custom-mailer-box',
@@ -203,11 +132,8 @@ describe('/my-orders', () => {
   });
 
   it("says 'No Order History' to a customer without orders, and shows the account links", async () => {
-    const email = 'account-empty@example.com';
-    await call('POST', '/idp/dbconnections/signup', {
-      body: { client_id: 'boxup-storefront', connection: 'boxup', email, password: 'Sturdy#Box9' },
-    });
-    const { user, router } = await openSignedIn('/my-orders', { email, password: 'Sturdy#Box9' });
+    const shopper = await newCustomer(sandbox, 'account-empty');
+    const { user, router } = await openSignedIn('/my-orders', shopper);
     expect(await screen.findByText('No Order History')).toBeInTheDocument();
     const header = screen.getByRole('navigation', { name: 'Account' });
     expect(within(header).getByRole('link', { name: 'My Account' })).toHaveAttribute(
@@ -234,10 +160,10 @@ describe('/my-orders', () => {
 
 describe('/my-info', () => {
   it('shows the profile and saves a default billing address with the checkout’s address form', async () => {
-    const shopper = await customerWithOrder('account-info@example.com');
+    const shopper = await customerWithOrder('account-info');
     const { user, missingKeys } = await openSignedIn('/my-info', shopper);
     expect(await screen.findByRole('heading', { level: 1, name: 'My info' })).toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('Ada');
+    expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('Avery');
     const billing = screen.getByRole('region', { name: 'Default billing address' });
     await user.click(within(billing).getByRole('button', { name: 'Add Default billing address' }));
     const form = within(billing).getByRole('form', { name: 'Default billing address' });
@@ -249,7 +175,7 @@ describe('/my-info', () => {
   });
 
   it('offers the cleansed form of a default address and saves the one the customer picks', async () => {
-    const shopper = await customerWithOrder('account-cleanse@example.com');
+    const shopper = await customerWithOrder('account-cleanse');
     const { user } = await openSignedIn('/my-info', shopper);
     const shipping = await screen.findByRole('region', { name: 'Default shipping address' });
     await user.click(
@@ -257,24 +183,18 @@ describe('/my-info', () => {
     );
     const form = within(shipping).getByRole('form', { name: 'Default shipping address' });
     const field = (label: RegExp) => within(form).getByLabelText(label);
-    await user.type(field(/^Company name/), 'Lovelace Labs');
     await user.clear(field(/^First name/));
     await user.type(field(/^First name/), 'Ada');
     await user.clear(field(/^Last name/));
     await user.type(field(/^Last name/), 'Lovelace');
     await user.clear(field(/^Email/));
     await user.type(field(/^Email/), 'ada@example.com');
-    await user.click(within(form).getByRole('button', { name: /Country/ }));
-    await user.click(await screen.findByRole('option', { name: 'United States of America' }));
-    await user.click(within(form).getByRole('button', { name: /State \/ Province/ }));
-    await user.click(await screen.findByRole('option', { name: 'Texas' }));
-    await user.type(
-      within(form).getByRole('combobox', { name: /Street and house number/ }),
-      '1000 matlock rd',
-    );
-    await user.keyboard('{Escape}');
-    await user.type(field(/^City/), 'arlington');
-    await user.type(field(/^Postal code/), '76001');
+    await fillTexasAddress(user, form, {
+      company: 'Lovelace Labs',
+      street: '1000 matlock rd',
+      city: 'arlington',
+      postalCode: '76001',
+    });
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
 
     const offer = await within(form).findByRole('region', { name: 'Did you mean this address?' });

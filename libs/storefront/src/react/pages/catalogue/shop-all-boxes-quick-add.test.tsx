@@ -1,4 +1,3 @@
-import type { Identity } from '@storefront/identity-sdk';
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,25 +9,17 @@ import { shopAllBoxesRoute } from '../../routes/catalogue-routes';
 import { templateMakerRoute } from '../../routes/design-routes';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
 import { homeRoute, notFoundRoute } from '../../routes/shell-routes';
+import { accountNavigation, setUpCartJourney } from '../../testing/cart-journey';
 import { renderStorefront } from '../../testing/render-storefront';
-import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
-import { sandboxCartApi } from '../../testing/sandbox-cart-api';
 
 // Quick add on the shop-all-boxes tiles: a style's standard configuration straight into the
 // cart of the in-process sandbox, where the brand shows it and the app has a cart.
-const sandbox = setUpStorefrontSandbox(createTestSandbox, {
-  asyncUtilTimeout: 15_000,
-  testTimeout: 60_000,
-  clearStorage: true,
-});
-
-const apiFor = (identity: Identity) => sandboxCartApi(identity, sandbox.fetch as typeof fetch);
+const { sandbox, open, cartApiOf } = setUpCartJourney(createTestSandbox, { testTimeout: 60_000 });
 
 const tiles = async () => {
   await screen.findByRole('heading', { level: 1 });
   return screen.getByRole('list', { name: /^(Box styles|Schachtelarten)$/ });
 };
-const account = () => screen.getByRole('navigation', { name: 'Account' });
 
 /** A tile's Quick add once its code is there (a disabled stand-in holds the place until then). */
 async function quickAddOf(tile: HTMLElement): Promise<HTMLElement> {
@@ -42,12 +33,7 @@ async function quickAddOf(tile: HTMLElement): Promise<HTMLElement> {
 describe('quick add on the shop-all-boxes tiles', () => {
   it('puts a box style’s standard configuration into the cart (default store)', async () => {
     const user = userEvent.setup();
-    const { identity, missingKeys } = await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/shop-all-boxes',
-      sandbox.fetch as typeof fetch,
-    );
+    const { identity, missingKeys } = await open('/shop-all-boxes');
     const list = await tiles();
     const buttons = within(list).getAllByRole('button', { name: /^Quick add .+ to the cart$/ });
     // One per box style tile, under its SELECT.
@@ -61,11 +47,11 @@ describe('quick add on the shop-all-boxes tiles', () => {
 
     expect(await screen.findByText(/added to your cart\.$/)).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(account()).getByRole('link', { name: 'Cart 1' })).toBeInTheDocument(),
+      expect(within(accountNavigation()).getByRole('link', { name: 'Cart 1' })).toBeInTheDocument(),
     );
     // The gable box's product page preselection: its default size, print option and colour,
     // and its smallest allowed quantity.
-    const cart = await apiFor(identity).getUserCart();
+    const cart = await cartApiOf(identity).getUserCart();
     expect(cart.lineItems).toHaveLength(1);
     expect(cart.lineItems[0]).toMatchObject({
       productKey: 'custom-gable-box',
@@ -79,9 +65,9 @@ describe('quick add on the shop-all-boxes tiles', () => {
       .closest('li') as HTMLElement;
     await user.click(await quickAddOf(mailer));
     await waitFor(() =>
-      expect(within(account()).getByRole('link', { name: 'Cart 2' })).toBeInTheDocument(),
+      expect(within(accountNavigation()).getByRole('link', { name: 'Cart 2' })).toBeInTheDocument(),
     );
-    const after = await apiFor(identity).getUserCart();
+    const after = await cartApiOf(identity).getUserCart();
     expect(after.lineItems.map((line) => [line.productKey, line.quantity])).toEqual([
       ['custom-gable-box', 50],
       ['custom-mailer-box', 1],
@@ -117,16 +103,11 @@ describe('quick add on the shop-all-boxes tiles', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/added to your cart\.$/)).toBeNull();
     expect(await quickAddOf(tile)).toBeEnabled();
-    await expect(apiFor(identity).getUserCart()).rejects.toMatchObject({ status: 404 });
+    await expect(cartApiOf(identity).getUserCart()).rejects.toMatchObject({ status: 404 });
   });
 
   it('shows no quick add in the showroom', async () => {
-    await renderStorefront(
-      showroomStore,
-      fullStoreRoutes,
-      '/shop-all-boxes',
-      sandbox.fetch as typeof fetch,
-    );
+    await open('/shop-all-boxes', showroomStore);
     const list = await tiles();
     expect(within(list).getAllByRole('link', { name: 'SELECT' }).length).toBeGreaterThan(0);
     expect(within(list).queryByRole('button')).toBeNull();

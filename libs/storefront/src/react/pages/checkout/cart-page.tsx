@@ -6,7 +6,6 @@ import {
 } from '@storefront/cart';
 import {
   CartLineList,
-  CartStoreProvider,
   CouponForm,
   OrderSummary,
   useCartStore,
@@ -19,9 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../page-meta';
 import { StoreLink, useStoreNavigate } from '../../store-link';
 import { useStoreVariant } from '../../storefront-context';
-import { CheckoutAlerts, CheckoutLayout, CheckoutLoading } from './checkout-layout';
+import { CheckoutAlerts, CheckoutCartPage, CheckoutLoading } from './checkout-layout';
 import { useCheckoutMessages } from './checkout-messages';
-import { cartFailureMessage, useStorefrontCartStore } from './use-storefront-cart';
+import { cartFailureMessage } from './use-storefront-cart';
 
 // The upsell (catalogue client, product configs, prices) loads only in stores that show it.
 const CartUpsellOffers = lazy(() =>
@@ -198,12 +197,9 @@ function CartView() {
 export function CartRoutePage() {
   const { t } = useCheckoutMessages();
   usePageMeta('cart');
-  const store = useStorefrontCartStore();
   return (
-    <CheckoutLayout heading={t('cart.heading')}>
-      <CartStoreProvider store={store}>
-        <CartView />
-      </CartStoreProvider>
-    </CheckoutLayout>
+    <CheckoutCartPage heading={t('cart.heading')}>
+      <CartView />
+    </CheckoutCartPage>
   );
 }

@@ -1,8 +1,9 @@
-import { CheckoutSteps } from '@storefront/cart/react';
+import { CartStoreProvider, CheckoutSteps } from '@storefront/cart/react';
 import { Spinner } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStoreNavigate } from '../../store-link';
+import { useStorefrontCartStore } from './use-storefront-cart';
 
 /**
  * The frame of every checkout page: the page heading, the checkout steps and the content.
@@ -27,6 +28,22 @@ export function CheckoutLayout({ heading, children }: { heading: string; childre
       </h1>
       {children}
     </section>
+  );
+}
+
+/**
+ * A checkout page that works on the shopper's cart: the checkout frame around `children`, with
+ * the app's cart store provided to them.
+ *
+ * @example
+ * <CheckoutCartPage heading={t('cart.heading')}><CartView /></CheckoutCartPage>
+ */
+export function CheckoutCartPage({ heading, children }: { heading: string; children: ReactNode }) {
+  const store = useStorefrontCartStore();
+  return (
+    <CheckoutLayout heading={heading}>
+      <CartStoreProvider store={store}>{children}</CartStoreProvider>
+    </CheckoutLayout>
   );
 }
 

@@ -13,7 +13,6 @@ import {
 import type { CardDetails } from '@storefront/orders';
 import {
   CardPaymentForm,
-  CartStoreProvider,
   OrderReview,
   OrderSummary,
   PaymentMethodPicker,
@@ -29,10 +28,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../page-meta';
 import { useStoreNavigate } from '../../store-link';
-import { CheckoutAlerts, CheckoutLayout } from './checkout-layout';
+import { CheckoutAlerts, CheckoutCartPage } from './checkout-layout';
 import { useCheckoutMessages } from './checkout-messages';
 import { useCheckoutCart } from './use-checkout-cart';
-import { useCartApi, useStorefrontCartStore } from './use-storefront-cart';
+import { useCartApi } from './use-storefront-cart';
 
 /** The shopper's message for a failed payment (spec wording, translated). */
 function FailureAlert({ failure }: { failure: PaymentFailure }) {
@@ -291,12 +290,9 @@ function PaymentView() {
 export function PaymentInfoRoutePage() {
   const { t } = useCheckoutMessages();
   usePageMeta('paymentInfo');
-  const store = useStorefrontCartStore();
   return (
-    <CheckoutLayout heading={t('payment.heading')}>
-      <CartStoreProvider store={store}>
-        <PaymentView />
-      </CartStoreProvider>
-    </CheckoutLayout>
+    <CheckoutCartPage heading={t('payment.heading')}>
+      <PaymentView />
+    </CheckoutCartPage>
   );
 }

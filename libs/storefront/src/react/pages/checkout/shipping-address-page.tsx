@@ -10,7 +10,7 @@ import type { Customer as ApiCustomer, CustomerUpdate } from '@storefront/orders
 import {
   AddressForm,
   AddressSummary,
-  CartStoreProvider,
+  type AddressSummaryProps,
   SavedAddresses,
   useCartStore,
   useCartTranslation,
@@ -26,10 +26,10 @@ import { useServiceFetch } from '../../data-providers';
 import { usePageMeta } from '../../page-meta';
 import { StoreLink, useStoreNavigate } from '../../store-link';
 import { useServiceEndpoints } from '../../storefront-context';
-import { CheckoutAlerts, CheckoutLayout } from './checkout-layout';
+import { CheckoutAlerts, CheckoutCartPage } from './checkout-layout';
 import { useCheckoutMessages } from './checkout-messages';
 import { useCheckoutCart } from './use-checkout-cart';
-import { cartFailureMessage, useCartApi, useStorefrontCartStore } from './use-storefront-cart';
+import { cartFailureMessage, useCartApi } from './use-storefront-cart';
 
 const ADDRESS_FIELDS = [
   'company',
@@ -160,17 +160,11 @@ function GuestAddresses(props: SectionProps) {
             {...(cart.shippingAddress ? { onCancel: () => setEditingShipping(false) } : {})}
           />
         ) : (
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <AddressSummary address={cart.shippingAddress} />
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => setEditingShipping(true)}
-              aria-label={t('shippingAddress.changeShipping')}
-            >
-              {t('shippingAddress.change')}
-            </Button>
-          </div>
+          <ChosenAddress
+            address={cart.shippingAddress}
+            changeLabel={t('shippingAddress.changeShipping')}
+            onChange={() => setEditingShipping(true)}
+          />
         )}
       </section>
       <section aria-labelledby="billing-section" className="flex flex-col gap-3">
@@ -195,19 +189,30 @@ function GuestAddresses(props: SectionProps) {
             }}
           />
         ) : cart.billingAddress ? (
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <AddressSummary address={cart.billingAddress} />
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => setEditingBilling(true)}
-              aria-label={t('shippingAddress.changeBilling')}
-            >
-              {t('shippingAddress.change')}
-            </Button>
-          </div>
+          <ChosenAddress
+            address={cart.billingAddress}
+            changeLabel={t('shippingAddress.changeBilling')}
+            onChange={() => setEditingBilling(true)}
+          />
         ) : null}
       </section>
+    </div>
+  );
+}
+
+/** An address the cart has, with the button that opens it for a change. */
+function ChosenAddress(props: {
+  address: AddressSummaryProps['address'];
+  changeLabel: string;
+  onChange: () => void;
+}) {
+  const { t } = useCheckoutMessages();
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <AddressSummary address={props.address} />
+      <Button variant="secondary" size="sm" onClick={props.onChange} aria-label={props.changeLabel}>
+        {t('shippingAddress.change')}
+      </Button>
     </div>
   );
 }
@@ -427,12 +432,9 @@ function ShippingAddressView() {
 export function ShippingAddressRoutePage() {
   const { t } = useCheckoutMessages();
   usePageMeta('shippingAddress');
-  const store = useStorefrontCartStore();
   return (
-    <CheckoutLayout heading={t('shippingAddress.heading')}>
-      <CartStoreProvider store={store}>
-        <ShippingAddressView />
-      </CartStoreProvider>
-    </CheckoutLayout>
+    <CheckoutCartPage heading={t('shippingAddress.heading')}>
+      <ShippingAddressView />
+    </CheckoutCartPage>
   );
 }

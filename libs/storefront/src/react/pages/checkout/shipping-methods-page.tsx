@@ -1,6 +1,5 @@
 import { checkCartConfirmation, type TransformedCart } from '@storefront/cart';
 import {
-  CartStoreProvider,
   DeliveryOptionsForm,
   OrderSummary,
   useCartStore,
@@ -13,10 +12,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../page-meta';
 import { useStoreNavigate } from '../../store-link';
-import { CheckoutAlerts, CheckoutLayout } from './checkout-layout';
+import { CheckoutAlerts, CheckoutCartPage } from './checkout-layout';
 import { useCheckoutMessages } from './checkout-messages';
 import { useCheckoutCart } from './use-checkout-cart';
-import { cartFailureMessage, useCartApi, useStorefrontCartStore } from './use-storefront-cart';
+import { cartFailureMessage, useCartApi } from './use-storefront-cart';
 
 function DeliveryOptions({
   cart,
@@ -152,12 +151,9 @@ function ShippingMethodsView() {
 export function ShippingMethodsRoutePage() {
   const { t } = useCheckoutMessages();
   usePageMeta('shippingMethod');
-  const store = useStorefrontCartStore();
   return (
-    <CheckoutLayout heading={t('shippingMethods.heading')}>
-      <CartStoreProvider store={store}>
-        <ShippingMethodsView />
-      </CartStoreProvider>
-    </CheckoutLayout>
+    <CheckoutCartPage heading={t('shippingMethods.heading')}>
+      <ShippingMethodsView />
+    </CheckoutCartPage>
   );
 }

@@ -1,4 +1,4 @@
-import { createCartApi } from '@storefront/cart';
+import { anonymousShopper, cartApiFor } from '@storefront/cart/testing';
 import {
   createDesign,
   createDesignShareLink,
@@ -17,6 +17,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { defaultStore } from '../../../lib/variants/default-store';
 import { partnerStore } from '../../../lib/variants/partner-store';
 import { showroomStore } from '../../../lib/variants/showroom-store';
+import type { StoreVariant } from '../../../lib/variants/store-variant';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
 import { destroyRenderedIdentities, renderStorefront } from '../../testing/render-storefront';
 import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
@@ -41,11 +42,6 @@ function designsClient(token: string, storefrontId = 'boxup') {
     fetch: sandbox.fetch,
     getBearerToken: () => token,
   });
-}
-
-async function anonymousToken(serviceKey = 'boxupAnonServiceKey001'): Promise<string> {
-  const response = await sandbox.fetch(`${SANDBOX}/anon/${serviceKey}/token`, { method: 'POST' });
-  return ((await response.json()) as { anonymousToken: string }).anonymousToken;
 }
 
 /** The anonymous session token of a rendered storefront, once its identity has one. */
@@ -74,6 +70,18 @@ async function savedDesign(token: string, name: string, size = { length: 9, widt
   });
 }
 
+/** Opens `path` of the default store (of `variant` with its full routes, when given). */
+const open = (path: string, variant: StoreVariant = defaultStore) =>
+  renderStorefront(variant, fullStoreRoutes, path, sandbox.fetch);
+
+/** The default store at `/` whose visitor has saved a design (see `savedDesign`). */
+async function openWithSavedDesign(name: string, size?: Parameters<typeof savedDesign>[2]) {
+  const view = await open('/');
+  const token = await sessionTokenOf(view.identity);
+  const design = await savedDesign(token, name, size);
+  return { ...view, token, design };
+}
+
 describe('/template-maker', () => {
   it.each([
     { variant: defaultStore, brand: 'BoxUp' },
@@ -81,12 +89,7 @@ describe('/template-maker', () => {
   ])(
     '$brand: shows the maker in English and inches with the brand’s title',
     async ({ variant }) => {
-      const { missingKeys } = await renderStorefront(
-        variant,
-        fullStoreRoutes,
-        '/template-maker',
-        sandbox.fetch,
-      );
+      const { missingKeys } = await open('/template-maker', variant);
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Template maker' }),
       ).toBeInTheDocument();
@@ -106,12 +109,7 @@ describe('/template-maker', () => {
 
   it('opens the style of ?style= and sends "Design this box online" to the designer', async () => {
     const user = userEvent.setup();
-    const { router } = await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/template-maker?style=gableBox',
-      sandbox.fetch,
-    );
+    const { router } = await open('/template-maker?style=gableBox');
     expect(await screen.findByRole('radio', { name: 'Gable box' })).toBeChecked();
     expect(
       screen.getByRole('img', { name: 'Gable box dieline, inside 6 × 4 × 4 in' }),
@@ -145,24 +143,19 @@ describe('/template-maker', () => {
   });
 
   it('ignores a ?style= it does not know and starts on the display mailer', async () => {
-    await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/template-maker?style=crate',
-      sandbox.fetch,
-    );
+    await open('/template-maker?style=crate');
     expect(await screen.findByRole('radio', { name: 'Display mailer' })).toBeChecked();
   });
 });
 
 describe('/template-designer: the upload button switch', () => {
   it.each([
-    ['BoxUp', defaultStore, fullStoreRoutes],
-    ['YBD Showroom', showroomStore, fullStoreRoutes],
+    ['BoxUp', defaultStore],
+    ['YBD Showroom', showroomStore],
   ] as const)(
     '%s (switch off) offers no upload before the box is designed',
-    async (_name, store, routes) => {
-      await renderStorefront(store, routes, '/template-designer', sandbox.fetch);
+    async (_name, store) => {
+      await open('/template-designer', store);
       expect(await screen.findByRole('button', { name: 'Start designing' })).toBeInTheDocument();
       expect(store.features.uploadButton).toBe(false);
       expect(screen.queryByRole('button', { name: 'Upload artwork' })).toBeNull();
@@ -196,11 +189,8 @@ describe('/template-designer: the upload button switch', () => {
 describe('/template-designer', () => {
   it('starts on the product and size of the query, saves, and carries the quantity on', async () => {
     const user = userEvent.setup();
-    const { router, missingKeys } = await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
+    const { router, missingKeys } = await open(
       '/template-designer?product=custom-mailer-box&Size=9+x+6+x+3&Quantity=250',
-      sandbox.fetch,
     );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Template designer' }),
@@ -233,35 +223,22 @@ describe('/template-designer', () => {
   });
 
   it('reads Width, Height and Depth, and lets the shopper choose a box for anything else', async () => {
-    await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/template-designer?product=custom-shipper-box&Width=12&Height=12&Depth=12',
-      sandbox.fetch,
-    );
+    await open('/template-designer?product=custom-shipper-box&Width=12&Height=12&Depth=12');
     expect(
       await screen.findByRole('group', { name: /Design canvas, Outside of the Shipper/ }),
     ).toBeInTheDocument();
     destroyRenderedIdentities();
 
-    await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/template-designer?product=service-charge',
-      sandbox.fetch,
-    );
+    await open('/template-designer?product=service-charge');
     expect(await screen.findAllByRole('button', { name: 'Start designing' })).not.toHaveLength(0);
   });
 
   it('opens a saved design of the session by ?designId=', async () => {
-    const { router, identity } = await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/',
-      sandbox.fetch,
-    );
-    const token = await sessionTokenOf(identity);
-    const design = await savedDesign(token, 'Reopened mailer', { length: 10, width: 8, depth: 4 });
+    const { router, design } = await openWithSavedDesign('Reopened mailer', {
+      length: 10,
+      width: 8,
+      depth: 4,
+    });
     await act(() => router.navigate(`/template-designer?designId=${design.id}`));
     expect(
       await screen.findByRole('group', { name: /Design canvas, Outside of the Display mailer/ }),
@@ -301,14 +278,7 @@ describe('/template-designer', () => {
 describe('/my-designs', () => {
   it('sends a visitor to sign in, then lists the design they saved before, as the customer’s', async () => {
     const user = userEvent.setup();
-    const { router, identity, missingKeys } = await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/',
-      sandbox.fetch,
-    );
-    const anonymous = await sessionTokenOf(identity);
-    await savedDesign(anonymous, 'Dana’s candle mailer');
+    const { router, identity, missingKeys } = await openWithSavedDesign('Dana’s candle mailer');
 
     await act(() => router.navigate('/my-designs'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -340,14 +310,7 @@ describe('/my-designs', () => {
 describe('/approve-design', () => {
   it('asks for the consent, then adds the design with its preview to the cart', async () => {
     const user = userEvent.setup();
-    const { router, identity, missingKeys } = await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/',
-      sandbox.fetch,
-    );
-    const token = await sessionTokenOf(identity);
-    const design = await savedDesign(token, 'Spring mailer');
+    const { router, missingKeys, token, design } = await openWithSavedDesign('Spring mailer');
     await act(() => router.navigate(`/approve-design?designId=${design.id}&Quantity=250`));
 
     expect(
@@ -371,14 +334,7 @@ describe('/approve-design', () => {
       timeout: 15_000,
     });
 
-    const cart = await createCartApi({
-      ecommerceUrl: `${SANDBOX}/ecommerce`,
-      paymentsUrl: `${SANDBOX}/payments`,
-      tenant: 'north-america',
-      storefrontId: 'boxup',
-      getBearerToken: () => token,
-      fetch: sandbox.fetch,
-    }).getUserCart();
+    const cart = await cartApiFor(sandbox, { token }).getUserCart();
     expect(cart.lineItems).toHaveLength(1);
     const [line] = cart.lineItems;
     expect(line).toMatchObject({
@@ -392,14 +348,11 @@ describe('/approve-design', () => {
   });
 
   it('says when the design’s size is not one the product is sold in', async () => {
-    const { router, identity } = await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/',
-      sandbox.fetch,
-    );
-    const token = await sessionTokenOf(identity);
-    const design = await savedDesign(token, 'Odd mailer', { length: 7, width: 5, depth: 2 });
+    const { router, design } = await openWithSavedDesign('Odd mailer', {
+      length: 7,
+      width: 5,
+      depth: 2,
+    });
     await act(() => router.navigate(`/approve-design?designId=${design.id}`));
     expect(
       await screen.findByText(/The size 7 x 5 x 2 is not one of the sizes of this product/),
@@ -407,12 +360,7 @@ describe('/approve-design', () => {
   });
 
   it('offers only the selectors the product meta lists: a gable box changes its quantity, not its colour', async () => {
-    const { router, identity } = await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/',
-      sandbox.fetch,
-    );
+    const { router, identity } = await open('/');
     const token = await sessionTokenOf(identity);
     const meta = (await (
       await sandbox.fetch(`${SANDBOX}/products/custom-gable-box/versions/1/meta`)
@@ -433,7 +381,7 @@ describe('/approve-design', () => {
   });
 
   it('asks for a design when the address names none', async () => {
-    await renderStorefront(defaultStore, fullStoreRoutes, '/approve-design', sandbox.fetch);
+    await open('/approve-design');
     expect(await screen.findByText('Choose a design to approve first.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to My Designs' })).toHaveAttribute(
       'href',
@@ -444,7 +392,7 @@ describe('/approve-design', () => {
 
 describe('/shared-design/:shareId', () => {
   it('shows a shared design read-only, without signing in', async () => {
-    const token = await anonymousToken();
+    const { token } = await anonymousShopper(sandbox);
     const design = await savedDesign(token, 'Holiday mailer');
     const link = await createDesignShareLink(designsClient(token), {
       siteUrl: 'https://boxup.example',
@@ -453,12 +401,7 @@ describe('/shared-design/:shareId', () => {
     });
     expect(link.uniqueUrl).toBe(`https://boxup.example/shared-design/${link.id}`);
 
-    const { missingKeys } = await renderStorefront(
-      showroomStore,
-      fullStoreRoutes,
-      `/shared-design/${link.id}`,
-      sandbox.fetch,
-    );
+    const { missingKeys } = await open(`/shared-design/${link.id}`, showroomStore);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Holiday mailer' }),
     ).toBeInTheDocument();
@@ -481,12 +424,7 @@ describe('/shared-design/:shareId', () => {
   });
 
   it('says "Request is invalid or expired" for an unknown link, with a way home', async () => {
-    const { missingKeys } = await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/shared-design/no-such-link',
-      sandbox.fetch,
-    );
+    const { missingKeys } = await open('/shared-design/no-such-link');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Request is invalid or expired' }),
     ).toBeInTheDocument();

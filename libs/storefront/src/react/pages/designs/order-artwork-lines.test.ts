@@ -1,3 +1,4 @@
+import { ARLINGTON, cartApiFor, newCustomer } from '@storefront/cart/testing';
 import { createCatalogClient } from '@storefront/catalog';
 import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
 import { isArtworkDownloadEnabled } from '@storefront/designs';
@@ -15,74 +16,29 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => sandbox?.close());
 
-async function call<T>(
-  method: string,
-  path: string,
-  init: { token?: string; body?: unknown } = {},
-) {
-  const response = await sandbox.fetch(path, {
-    method,
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...(method === 'POST' && path.endsWith('/payments')
-        ? { 'Idempotency-Key': `artwork-${path}` }
-        : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-const ecommerce = (path: string) => `/ecommerce/tenants/north-america/storefronts/boxup/${path}`;
-
 /** A new customer who paid for a designed mailer and a (non-customizable) insert. */
-async function customerWithOrder(email: string) {
-  const password = 'Sturdy#Box9';
-  const { _id: customerId } = await call<{ _id: string }>('POST', '/idp/dbconnections/signup', {
-    body: { client_id: 'boxup-storefront', connection: 'boxup', email, password },
+async function customerWithOrder(label: string) {
+  const shopper = await newCustomer(sandbox, label);
+  const api = cartApiFor(sandbox, shopper);
+  const cart = await api.createCart({
+    lineItems: [
+      { productKey: 'custom-mailer-box', quantity: 250, attributes: { Size: '9x6x3' } },
+      { productKey: 'shipping-box-insert', quantity: 250 },
+    ],
+    shippingAddress: ARLINGTON,
+    billingAddress: ARLINGTON,
   });
-  const { accessToken } = await call<{ accessToken: string }>(
-    'POST',
-    '/auth/v1/north-america/login',
-    { body: { storeFrontId: 'boxup', email, password } },
+  await api.payCart(
+    cart.id,
+    { paymentType: 'braintree', nonce: 'fake-valid-nonce' },
+    { idempotencyKey: `artwork-${cart.id}` },
   );
-  const address = {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    streetName: '500 Main St',
-    postalCode: '76011',
-    city: 'Arlington',
-    state: 'TX',
-    country: 'US',
-  };
-  const cart = await call<{ id: string }>('POST', ecommerce('carts'), {
-    token: accessToken,
-    body: {
-      lineItems: [
-        { productKey: 'custom-mailer-box', quantity: 250, attributes: { Size: '9x6x3' } },
-        { productKey: 'shipping-box-insert', quantity: 250 },
-      ],
-      shippingAddress: address,
-      billingAddress: address,
-    },
-  });
-  await call(
-    'POST',
-    `/payments/tenants/north-america/storefronts/boxup/carts/${cart.id}/payments`,
-    {
-      token: accessToken,
-      body: { paymentType: 'braintree', nonce: 'fake-valid-nonce' },
-    },
-  );
-  return { customerId, accessToken };
+  return { customerId: shopper.customerId ?? '', accessToken: shopper.token };
 }
 
 describe('loadOrderArtworkLines', () => {
   it('gives each line its product config: the insert is non-customizable, the mailer is not', async () => {
-    const { customerId, accessToken } = await customerWithOrder('artwork-lines@example.com');
+    const { customerId, accessToken } = await customerWithOrder('artwork-lines');
     const options = {
       tenant: 'north-america',
       storefrontId: 'boxup',

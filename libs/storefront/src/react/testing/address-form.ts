@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+
+// Test helper of the pages that take an address with the checkout's address form (checkout,
+// My Info): the steps a shopper takes for an address in Texas.
+
+/**
+ * Fills the checkout's address form for an address in Texas, United States: company, country,
+ * state, street (closing its suggestions), city and postal code; names and email stay as they
+ * are.
+ *
+ * @example
+ * await fillTexasAddress(user, form, {
+ *   company: 'Lovelace Labs',
+ *   street: '500 Main St',
+ *   city: 'Arlington',
+ *   postalCode: '76011',
+ * });
+ */
+export async function fillTexasAddress(
+  user: ReturnType<typeof userEvent.setup>,
+  form: HTMLElement,
+  fields: { company: string; street: string; city: string; postalCode: string },
+) {
+  const field = (label: RegExp) => within(form).getByLabelText(label);
+  await user.type(field(/^Company name/), fields.company);
+  await user.click(within(form).getByRole('button', { name: /Country/ }));
+  await user.click(await screen.findByRole('option', { name: 'United States of America' }));
+  await user.click(within(form).getByRole('button', { name: /State \/ Province/ }));
+  await user.click(await screen.findByRole('option', { name: 'Texas' }));
+  await user.type(
+    within(form).getByRole('combobox', { name: /Street and house number/ }),
+    fields.street,
+  );
+  await user.keyboard('{Escape}');
+  await user.type(field(/^City/), fields.city);
+  await user.type(field(/^Postal code/), fields.postalCode);
+}
