@@ -49,35 +49,52 @@ async function savedDesign(productKey: string, objects: EditorImageObject[] = []
   return { token, design };
 }
 
-function renderPage(token: string, props: ApproveDesignPageProps) {
-  render(
-    <DesignsTestProviders fetch={sandbox.fetch} token={token}>
-      <ApproveDesignPage {...props} />
-    </DesignsTestProviders>,
-  );
-  return userEvent.setup();
-}
-
 const rules = [1, 10, 25, { minimum: 50, maximum: 500, increment: 50 }];
 const printOptions = [
   'Outside only 1 colour',
   'Outside full colour',
   'Outside + inside full colour',
 ];
+/** The mailer's editable quantity and print colour, as its product meta lists them. */
+const mailerChoices = {
+  editableSelectorKeys: ['Quantity', 'Print Options'],
+  printColorOptions: printOptions,
+};
+
+/**
+ * Renders the page of `designId` with the mailer's quantity rules (up to 150 boxes) unless
+ * `props` says otherwise, and a spy for `onApprove`.
+ */
+function renderPage(
+  token: string,
+  props: Pick<ApproveDesignPageProps, 'designId'> & Partial<ApproveDesignPageProps>,
+) {
+  const onApprove = vi.fn();
+  render(
+    <DesignsTestProviders fetch={sandbox.fetch} token={token}>
+      <ApproveDesignPage
+        quantityRules={rules}
+        quantityOptions={{ limit: 150 }}
+        onApprove={onApprove}
+        {...props}
+      />
+    </DesignsTestProviders>,
+  );
+  return { user: userEvent.setup(), onApprove };
+}
+
+/** The page has loaded the saved design. */
+const designShown = () => screen.findByRole('heading', { name: 'Spring mailer' });
 
 describe('ApproveDesignPage', () => {
   it('needs the consent checkbox with the spec message before approving', async () => {
     const { token, design } = await savedDesign('custom-mailer-box');
-    const onApprove = vi.fn();
-    const user = renderPage(token, {
+    const { user, onApprove } = renderPage(token, {
       designId: design.id,
-      quantityRules: rules,
       quantityOptions: { limit: 250 },
-      editableSelectorKeys: ['Quantity', 'Print Options'],
-      printColorOptions: printOptions,
-      onApprove,
+      ...mailerChoices,
     });
-    await screen.findByRole('heading', { name: 'Spring mailer' });
+    await designShown();
     await user.click(screen.getByRole('button', { name: 'Approve and add to cart' }));
     expect(
       await screen.findByText('In Order to add to cart, please check the checkbox'),
@@ -87,16 +104,8 @@ describe('ApproveDesignPage', () => {
 
   it('offers the allowed quantities and the print colour, and approves the selection', async () => {
     const { token, design } = await savedDesign('custom-mailer-box');
-    const onApprove = vi.fn();
-    const user = renderPage(token, {
-      designId: design.id,
-      quantityRules: rules,
-      quantityOptions: { limit: 150 },
-      editableSelectorKeys: ['Quantity', 'Print Options'],
-      printColorOptions: printOptions,
-      onApprove,
-    });
-    await screen.findByRole('heading', { name: 'Spring mailer' });
+    const { user, onApprove } = renderPage(token, { designId: design.id, ...mailerChoices });
+    await designShown();
     expect(screen.getByText('Display mailer')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Quantity/ }));
     const options = await screen.findAllByRole('option');
@@ -126,18 +135,13 @@ describe('ApproveDesignPage', () => {
 
   it('starts on the print colour chosen on the product page, and ignores one not offered', async () => {
     const { token, design } = await savedDesign('custom-mailer-box');
-    const onApprove = vi.fn();
-    const user = renderPage(token, {
+    const { user, onApprove } = renderPage(token, {
       designId: design.id,
-      quantityRules: rules,
-      quantityOptions: { limit: 150 },
-      editableSelectorKeys: ['Quantity', 'Print Options'],
-      printColorOptions: printOptions,
+      ...mailerChoices,
       initialPrintColor: 'Outside full colour',
       initialQuantity: 50,
-      onApprove,
     });
-    await screen.findByRole('heading', { name: 'Spring mailer' });
+    await designShown();
     expect(screen.getByRole('button', { name: /Print colour/ })).toHaveTextContent(
       'Outside full colour',
     );
@@ -150,16 +154,8 @@ describe('ApproveDesignPage', () => {
     });
 
     cleanup();
-    renderPage(token, {
-      designId: design.id,
-      quantityRules: rules,
-      quantityOptions: { limit: 150 },
-      editableSelectorKeys: ['Quantity', 'Print Options'],
-      printColorOptions: printOptions,
-      initialPrintColor: 'Glitter',
-      onApprove: vi.fn(),
-    });
-    await screen.findByRole('heading', { name: 'Spring mailer' });
+    renderPage(token, { designId: design.id, ...mailerChoices, initialPrintColor: 'Glitter' });
+    await designShown();
     expect(screen.getByRole('button', { name: /Print colour/ })).toHaveTextContent(
       'Outside only 1 colour',
     );
@@ -172,25 +168,20 @@ describe('ApproveDesignPage', () => {
       quantityRules: [50, 100],
       editableSelectorKeys: ['Quantity'],
       printColorOptions: printOptions,
-      onApprove: vi.fn(),
     });
-    await screen.findByRole('heading', { name: 'Spring mailer' });
+    await designShown();
     expect(screen.queryByRole('button', { name: /Print colour/ })).toBeNull();
   });
 
   it('shows the quantity without offering it when the product meta does not list Quantity', async () => {
     const { token, design } = await savedDesign('custom-mailer-box');
-    const onApprove = vi.fn();
-    const user = renderPage(token, {
+    const { user, onApprove } = renderPage(token, {
       designId: design.id,
-      quantityRules: rules,
-      quantityOptions: { limit: 150 },
       initialQuantity: 50,
       editableSelectorKeys: [],
       printColorOptions: printOptions,
-      onApprove,
     });
-    await screen.findByRole('heading', { name: 'Spring mailer' });
+    await designShown();
     expect(screen.getByText('Quantity: 50')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Quantity/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Print colour/ })).toBeNull();
@@ -203,13 +194,8 @@ describe('ApproveDesignPage', () => {
 
   it('blocks approval while the print check finds a blocking issue', async () => {
     const { token, design } = await savedDesign('custom-mailer-box', [lowResLogo]);
-    renderPage(token, {
-      designId: design.id,
-      quantityRules: rules,
-      quantityOptions: { limit: 150 },
-      onApprove: vi.fn(),
-    });
-    await screen.findByRole('heading', { name: 'Spring mailer' });
+    renderPage(token, { designId: design.id });
+    await designShown();
     expect(screen.getByText(/logo\.png prints at 72 dpi/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve and add to cart' })).toBeDisabled();
     expect(
@@ -221,12 +207,7 @@ describe('ApproveDesignPage', () => {
     const token = await sandboxAnonymousToken(sandbox.fetch);
     const client = createSandboxDesignsClient(sandbox.fetch, { getBearerToken: () => token });
     const design = await createDesign(client, { name: 'Broken', productKey: 'custom-mailer-box' });
-    renderPage(token, {
-      designId: design.id,
-      quantityRules: rules,
-      quantityOptions: { limit: 150 },
-      onApprove: vi.fn(),
-    });
+    renderPage(token, { designId: design.id });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This design cannot be opened in the designer.',
     );
@@ -235,13 +216,11 @@ describe('ApproveDesignPage', () => {
 
   it('keeps the choices and says so when adding to the cart fails', async () => {
     const { token, design } = await savedDesign('custom-mailer-box');
-    const user = renderPage(token, {
+    const { user } = renderPage(token, {
       designId: design.id,
-      quantityRules: rules,
-      quantityOptions: { limit: 150 },
       onApprove: () => Promise.reject(new Error('cart down')),
     });
-    await screen.findByRole('heading', { name: 'Spring mailer' });
+    await designShown();
     const consent = screen.getByRole('checkbox', { name: /approve it for printing/ });
     await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Approve and add to cart' }));

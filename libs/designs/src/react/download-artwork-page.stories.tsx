@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DownloadArtworkPage } from './download-artwork-page';
+import { mailerArtworkLine, shipperArtworkLine } from './testing/artwork-order-lines';
 import { withDesignsProviders } from './testing/story-providers';
 
 const meta = {
@@ -26,26 +27,7 @@ export const Templates: Story = {
 /** With order lines: artwork where the artwork download rule allows it. */
 export const WithOrders: Story = {
   args: {
-    orderLines: [
-      {
-        lineId: 'a',
-        orderNumber: '100234',
-        productName: 'Custom Mailer Box',
-        productKey: 'custom-mailer-box',
-        size: '9 x 6 x 3',
-        documentReferenceUrl: null,
-        uploads: [{ artworkName: 'lid.pdf', artworkUrl: 'https://assets.example/uploads/upl_1' }],
-      },
-      {
-        lineId: 'b',
-        orderNumber: '100235',
-        productName: 'Custom Shipper Box',
-        productKey: 'custom-shipper-box',
-        size: '10 x 8 x 6',
-        documentReferenceUrl: 'https://docs.example/1',
-        uploads: [],
-      },
-    ],
+    orderLines: [mailerArtworkLine, { ...shipperArtworkLine, uploads: [] }],
   },
   play: async ({ canvasElement }) => {
     await expect(

@@ -3,42 +3,18 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it, vi } from 'vitest';
-import { DownloadArtworkPage, type ArtworkOrderLine } from './download-artwork-page';
+import { DownloadArtworkPage } from './download-artwork-page';
+import {
+  insertArtworkLine,
+  mailerArtworkLine,
+  shipperArtworkLine,
+} from './testing/artwork-order-lines';
 import { DesignsTestProviders } from './testing/designs-test-providers';
 import { recordDownloads } from './testing/record-downloads';
 
 const { saved, names } = recordDownloads();
 
-const lines: ArtworkOrderLine[] = [
-  {
-    lineId: 'a',
-    orderNumber: '100234',
-    productName: 'Custom Mailer Box',
-    productKey: 'custom-mailer-box',
-    size: '9 x 6 x 3',
-    documentReferenceUrl: null,
-    uploads: [{ artworkName: 'lid.pdf', artworkUrl: 'https://assets.example/uploads/upl_1' }],
-  },
-  {
-    lineId: 'b',
-    orderNumber: '100235',
-    productName: 'Custom Shipper Box',
-    productKey: 'custom-shipper-box',
-    size: '10 x 8 x 6',
-    documentReferenceUrl: 'https://docs.example/1',
-    uploads: [{ artworkName: 'side.pdf', artworkUrl: 'https://assets.example/uploads/upl_2' }],
-  },
-  {
-    lineId: 'c',
-    orderNumber: null,
-    productName: 'Shipping Box Insert',
-    documentReferenceUrl: 'https://docs.example/2',
-    productConfig: { productFlowConfiguration: { nonCustomizable: true } },
-    uploads: [
-      { artworkName: 'insert.pdf', artworkUploadUrl: 'https://assets.example/uploads/upl_3' },
-    ],
-  },
-];
+const lines = [mailerArtworkLine, shipperArtworkLine, insertArtworkLine];
 
 function renderPage(props: Parameters<typeof DownloadArtworkPage>[0] = {}) {
   render(

@@ -11,6 +11,7 @@ import type { Dieline, DielineStyleId } from '../lib/dielines/dieline-model';
 import { DIELINE_STYLE_IDS } from '../lib/dielines/dieline-model';
 import type { DielineUnit } from '../lib/dielines/units';
 import { DielineDownloads } from './template/dieline-downloads';
+import { UnitSelect } from './template/unit-select';
 import { useDesignsFormat } from './use-designs-format';
 
 /**
@@ -113,16 +114,7 @@ export function DownloadArtworkPage({
             onChange={(value) => setStyle(value as DielineStyleId)}
             className="w-72"
           />
-          <Select
-            label={t('sizeForm.unit')}
-            options={[
-              { value: 'in', label: t('common.unitNames.in') },
-              { value: 'mm', label: t('common.unitNames.mm') },
-            ]}
-            value={unit}
-            onChange={(value) => setUnit(value === 'mm' ? 'mm' : 'in')}
-            className="w-44"
-          />
+          <UnitSelect value={unit} onChange={setUnit} className="w-44" />
         </div>
         <ul className="flex flex-col gap-3">
           {presets.map(({ preset, dieline }) => {
@@ -135,22 +127,7 @@ export function DownloadArtworkPage({
                 <Item className="text-ink font-semibold">
                   {t('downloadArtwork.template', { style: styleName(style), size: label })}
                 </Item>
-                <DielineDownloads
-                  dieline={dieline}
-                  unit={unit}
-                  labels={{
-                    svg: t('downloadArtwork.downloadFormat', {
-                      format: 'SVG',
-                      style: styleName(style),
-                      size: label,
-                    }),
-                    pdf: t('downloadArtwork.downloadFormat', {
-                      format: 'PDF',
-                      style: styleName(style),
-                      size: label,
-                    }),
-                  }}
-                />
+                <DielineDownloads dieline={dieline} unit={unit} namedByDieline />
               </li>
             );
           })}
@@ -186,7 +163,7 @@ function OrderLineArtwork({
   unit: DielineUnit;
   Item: 'h3' | 'h4';
 }) {
-  const { t, styleName, size } = useDesignsFormat();
+  const { t } = useDesignsFormat();
   const enabled = isArtworkDownloadEnabled(line, line.productConfig);
   const dieline = useMemo(() => (enabled ? lineDieline(line) : null), [enabled, line]);
   const files = line.uploads
@@ -226,22 +203,7 @@ function OrderLineArtwork({
           {dieline ? (
             <div className="flex flex-col gap-1">
               <p className="text-ink text-sm font-semibold">{t('downloadArtwork.lineTemplate')}</p>
-              <DielineDownloads
-                dieline={dieline}
-                unit={unit}
-                labels={{
-                  svg: t('downloadArtwork.downloadFormat', {
-                    format: 'SVG',
-                    style: styleName(dieline.style),
-                    size: size(dieline.dimensions, unit),
-                  }),
-                  pdf: t('downloadArtwork.downloadFormat', {
-                    format: 'PDF',
-                    style: styleName(dieline.style),
-                    size: size(dieline.dimensions, unit),
-                  }),
-                }}
-              />
+              <DielineDownloads dieline={dieline} unit={unit} namedByDieline />
             </div>
           ) : null}
         </>

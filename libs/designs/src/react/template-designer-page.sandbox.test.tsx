@@ -3,14 +3,13 @@ import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createDesignsClient } from '../lib/api/designs-client';
 import { createDesign } from '../lib/api/create-design';
 import { createEditorDocument } from '../lib/editor/editor-document';
 import { artworkFile, pngBytes } from '../lib/testing/artwork-fixtures';
 import { TemplateDesignerPage, type TemplateDesignerPageProps } from './template-designer-page';
 import {
   DesignsTestProviders,
-  SANDBOX_ORIGIN,
+  createSandboxDesignsClient,
   sandboxAnonymousToken,
 } from './testing/designs-test-providers';
 import { sandboxPerFile } from './testing/sandbox-per-file';
@@ -195,13 +194,7 @@ describe('TemplateDesignerPage', () => {
 
   it('opens a saved design with its objects', async () => {
     const token = await sandboxAnonymousToken(sandbox.fetch);
-    const client = createDesignsClient({
-      sessionUrl: `${SANDBOX_ORIGIN}/session`,
-      assetsUrl: `${SANDBOX_ORIGIN}/assets`,
-      storefrontId: 'boxup',
-      fetch: sandbox.fetch,
-      getBearerToken: () => token,
-    });
+    const client = createSandboxDesignsClient(sandbox.fetch, { getBearerToken: () => token });
     const document = createEditorDocument('displayMailer', mailer.size);
     const design = await createDesign(client, {
       name: 'Saved one',
@@ -246,13 +239,7 @@ describe('TemplateDesignerPage', () => {
 
   it('says so when the design template cannot be loaded (ECX019), and retries', async () => {
     const token = await sandboxAnonymousToken(sandbox.fetch);
-    const client = createDesignsClient({
-      sessionUrl: `${SANDBOX_ORIGIN}/session`,
-      assetsUrl: `${SANDBOX_ORIGIN}/assets`,
-      storefrontId: 'boxup',
-      fetch: sandbox.fetch,
-      getBearerToken: () => token,
-    });
+    const client = createSandboxDesignsClient(sandbox.fetch, { getBearerToken: () => token });
     const design = await createDesign(client, {
       name: 'Unreadable size',
       productKey: 'custom-mailer-box',

@@ -9,6 +9,7 @@ import type { DielineUnit } from '../lib/dielines/units';
 import type { EditorDocument } from '../lib/editor/editor-document';
 import { createEditorDocument, parseEditorDocument } from '../lib/editor/editor-document';
 import { useDesign, useDesignTemplate } from './design-queries';
+import type { DesignerEditorProps } from './designer/designer-editor';
 import type { BoxTemplate } from './template-maker-page';
 import type { BoxSizeValues } from './template/box-size';
 import { initialBoxSizeValues, readBoxSize } from './template/box-size';
@@ -272,21 +273,8 @@ export function TemplateDesignerPage({
 
 function EditorChunk({
   document,
-  design,
-  initialUpload,
-  productKey,
-  onSaved,
-  onContinue,
-  headingLevel,
-}: {
-  document: EditorDocument;
-  design: Design | null;
-  initialUpload?: UploadedArtwork;
-  productKey: string;
-  onSaved?: (design: Design) => void;
-  onContinue?: (design: Design) => void;
-  headingLevel: 2 | 3;
-}) {
+  ...editor
+}: Omit<DesignerEditorProps, 'initialDocument'> & { document: EditorDocument }) {
   const { t } = useDesignsFormat();
   // The document is the editor's starting point only; keep it stable across renders.
   const [initial] = useState(document);
@@ -299,15 +287,7 @@ function EditorChunk({
       }
     >
       <Suspense fallback={<p role="status">{t('designer.loading')}</p>}>
-        <DesignerEditor
-          initialDocument={initial}
-          design={design}
-          productKey={productKey}
-          {...(initialUpload ? { initialUpload } : {})}
-          {...(onSaved ? { onSaved } : {})}
-          {...(onContinue ? { onContinue } : {})}
-          headingLevel={headingLevel}
-        />
+        <DesignerEditor initialDocument={initial} {...editor} />
       </Suspense>
     </EditorBoundary>
   );

@@ -88,29 +88,43 @@ interface ObjectNodeProps {
   onChange: DesignCanvasProps['onChangeObject'];
 }
 
+/** What every object's node shares: selected on press or tap, moved (in inches) on drop. */
+function movableNode({ object, scale, onSelect, onChange }: ObjectNodeProps) {
+  return {
+    id: `object-${object.id}`,
+    x: object.x * scale,
+    y: object.y * scale,
+    draggable: true,
+    onMouseDown: onSelect,
+    onTap: onSelect,
+    onDragEnd: (event: Konva.KonvaEventObject<DragEvent>) =>
+      onChange(object.id, { x: event.target.x() / scale, y: event.target.y() / scale }),
+  };
+}
+
+/**
+ * The scale the transformer gave `node`, reset to 1: the document keeps sizes, not scales.
+ */
+function takeScale(node: Konva.Node): number {
+  const factor = node.scaleX();
+  node.scaleX(1);
+  node.scaleY(1);
+  return factor;
+}
+
 function ImageNode({ object, scale, onSelect, onChange }: ObjectNodeProps) {
   const image = useLoadedImage(object.type === 'image' ? object.src : '');
   if (object.type !== 'image') return null;
   return (
     <KonvaImage
-      id={`object-${object.id}`}
+      {...movableNode({ object, scale, onSelect, onChange })}
       image={image}
-      x={object.x * scale}
-      y={object.y * scale}
       width={object.width * scale}
       height={object.height * scale}
       fill={image ? undefined : '#e5e7eb'}
-      draggable
-      onMouseDown={onSelect}
-      onTap={onSelect}
-      onDragEnd={(event) =>
-        onChange(object.id, { x: event.target.x() / scale, y: event.target.y() / scale })
-      }
       onTransformEnd={(event) => {
         const node = event.target;
-        const factor = node.scaleX();
-        node.scaleX(1);
-        node.scaleY(1);
+        const factor = takeScale(node);
         onChange(object.id, {
           x: node.x() / scale,
           y: node.y() / scale,
@@ -127,10 +141,8 @@ function TextNode({ object, scale, onSelect, onChange }: ObjectNodeProps) {
   const style = [object.italic ? 'italic' : '', object.bold ? 'bold' : ''].join(' ').trim();
   return (
     <Text
-      id={`object-${object.id}`}
+      {...movableNode({ object, scale, onSelect, onChange })}
       text={object.text}
-      x={object.x * scale}
-      y={object.y * scale}
       width={object.width * scale}
       fontSize={(object.fontSize / 72) * scale}
       fontFamily={object.fontFamily}
@@ -138,17 +150,9 @@ function TextNode({ object, scale, onSelect, onChange }: ObjectNodeProps) {
       fill={object.colour}
       align={object.align}
       lineHeight={1.2}
-      draggable
-      onMouseDown={onSelect}
-      onTap={onSelect}
-      onDragEnd={(event) =>
-        onChange(object.id, { x: event.target.x() / scale, y: event.target.y() / scale })
-      }
       onTransformEnd={(event) => {
         const node = event.target;
-        const factor = node.scaleX();
-        node.scaleX(1);
-        node.scaleY(1);
+        const factor = takeScale(node);
         onChange(object.id, {
           x: node.x() / scale,
           y: node.y() / scale,

@@ -3,25 +3,16 @@
 // lives in useDesignerEditor; this file only lays out its views.
 import { useId, useRef } from 'react';
 import type { Design } from '../../lib/api/design';
-import type { UploadedArtwork } from '../../lib/api/upload-artwork';
-import type { EditorDocument } from '../../lib/editor/editor-document';
 import type { DesignCanvasHandle } from './design-canvas';
 import { DesignerCanvasArea } from './designer-canvas-area';
 import { DesignerSaveSection } from './designer-save-section';
 import { DesignerToolbar } from './designer-toolbar';
 import { DesignerTools } from './designer-tools';
 import { Preview3dSection } from './preview-3d-section';
-import { useDesignerEditor } from './use-designer-editor';
+import { useDesignerEditor, type DesignerEditorOptions } from './use-designer-editor';
 import { useEditorHistoryKeys } from './use-editor-history-keys';
 
-export interface DesignerEditorProps {
-  initialDocument: EditorDocument;
-  /** The saved design being edited, or null for a new one. */
-  design: Design | null;
-  /** A file uploaded before the editor opened: placed on the first panel at start. */
-  initialUpload?: UploadedArtwork;
-  productKey: string;
-  onSaved?: (design: Design) => void;
+export interface DesignerEditorProps extends Omit<DesignerEditorOptions, 'canvas'> {
   onContinue?: (design: Design) => void;
   /** Level of the editor's section headings. */
   headingLevel: 2 | 3;
@@ -33,24 +24,13 @@ export interface DesignerEditorProps {
  * undo/redo, the print check, saving and the 3D preview.
  */
 export default function DesignerEditor({
-  initialDocument,
-  design,
-  initialUpload,
-  productKey,
-  onSaved,
   onContinue,
   headingLevel,
+  ...options
 }: DesignerEditorProps) {
   const id = useId();
   const canvas = useRef<DesignCanvasHandle>(null);
-  const editor = useDesignerEditor({
-    initialDocument,
-    design,
-    initialUpload,
-    productKey,
-    onSaved,
-    canvas,
-  });
+  const editor = useDesignerEditor({ ...options, canvas });
   const root = useEditorHistoryKeys(editor.editingKeys);
 
   return (

@@ -4,11 +4,9 @@
 // returns.
 import { nanoid } from 'nanoid';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { RefObject } from 'react';
-import type { Design } from '../../lib/api/design';
 import type { UploadedArtwork } from '../../lib/api/upload-artwork';
 import { generateDieline } from '../../lib/dielines/box-style-dielines';
-import type { EditorDocument, EditorObject } from '../../lib/editor/editor-document';
+import type { EditorObject } from '../../lib/editor/editor-document';
 import {
   canRedo,
   canUndo,
@@ -20,23 +18,16 @@ import { fillPanelRect, placeImage, placeText } from '../../lib/editor/placement
 import { screenToFrameDelta } from '../../lib/editor/view-transform';
 import { effectiveDpi, preflightDocument } from '../../lib/preflight/preflight';
 import { useDesignsFormat } from '../use-designs-format';
-import type { DesignCanvasHandle } from './design-canvas';
 import { editingCommand, type EditingKeyEvent } from './editing-keys';
 import { useObjectName } from './object-panel';
 import { placeableUpload } from './placeable-upload';
 import { useEditorView } from './use-editor-view';
-import { useSaveDesign } from './use-save-design';
+import { useSaveDesign, type SaveDesignOptions } from './use-save-design';
 
-export interface DesignerEditorOptions {
-  initialDocument: EditorDocument;
-  /** The saved design being edited, or null for a new one. */
-  design: Design | null;
+/** The options of {@link useSaveDesign} the editor is opened with, and a file to place. */
+export interface DesignerEditorOptions extends Omit<SaveDesignOptions, 'document' | 'face'> {
   /** A file uploaded before the editor opened: placed on the first panel at start. */
   initialUpload?: UploadedArtwork;
-  productKey: string;
-  onSaved?: (design: Design) => void;
-  /** The drawn canvas, if any: saving the outside uploads a PNG preview of it. */
-  canvas?: RefObject<DesignCanvasHandle | null>;
 }
 
 /**
@@ -47,14 +38,8 @@ export interface DesignerEditorOptions {
  * const editor = useDesignerEditor({ initialDocument, design: null, productKey, canvas });
  * editor.addText();
  */
-export function useDesignerEditor({
-  initialDocument,
-  design,
-  initialUpload,
-  productKey,
-  onSaved,
-  canvas,
-}: DesignerEditorOptions) {
+export function useDesignerEditor({ initialUpload, ...saving }: DesignerEditorOptions) {
+  const { initialDocument } = saving;
   const { t, number, panelName } = useDesignsFormat();
   const objectName = useObjectName();
   const [history, dispatchHistory] = useReducer(
@@ -179,15 +164,7 @@ export function useDesignerEditor({
     addUpload(initialUpload);
   });
 
-  const { saved, unsaved, save } = useSaveDesign({
-    initialDocument,
-    design,
-    document,
-    face,
-    productKey,
-    onSaved,
-    canvas,
-  });
+  const { saved, unsaved, save } = useSaveDesign({ ...saving, document, face });
 
   const { setSelectedId: select, ...where } = view;
   return {

@@ -29,6 +29,7 @@ export interface SaveDesignOptions {
   face: DielineFace;
   productKey: string;
   onSaved?: (design: Design) => void;
+  /** The drawn canvas, if any: saving the outside uploads a PNG preview of it. */
   canvas?: RefObject<DesignCanvasHandle | null>;
 }
 

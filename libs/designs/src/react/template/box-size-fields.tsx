@@ -7,6 +7,7 @@ import type { DielineUnit } from '../../lib/dielines/units';
 import { useDesignsFormat } from '../use-designs-format';
 import type { BoxSizeFieldError, BoxSizeValues, SizeField } from './box-size';
 import { SIZE_FIELDS, formatFieldValue, readBoxSize, shownLimits } from './box-size';
+import { UnitSelect } from './unit-select';
 
 /**
  * The size of a box template (internal): a preset, or custom inside dimensions in inches or
@@ -40,8 +41,7 @@ export function BoxSizeFields({
     return t(`sizeForm.errors.${error.key}`, { ...params, field: t(`fields.${field}`) });
   };
 
-  const changeUnit = (next: string) => {
-    const target = next === 'mm' ? 'mm' : 'in';
+  const changeUnit = (target: DielineUnit) => {
     if (target === unit) return;
     for (const field of SIZE_FIELDS) {
       const typed = Number(String(form.getValues(field)).trim().replace(',', '.'));
@@ -110,16 +110,7 @@ export function BoxSizeFields({
           </div>
         </div>
       )}
-      <Select
-        label={t('sizeForm.unit')}
-        options={[
-          { value: 'in', label: t('common.unitNames.in') },
-          { value: 'mm', label: t('common.unitNames.mm') },
-        ]}
-        value={unit}
-        onChange={changeUnit}
-        className="max-w-48"
-      />
+      <UnitSelect value={unit} onChange={changeUnit} className="max-w-48" />
     </div>
   );
 }

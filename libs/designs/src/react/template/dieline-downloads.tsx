@@ -13,12 +13,15 @@ import { dielineFile, saveFile } from './dieline-files';
 export function DielineDownloads({
   dieline,
   unit,
-  labels,
+  namedByDieline = false,
 }: {
   dieline: Dieline | null;
   unit: DielineUnit;
-  /** Accessible names of the two buttons (default 'Download SVG' / 'Download PDF'). */
-  labels?: Partial<Record<DielineFormat, string>>;
+  /**
+   * Whether the buttons' names say the dieline's style and size ('Download SVG: Gable box
+   * 8 × 4 × 8 in'), for a list of templates; 'Download SVG' and 'Download PDF' otherwise.
+   */
+  namedByDieline?: boolean;
 }) {
   const { t, panelName, styleName, size } = useDesignsFormat();
   const [status, setStatus] = useState<{
@@ -46,6 +49,14 @@ export function DielineDownloads({
   };
 
   const formatName = (format: DielineFormat) => format.toUpperCase();
+  const buttonName = (format: DielineFormat) =>
+    dieline && namedByDieline
+      ? t('downloadArtwork.downloadFormat', {
+          format: formatName(format),
+          style: styleName(dieline.style),
+          size: size(dieline.dimensions, unit),
+        })
+      : t(format === 'svg' ? 'templateMaker.downloadSvg' : 'templateMaker.downloadPdf');
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-3">
@@ -57,8 +68,7 @@ export function DielineDownloads({
             loading={status?.format === format && status.state === 'busy'}
             onClick={() => void download(format)}
           >
-            {labels?.[format] ??
-              t(format === 'svg' ? 'templateMaker.downloadSvg' : 'templateMaker.downloadPdf')}
+            {buttonName(format)}
           </Button>
         ))}
       </div>
