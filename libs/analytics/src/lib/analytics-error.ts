@@ -1,5 +1,8 @@
+import { StorefrontError, ecxCatalogue } from '@storefront/http';
+
 /**
- * What went wrong, as reported to `onError` (the library never throws into the app):
+ * What went wrong (the error's `reason`; its `code` is the ECX code), as reported to `onError`
+ * (the library never throws into the app):
  * - `SensitiveDataRemoved`: properties, traits or context held a password, token or card data;
  *   those values were left out and the event was sent without them (`paths` names them);
  * - `InvalidEvent`: a call was missing what its event needs (an empty user id, an
@@ -12,7 +15,7 @@
  *   again after a back-off.
  *
  * @example
- * const code: AnalyticsErrorCode = 'EventRejected';
+ * const reason: AnalyticsErrorCode = 'EventRejected';
  */
 export type AnalyticsErrorCode =
   | 'SensitiveDataRemoved'
@@ -41,29 +44,41 @@ export interface AnalyticsErrorDetails {
 
 const ANALYTICS_ERROR_BRAND = Symbol.for('@storefront/analytics.AnalyticsError');
 
+// The spec gives analytics no ECX code of its own: every reason is ECX999, with the catalogue's
+// kind for it (`unknown`), so an analytics error never passes for an `ApiError`.
+const ANALYTICS_ECX_CODE = 'ECX999';
+
 /**
- * A problem of the analytics client, with a stable `code`. It is handed to the `onError`
- * option of `createAnalytics`, never thrown at the app.
+ * A problem of the analytics client, with a stable `reason`. It is handed to the `onError`
+ * option of `createAnalytics`, never thrown at the app. It is a `StorefrontError` of
+ * `@storefront/http` (`isStorefrontError`, `kind`, `userMessage`) whose `code` is ECX999: the
+ * spec gives analytics no ECX code of its own.
  *
  * @example
  * createAnalytics({
  *   endpoint, writeKey,
  *   onError: (error) => {
- *     if (error.code === 'WriteKeyRejected') console.error(error.message);
+ *     if (error.reason === 'WriteKeyRejected') console.error(error.message);
  *   },
  * });
  */
-export class AnalyticsError extends Error {
+export class AnalyticsError extends StorefrontError {
   override readonly name = 'AnalyticsError';
-  readonly code: AnalyticsErrorCode;
+  /** What exactly went wrong (stable). */
+  readonly reason: AnalyticsErrorCode;
   readonly status?: number;
   readonly paths: readonly string[];
   readonly count?: number;
   readonly [ANALYTICS_ERROR_BRAND] = true;
 
-  constructor(code: AnalyticsErrorCode, message: string, details: AnalyticsErrorDetails = {}) {
-    super(message, details.cause === undefined ? undefined : { cause: details.cause });
-    this.code = code;
+  constructor(reason: AnalyticsErrorCode, message: string, details: AnalyticsErrorDetails = {}) {
+    super({
+      kind: ecxCatalogue[ANALYTICS_ECX_CODE].kind,
+      code: ANALYTICS_ECX_CODE,
+      message,
+      cause: details.cause,
+    });
+    this.reason = reason;
     this.status = details.status;
     this.paths = details.paths ?? [];
     this.count = details.count;
@@ -71,7 +86,7 @@ export class AnalyticsError extends Error {
 }
 
 /**
- * Whether a value is an {@link AnalyticsError} (of a given code), also across duplicated
+ * Whether a value is an {@link AnalyticsError} (of a given reason), also across duplicated
  * copies of the package.
  *
  * @example
@@ -81,12 +96,12 @@ export class AnalyticsError extends Error {
  */
 export function isAnalyticsError(
   value: unknown,
-  code?: AnalyticsErrorCode,
+  reason?: AnalyticsErrorCode,
 ): value is AnalyticsError {
   return (
     typeof value === 'object' &&
     value !== null &&
     (value as Record<symbol, unknown>)[ANALYTICS_ERROR_BRAND] === true &&
-    (code === undefined || (value as AnalyticsError).code === code)
+    (reason === undefined || (value as AnalyticsError).reason === reason)
   );
 }

@@ -6,10 +6,10 @@ import { describeSensitiveFinding, stripSensitiveData } from './sensitive-data';
  * How the client's parts tell `onError` what went wrong (never by throwing).
  *
  * @example
- * const report: AnalyticsReport = (code, message) => console.warn(code, message);
+ * const report: AnalyticsReport = (reason, message) => console.warn(reason, message);
  */
 export type AnalyticsReport = (
-  code: AnalyticsErrorCode,
+  reason: AnalyticsErrorCode,
   message: string,
   details?: AnalyticsErrorDetails,
 ) => void;

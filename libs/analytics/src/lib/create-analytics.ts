@@ -158,7 +158,7 @@ export interface Analytics {
 const DEFAULT_RETRY = { baseDelayMs: 1000, maxDelayMs: 60_000 };
 
 function logError(error: AnalyticsError) {
-  console.warn(`[analytics] ${error.code}: ${error.message}`);
+  console.warn(`[analytics] ${error.reason}: ${error.message}`);
 }
 
 /**
@@ -191,9 +191,9 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   };
   let destroyed = false;
 
-  const report: AnalyticsReport = (code, message, details = {}) => {
+  const report: AnalyticsReport = (reason, message, details = {}) => {
     try {
-      onError(new AnalyticsError(code, message, details));
+      onError(new AnalyticsError(reason, message, details));
     } catch {
       // An error handler that throws must not break the app either.
     }

@@ -49,7 +49,7 @@ function harness(
   const send = overrides.fetch ?? ((url, init) => sandbox.fetch(url, init));
   const queue = createEventQueue({
     storage,
-    report: (code, message, details) => errors.push(new AnalyticsError(code, message, details)),
+    report: (reason, message, details) => errors.push(new AnalyticsError(reason, message, details)),
     now: () => SENT_AT,
     maxBatchSize: 20,
     maxQueueSize: 1000,
@@ -223,7 +223,7 @@ describe('retries', () => {
 
     expect(requests).toHaveLength(2);
     expect(await storedProductIds(anon)).toEqual(['a']);
-    expect(errors.map((error) => [error.code, error.status])).toEqual([['DeliveryDelayed', 429]]);
+    expect(errors.map((error) => [error.reason, error.status])).toEqual([['DeliveryDelayed', 429]]);
   });
 
   it('reports an outage once, and again after the sink accepted something', async () => {
@@ -241,7 +241,7 @@ describe('retries', () => {
     queue.add(viewed(nanoid(), 'b'));
     await vi.advanceTimersByTimeAsync(0);
 
-    expect(errors.map((error) => error.code)).toEqual(['DeliveryDelayed', 'DeliveryDelayed']);
+    expect(errors.map((error) => error.reason)).toEqual(['DeliveryDelayed', 'DeliveryDelayed']);
   });
 
   it('sends a waiting retry at once when the browser is online again, and not otherwise', async () => {

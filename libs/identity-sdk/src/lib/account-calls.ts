@@ -12,7 +12,11 @@ import type { Runtime } from './session-runtime';
  */
 export function required(field: string, value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') {
-    throw new IdentityError({ code: 'MISSING_PARAMETER', field, message: `${field} is required` });
+    throw new IdentityError({
+      reason: 'MISSING_PARAMETER',
+      field,
+      message: `${field} is required`,
+    });
   }
   return value;
 }
@@ -61,7 +65,7 @@ export function createAccountCalls({
     const token = await getAccessToken();
     if (token === null) {
       throw new IdentityError({
-        code: 'INVALID_ACCESS_TOKEN',
+        reason: 'INVALID_ACCESS_TOKEN',
         message: IDENTITY_ERROR_MESSAGES.invalidAccessToken,
       });
     }
@@ -101,7 +105,7 @@ export function createAccountCalls({
       const rt = await ready();
       const id = required('ticketId', ticketId);
       const invalidTicket = new IdentityError({
-        code: 'INVALID_TICKET',
+        reason: 'INVALID_TICKET',
         field: 'ticketId',
         message: IDENTITY_ERROR_MESSAGES.invalidTicket,
       });

@@ -292,7 +292,7 @@ export function createCustomerSession(
         await handleRefreshRejected(
           rt,
           new IdentityError({
-            code: 'INVALID_REFRESH_TOKEN',
+            reason: 'INVALID_REFRESH_TOKEN',
             message: IDENTITY_ERROR_MESSAGES.invalidRefreshToken,
           }),
         );
@@ -302,7 +302,7 @@ export function createCustomerSession(
     async signIn(rt, email, password) {
       if (user !== null || read(STORAGE_KEYS.userAccessToken) !== null) {
         throw new IdentityError({
-          code: 'ALREADY_SIGNED_IN',
+          reason: 'ALREADY_SIGNED_IN',
           message: IDENTITY_ERROR_MESSAGES.alreadySignedIn,
         });
       }
@@ -319,7 +319,10 @@ export function createCustomerSession(
       });
       const access = await tokens.received(rt, pair.accessToken, false);
       if (ctx.isDestroyed()) {
-        throw new IdentityError({ code: 'DESTROYED', message: IDENTITY_ERROR_MESSAGES.destroyed });
+        throw new IdentityError({
+          reason: 'DESTROYED',
+          message: IDENTITY_ERROR_MESSAGES.destroyed,
+        });
       }
 
       // All storage writes in one synchronous block, so other tabs never see half a sign-in.

@@ -35,7 +35,7 @@ export function createDeferredIdentity(load: () => Promise<Identity>): Identity 
 
   const destroyedError = () =>
     new IdentityError({
-      code: 'DESTROYED',
+      reason: 'DESTROYED',
       message: 'Identity was destroyed: create a new one with createIdentity()',
     });
 

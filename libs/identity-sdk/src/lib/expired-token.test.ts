@@ -112,7 +112,7 @@ describe('signIn()', () => {
     await identity.init();
 
     await expect(identity.signIn({ email, password: PASSWORD })).rejects.toMatchObject({
-      code: 'INVALID_ACCESS_TOKEN',
+      reason: 'INVALID_ACCESS_TOKEN',
       message: 'Invalid access token',
     });
     expect(identity.getState().isSignedIn).toBe(false);
@@ -131,7 +131,7 @@ describe('signIn()', () => {
     const { identity } = makeIdentity(fetch);
     await identity.init();
     await expect(identity.signIn({ email, password: PASSWORD })).rejects.toMatchObject({
-      code: 'INVALID_ACCESS_TOKEN',
+      reason: 'INVALID_ACCESS_TOKEN',
     });
   });
 

@@ -116,13 +116,13 @@ export function createHeldTokens({
     if (result.valid) return { token, claims: result.claims, offsetMs, verified: true };
     if (result.reason === 'keys-unavailable') {
       throw new IdentityError({
-        code: 'KEYS_UNAVAILABLE',
+        reason: 'KEYS_UNAVAILABLE',
         message: IDENTITY_ERROR_MESSAGES.keysUnavailable,
         cause: result,
       });
     }
     throw new IdentityError({
-      code: 'INVALID_ACCESS_TOKEN',
+      reason: 'INVALID_ACCESS_TOKEN',
       message: IDENTITY_ERROR_MESSAGES.invalidAccessToken,
       cause: result,
     });
@@ -145,7 +145,7 @@ export function createHeldTokens({
       try {
         return await received(rt, token, anonymousToken);
       } catch (error) {
-        if (!(error instanceof IdentityError) || error.code !== 'KEYS_UNAVAILABLE') throw error;
+        if (!(error instanceof IdentityError) || error.reason !== 'KEYS_UNAVAILABLE') throw error;
         const decoded = decodeTokenParts(token);
         const claims =
           decoded === undefined ? undefined : readTokenClaims(decoded.payload, rt.namespace);
@@ -154,7 +154,7 @@ export function createHeldTokens({
         // Unverified, but never expired by the service's clock.
         if (claims.expiresAt * 1000 <= issuerNow(offsetMs)) {
           throw new IdentityError({
-            code: 'INVALID_ACCESS_TOKEN',
+            reason: 'INVALID_ACCESS_TOKEN',
             message: IDENTITY_ERROR_MESSAGES.invalidAccessToken,
           });
         }

@@ -70,9 +70,9 @@ describe('toIdentityError', () => {
     [409, { title: 'EmailTaken', detail: 'This email address is already in use.' }, 'EMAIL_TAKEN'],
     [401, { detail: 'Invalid or Expired refresh token.' }, 'INVALID_REFRESH_TOKEN'],
     [500, { title: 'InternalServerError', detail: 'boom' }, 'SERVICE_ERROR'],
-  ])('maps %i %o to %s, keeping the service message', (status, body, code) => {
+  ])('maps %i %o to %s, keeping the service message', (status, body, reason) => {
     const error = toIdentityError(apiError(status, body));
-    expect(error).toMatchObject({ code, status });
+    expect(error).toMatchObject({ reason, status, code: 'ECX999', kind: 'unknown' });
     expect(error.message).toBe(body['detail'] ?? body['description']);
     expect(error.cause).toBeInstanceOf(ApiError);
   });
@@ -81,15 +81,17 @@ describe('toIdentityError', () => {
     expect(
       toIdentityError(new ApiError({ status: 0, code: 'ECX999', message: 'offline' })),
     ).toMatchObject({
-      code: 'NETWORK_ERROR',
+      reason: 'NETWORK_ERROR',
       status: 0,
     });
     const own = new IdentityError({
-      code: 'INVALID_TICKET',
+      reason: 'INVALID_TICKET',
       message: 'Ticket is invalid or expired',
     });
     expect(toIdentityError(own)).toBe(own);
-    expect(toIdentityError(new TransformError({ message: 'bad body' })).code).toBe('SERVICE_ERROR');
+    expect(toIdentityError(new TransformError({ message: 'bad body' })).reason).toBe(
+      'SERVICE_ERROR',
+    );
   });
 
   it('retries only what may pass later', () => {

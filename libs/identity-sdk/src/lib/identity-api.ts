@@ -103,7 +103,7 @@ const SERVICE_MESSAGES: Readonly<Record<string, IdentityErrorCode>> = {
 
 /**
  * Turns what a service call threw into an {@link IdentityError}: the service's message (the
- * spec's rethrow rule, applied by `@storefront/http`), a stable code from the service code or
+ * spec's rethrow rule, applied by `@storefront/http`), a stable reason from the service code or
  * the spec's message, the HTTP status and service code, and the original as `cause`.
  */
 export function toIdentityError(error: unknown, retryAfterSeconds?: number): IdentityError {
@@ -113,24 +113,26 @@ export function toIdentityError(error: unknown, retryAfterSeconds?: number): Ide
     const detail = error.detail;
     if (error.status === 0) {
       return new IdentityError({
-        code: 'NETWORK_ERROR',
+        reason: 'NETWORK_ERROR',
         message: error.message,
         status: 0,
         cause: error,
       });
     }
-    const code =
+    const reason =
       (serviceCode === undefined ? undefined : SERVICE_CODES[serviceCode]) ??
       (detail === undefined ? undefined : SERVICE_MESSAGES[detail]) ??
       (error.status === 429 ? 'TOO_MANY_ATTEMPTS' : 'SERVICE_ERROR');
     const message =
-      code === 'INVALID_TICKET' ? IDENTITY_ERROR_MESSAGES.invalidTicket : (detail ?? error.message);
+      reason === 'INVALID_TICKET'
+        ? IDENTITY_ERROR_MESSAGES.invalidTicket
+        : (detail ?? error.message);
     return new IdentityError({
-      code,
+      reason,
       message,
       status: error.status,
       ...(serviceCode === undefined ? {} : { serviceCode }),
-      ...(code === 'TOO_MANY_ATTEMPTS' && retryAfterSeconds !== undefined
+      ...(reason === 'TOO_MANY_ATTEMPTS' && retryAfterSeconds !== undefined
         ? { retryAfterSeconds }
         : {}),
       cause: error,
@@ -138,13 +140,13 @@ export function toIdentityError(error: unknown, retryAfterSeconds?: number): Ide
   }
   if (isTransformError(error)) {
     return new IdentityError({
-      code: 'SERVICE_ERROR',
+      reason: 'SERVICE_ERROR',
       message: `Unexpected answer from the identity service: ${error.message}`,
       cause: error,
     });
   }
   return new IdentityError({
-    code: 'SERVICE_ERROR',
+    reason: 'SERVICE_ERROR',
     message: error instanceof Error ? error.message : String(error),
     cause: error,
   });
@@ -155,7 +157,7 @@ export function toIdentityError(error: unknown, retryAfterSeconds?: number): Ide
  * signing keys that could not be loaded. Anything else is the service's final word.
  */
 export function isRetryable(error: IdentityError): boolean {
-  if (error.code === 'NETWORK_ERROR' || error.code === 'KEYS_UNAVAILABLE') return true;
+  if (error.reason === 'NETWORK_ERROR' || error.reason === 'KEYS_UNAVAILABLE') return true;
   const status = error.status;
   return status !== undefined && (status === 408 || status === 429 || status >= 500);
 }

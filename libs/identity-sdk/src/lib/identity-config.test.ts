@@ -74,7 +74,7 @@ describe('parseIdentityConfig', () => {
     ['germany', 'fr-FR'],
   ])('rejects %s with %s (INVALID_CULTURE)', (tenant, culture) => {
     const error = errorOf({ ...northAmerica, tenant, culture });
-    expect(error).toMatchObject({ code: 'INVALID_CULTURE', field: 'culture' });
+    expect(error).toMatchObject({ reason: 'INVALID_CULTURE', field: 'culture' });
     expect(error.message).toBe(
       `Invalid identity configuration: culture "${culture}" is not allowed for tenant "${tenant}"; use ${TENANT_CULTURES[tenant as 'germany'].join(', ')}`,
     );
@@ -82,7 +82,7 @@ describe('parseIdentityConfig', () => {
 
   it('rejects an unknown tenant (INVALID_TENANT)', () => {
     const error = errorOf({ ...northAmerica, tenant: 'europe' });
-    expect(error).toMatchObject({ code: 'INVALID_TENANT', field: 'tenant' });
+    expect(error).toMatchObject({ reason: 'INVALID_TENANT', field: 'tenant' });
     expect(error.message).toBe(
       'Invalid identity configuration: tenant "europe" is not known; use "north-america" or "germany"',
     );
@@ -91,7 +91,7 @@ describe('parseIdentityConfig', () => {
   it('reports a missing tenant as a missing parameter', () => {
     const { tenant: _tenant, ...withoutTenant } = northAmerica;
     const error = errorOf(withoutTenant);
-    expect(error).toMatchObject({ code: 'MISSING_PARAMETER', field: 'tenant' });
+    expect(error).toMatchObject({ reason: 'MISSING_PARAMETER', field: 'tenant' });
     expect(error.message).toBe(
       'Invalid identity configuration: tenant is required; use "north-america" or "germany"',
     );
@@ -106,7 +106,7 @@ describe('parseIdentityConfig', () => {
   ])('requires %s (MISSING_PARAMETER)', (field) => {
     for (const value of [undefined, '', '   ']) {
       const error = errorOf({ ...northAmerica, [field]: value });
-      expect(error).toMatchObject({ code: 'MISSING_PARAMETER', field });
+      expect(error).toMatchObject({ reason: 'MISSING_PARAMETER', field });
       expect(error.message).toBe(`Invalid identity configuration: ${field} is required`);
     }
   });
@@ -115,7 +115,7 @@ describe('parseIdentityConfig', () => {
     for (const url of ['auth.example', 'ftp://auth.example', 'javascript:alert(1)']) {
       const error = errorOf({ ...northAmerica, authenticationBaseUrl: url });
       expect(error).toMatchObject({
-        code: 'INVALID_CONFIGURATION',
+        reason: 'INVALID_CONFIGURATION',
         field: 'authenticationBaseUrl',
       });
       expect(error.message).toBe(
@@ -126,14 +126,14 @@ describe('parseIdentityConfig', () => {
 
   it('rejects values of the wrong type', () => {
     expect(errorOf({ ...northAmerica, enableAnon: 'yes' })).toMatchObject({
-      code: 'INVALID_CONFIGURATION',
+      reason: 'INVALID_CONFIGURATION',
       field: 'enableAnon',
       message: 'Invalid identity configuration: enableAnon must be true or false',
     });
     expect(errorOf({ ...northAmerica, storeFrontId: 7 }).message).toBe(
       'Invalid identity configuration: storeFrontId must be a string',
     );
-    expect(errorOf({ ...northAmerica, culture: 1 })).toMatchObject({ code: 'INVALID_CULTURE' });
+    expect(errorOf({ ...northAmerica, culture: 1 })).toMatchObject({ reason: 'INVALID_CULTURE' });
   });
 
   describe('anonymous mode', () => {
@@ -148,7 +148,7 @@ describe('parseIdentityConfig', () => {
 
     it('requires the service key (INVALID_ANON_SERVICE_KEY)', () => {
       const error = errorOf({ ...northAmerica, enableAnon: true });
-      expect(error).toMatchObject({ code: 'INVALID_ANON_SERVICE_KEY', field: 'anonServiceKey' });
+      expect(error).toMatchObject({ reason: 'INVALID_ANON_SERVICE_KEY', field: 'anonServiceKey' });
       expect(error.message).toBe(
         'Invalid identity configuration: anonServiceKey is required when enableAnon is true',
       );
@@ -162,7 +162,7 @@ describe('parseIdentityConfig', () => {
       'Äbcdefghij0123456789XY',
     ])('rejects the key %j without echoing it', (key) => {
       const error = errorOf({ ...northAmerica, enableAnon: true, anonServiceKey: key });
-      expect(error.code).toBe('INVALID_ANON_SERVICE_KEY');
+      expect(error.reason).toBe('INVALID_ANON_SERVICE_KEY');
       expect(error.message).toBe(
         `Invalid identity configuration: anonServiceKey must be exactly 22 letters or digits when enableAnon is true (got ${key.length} characters)`,
       );
@@ -176,8 +176,8 @@ describe('parseIdentityConfig', () => {
 
   it('lists every problem, the first giving code and field', () => {
     const error = errorOf({ tenant: 'mars', culture: 'xx', enableAnon: true });
-    expect(error.code).toBe('INVALID_TENANT');
-    expect(error.issues.map((issue) => [issue.code, issue.field])).toEqual([
+    expect(error.reason).toBe('INVALID_TENANT');
+    expect(error.issues.map((issue) => [issue.reason, issue.field])).toEqual([
       ['INVALID_TENANT', 'tenant'],
       ['MISSING_PARAMETER', 'storeFrontId'],
       ['MISSING_PARAMETER', 'authenticationBaseUrl'],
@@ -192,7 +192,7 @@ describe('parseIdentityConfig', () => {
     'rejects %j, which is not an object',
     (input) => {
       expect(errorOf(input)).toMatchObject({
-        code: 'INVALID_CONFIGURATION',
+        reason: 'INVALID_CONFIGURATION',
         field: '(root)',
         message: 'Invalid identity configuration: configuration must be an object',
       });

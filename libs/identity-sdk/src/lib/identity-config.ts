@@ -174,7 +174,7 @@ function fieldOf(path: readonly PropertyKey[]): string {
   return path.length > 0 ? path.map(String).join('.') : '(root)';
 }
 
-function codeOf(field: string, input: Record<string, unknown>): IdentityErrorCode {
+function reasonOf(field: string, input: Record<string, unknown>): IdentityErrorCode {
   if (field === 'culture') return 'INVALID_CULTURE';
   if (field === 'anonServiceKey') return 'INVALID_ANON_SERVICE_KEY';
   if (field === '(root)') return 'INVALID_CONFIGURATION';
@@ -204,7 +204,7 @@ function codeOf(field: string, input: Record<string, unknown>): IdentityErrorCod
 export function parseIdentityConfig(input: unknown): IdentityConfig {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     const issue: IdentityIssue = {
-      code: 'INVALID_CONFIGURATION',
+      reason: 'INVALID_CONFIGURATION',
       field: '(root)',
       message: 'configuration must be an object',
     };
@@ -218,7 +218,7 @@ export function parseIdentityConfig(input: unknown): IdentityConfig {
   const record = input as Record<string, unknown>;
   const issues = result.error.issues.map((issue): IdentityIssue => {
     const field = fieldOf(issue.path);
-    return { code: codeOf(field, record), field, message: issue.message };
+    return { reason: reasonOf(field, record), field, message: issue.message };
   });
   const [first, ...rest] = issues;
   if (first === undefined) throw result.error;

@@ -1,5 +1,8 @@
+import { StorefrontError, ecxCatalogue, isEcxCode, isStorefrontError } from '@storefront/http';
+import type { EcxCode } from '@storefront/http';
+
 /**
- * Codes of {@link IdentityError}. Configuration (thrown by `parseIdentityConfig` and `init()`):
+ * Reasons of {@link IdentityError} (its `reason`; `code` is the ECX code). Configuration (thrown by `parseIdentityConfig` and `init()`):
  * - `MISSING_PARAMETER`: a mandatory configuration value or call input is missing;
  * - `INVALID_TENANT`: the tenant is not one of the known tenants;
  * - `INVALID_CULTURE`: the culture is not allowed for the tenant;
@@ -27,7 +30,7 @@
  * - `SERVICE_ERROR`: any other failed service call (`status` and `serviceCode` say which).
  *
  * @example
- * const code: IdentityErrorCode = 'INVALID_TENANT';
+ * const reason: IdentityErrorCode = 'INVALID_TENANT';
  */
 export type IdentityErrorCode =
   | 'MISSING_PARAMETER'
@@ -56,36 +59,36 @@ export type IdentityErrorCode =
  *
  * @example
  * const issue: IdentityIssue = {
- *   code: 'MISSING_PARAMETER', field: 'storeFrontId', message: 'storeFrontId is required',
+ *   reason: 'MISSING_PARAMETER', field: 'storeFrontId', message: 'storeFrontId is required',
  * };
  */
 export interface IdentityIssue {
-  readonly code: IdentityErrorCode;
+  readonly reason: IdentityErrorCode;
   readonly field: string;
   readonly message: string;
 }
 
 /**
  * Options of {@link IdentityError}: either the configuration problems found (`issues`, the
- * first gives `code` and `field`), or one `code` with the failed call's details.
+ * first gives `reason` and `field`), or one `reason` with the failed call's details.
  *
  * @example
  * const config: IdentityErrorInit = {
  *   message: 'Invalid identity configuration: storeFrontId is required',
- *   issues: [{ code: 'MISSING_PARAMETER', field: 'storeFrontId', message: 'storeFrontId is required' }],
+ *   issues: [{ reason: 'MISSING_PARAMETER', field: 'storeFrontId', message: 'storeFrontId is required' }],
  * };
- * const call: IdentityErrorInit = { code: 'INVALID_TICKET', message: 'Ticket is invalid or expired' };
+ * const call: IdentityErrorInit = { reason: 'INVALID_TICKET', message: 'Ticket is invalid or expired' };
  */
 export type IdentityErrorInit =
   | {
       readonly message: string;
-      /** At least one issue; the first gives the error its `code` and `field`. */
+      /** At least one issue; the first gives the error its `reason` and `field`. */
       readonly issues: readonly [IdentityIssue, ...IdentityIssue[]];
       readonly cause?: unknown;
     }
   | {
       readonly message: string;
-      readonly code: IdentityErrorCode;
+      readonly reason: IdentityErrorCode;
       /** The input field at fault, when one is. */
       readonly field?: string;
       /** HTTP status of the failed service call (0: no answer). */
@@ -97,8 +100,21 @@ export type IdentityErrorInit =
       readonly cause?: unknown;
     };
 
+// The identity services have no ECX codes of their own in the spec (their clients map every
+// failed call to ECX999), so an identity error is ECX999, unless its cause is a storefront error
+// (an answer that could not be read is a TransformError, ECX003): then it keeps that code. The
+// kind is the catalogue's for the code, as for every library error, so that an identity error
+// never passes for an `ApiError` (it has no `body` or `response`).
+function ecxCodeOf(cause: unknown): EcxCode {
+  return isStorefrontError(cause) && isEcxCode(cause.code) ? cause.code : 'ECX999';
+}
+
 /**
- * The error `@storefront/identity-sdk` throws. `code` is stable (see {@link IdentityErrorCode});
+ * The error `@storefront/identity-sdk` throws: a `StorefrontError` of `@storefront/http` (so
+ * `isStorefrontError`, `kind` and `userMessage` work) whose `reason` is stable (see
+ * {@link IdentityErrorCode}) and whose `code` is the ECX code: the cause's when it is a
+ * storefront error (ECX003 for a service answer that could not be read), else ECX999; `kind` is
+ * the catalogue's for that code.
  * `message` is the spec's wording or the service's own message. For configuration errors
  * `field` and `issues` name every problem; for failed service calls `status` and `serviceCode`
  * say what the service answered and `cause` holds the `ApiError` of `@storefront/http`.
@@ -110,8 +126,9 @@ export type IdentityErrorInit =
  *   if (isIdentityError(error, 'INVALID_CREDENTIALS')) showFormError(error.message);
  * }
  */
-export class IdentityError extends Error {
-  readonly code: IdentityErrorCode;
+export class IdentityError extends StorefrontError {
+  /** What exactly went wrong (stable). */
+  readonly reason: IdentityErrorCode;
   /** The configuration field or call input at fault, `undefined` when none is. */
   readonly field: string | undefined;
   /** Every configuration problem found; empty for other errors. */
@@ -122,18 +139,19 @@ export class IdentityError extends Error {
   readonly retryAfterSeconds: number | undefined;
 
   constructor(init: IdentityErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    const reason = 'issues' in init ? init.issues[0].reason : init.reason;
+    const code = ecxCodeOf(init.cause);
+    super({ kind: ecxCatalogue[code].kind, code, message: init.message, cause: init.cause });
     this.name = 'IdentityError';
+    this.reason = reason;
     if ('issues' in init) {
       this.issues = init.issues;
-      this.code = init.issues[0].code;
       this.field = init.issues[0].field;
       this.status = undefined;
       this.serviceCode = undefined;
       this.retryAfterSeconds = undefined;
     } else {
       this.issues = [];
-      this.code = init.code;
       this.field = init.field;
       this.status = init.status;
       this.serviceCode = init.serviceCode;
@@ -143,11 +161,14 @@ export class IdentityError extends Error {
 }
 
 /**
- * Whether a value is an {@link IdentityError} (optionally with the given code).
+ * Whether a value is an {@link IdentityError} (optionally with the given reason).
  *
  * @example
  * isIdentityError(error, 'INVALID_CULTURE');
  */
-export function isIdentityError(value: unknown, code?: IdentityErrorCode): value is IdentityError {
-  return value instanceof IdentityError && (code === undefined || value.code === code);
+export function isIdentityError(
+  value: unknown,
+  reason?: IdentityErrorCode,
+): value is IdentityError {
+  return value instanceof IdentityError && (reason === undefined || value.reason === reason);
 }

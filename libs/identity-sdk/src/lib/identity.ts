@@ -53,7 +53,7 @@ function sameState(a: IdentityState, b: IdentityState): boolean {
 }
 
 function destroyedError(): IdentityError {
-  return new IdentityError({ code: 'DESTROYED', message: IDENTITY_ERROR_MESSAGES.destroyed });
+  return new IdentityError({ reason: 'DESTROYED', message: IDENTITY_ERROR_MESSAGES.destroyed });
 }
 
 /**
@@ -188,7 +188,7 @@ export function createIdentity(
     if (destroyed) throw destroyedError();
     if (initPromise === undefined) {
       throw new IdentityError({
-        code: 'NOT_INITIALISED',
+        reason: 'NOT_INITIALISED',
         message: IDENTITY_ERROR_MESSAGES.notInitialised,
       });
     }

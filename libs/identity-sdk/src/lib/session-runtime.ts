@@ -20,7 +20,7 @@ function resolveSiteUrl(config: IdentityConfig): string {
   const origin = (globalThis as { location?: { origin?: unknown } }).location?.origin;
   if (typeof origin === 'string' && /^https?:\/\//.test(origin)) return origin;
   throw new IdentityError({
-    code: 'MISSING_PARAMETER',
+    reason: 'MISSING_PARAMETER',
     field: 'siteUrl',
     message: 'siteUrl is required outside a browser (it is put into emailed links)',
   });

@@ -44,14 +44,14 @@ describe('signIn() after repeated failures', () => {
       for (let attempt = 0; attempt < 10; attempt += 1) {
         await expect(
           identity.signIn({ email: 'demo@boxup.example', password: 'Wrong#Pass1' }),
-        ).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+        ).rejects.toMatchObject({ reason: 'INVALID_CREDENTIALS' });
       }
       const refused = await identity
         .signIn({ email: 'demo@boxup.example', password: 'Boxes4All!' })
         .catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(IdentityError);
       expect(refused).toMatchObject({
-        code: 'TOO_MANY_ATTEMPTS',
+        reason: 'TOO_MANY_ATTEMPTS',
         status: 429,
         retryAfterSeconds: 900,
       });

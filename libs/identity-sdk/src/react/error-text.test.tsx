@@ -40,7 +40,7 @@ describe('useServiceErrorText', () => {
     const { service } = hooks('de');
     expect(
       service(
-        new IdentityError({ code: 'ALREADY_SIGNED_IN', message: 'User is already signed in' }),
+        new IdentityError({ reason: 'ALREADY_SIGNED_IN', message: 'User is already signed in' }),
       ),
     ).toBe('Sie sind bereits angemeldet');
     expect(service(new Error('Ticket is invalid or expired'))).toBe(
@@ -52,7 +52,7 @@ describe('useServiceErrorText', () => {
     const { service } = hooks('en');
     expect(
       service(
-        new IdentityError({ code: 'INVALID_CREDENTIALS', message: 'Wrong email or password.' }),
+        new IdentityError({ reason: 'INVALID_CREDENTIALS', message: 'Wrong email or password.' }),
       ),
     ).toBe('Wrong email or password.');
     expect(service(new Error(''))).toBe('Something went wrong. Please try again.');
@@ -63,9 +63,9 @@ describe('useServiceErrorText', () => {
 
 describe('isTicketError', () => {
   it('recognises ticket errors of the core and of the services', () => {
-    expect(isTicketError(new IdentityError({ code: 'INVALID_TICKET', message: 'anything' }))).toBe(
-      true,
-    );
+    expect(
+      isTicketError(new IdentityError({ reason: 'INVALID_TICKET', message: 'anything' })),
+    ).toBe(true);
     expect(isTicketError(new Error('Ticket is invalid or expired'))).toBe(true);
     expect(isTicketError({ serviceCode: 'TicketNotFound', message: 'x' })).toBe(true);
     expect(isTicketError(new Error('Service unavailable'))).toBe(false);

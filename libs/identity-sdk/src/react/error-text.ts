@@ -79,8 +79,8 @@ export function useServiceErrorText(): (error: unknown) => string {
           ? t('errors.tooManyAttemptsLater')
           : t('errors.tooManyAttempts', { count: Math.max(1, Math.ceil(seconds / 60)) });
       }
-      const codeKey = isIdentityError(error) ? IDENTITY_ERROR_KEYS[error.code] : undefined;
-      if (codeKey !== undefined) return t(codeKey);
+      const reasonKey = isIdentityError(error) ? IDENTITY_ERROR_KEYS[error.reason] : undefined;
+      if (reasonKey !== undefined) return t(reasonKey);
       const message = errorMessageOf(error);
       if (message === undefined) return t('errors.unexpected');
       const key = SERVICE_ERROR_KEYS.get(message);

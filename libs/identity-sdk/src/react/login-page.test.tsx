@@ -248,7 +248,7 @@ describe('LoginPage', () => {
       Object.assign(identity, {
         signIn: async () => {
           throw new IdentityError({
-            code: 'TOO_MANY_ATTEMPTS',
+            reason: 'TOO_MANY_ATTEMPTS',
             message: 'Too many failed sign-in attempts. Please try again later.',
             status: 429,
             retryAfterSeconds: seconds,

@@ -1,7 +1,7 @@
 // TEST AND STORY HELPER ONLY — published through the `./testing` entry, never used by the pages.
 // Storybook runs in the browser without the sandbox, so the stories (and the unit tests that
 // only check what the pages do with an answer) use this in-memory identity. It keeps the
-// shape and the errors of the real `createIdentity` (IdentityError codes and the spec's
+// shape and the errors of the real `createIdentity` (IdentityError reasons and the spec's
 // messages) but talks to no service and validates no token.
 import {
   IdentityError,
@@ -99,17 +99,17 @@ const INITIAL_STATE: IdentityState = {
 };
 
 function ticketError(): IdentityError {
-  return new IdentityError({ code: 'INVALID_TICKET', message: 'Ticket is invalid or expired' });
+  return new IdentityError({ reason: 'INVALID_TICKET', message: 'Ticket is invalid or expired' });
 }
 
 function invalidAccessToken(): IdentityError {
-  return new IdentityError({ code: 'INVALID_ACCESS_TOKEN', message: 'Invalid access token' });
+  return new IdentityError({ reason: 'INVALID_ACCESS_TOKEN', message: 'Invalid access token' });
 }
 
 /**
  * Creates an in-memory identity for stories and tests: sign-in with the known accounts,
  * sign-up, sign-out, password reset with known tickets and email verification, with the
- * same error codes and messages as the real one. Calls can be made to fail or hang.
+ * same error reasons and messages as the real one. Calls can be made to fail or hang.
  *
  * @example
  * <IdentityProvider identity={createStoryIdentity({ fail: { signIn: 'Service unavailable' } })}>
@@ -179,7 +179,7 @@ export function createStoryIdentity(options: StoryIdentityOptions = {}): StoryId
     await new Promise((resolve) => setTimeout(resolve, options.latencyMs ?? 0));
     const failure = options.fail?.[name];
     if (failure !== undefined) {
-      throw new IdentityError({ code: 'SERVICE_ERROR', message: failure, status: 503 });
+      throw new IdentityError({ reason: 'SERVICE_ERROR', message: failure, status: 503 });
     }
     return answer();
   }
@@ -192,12 +192,15 @@ export function createStoryIdentity(options: StoryIdentityOptions = {}): StoryId
 
   function signInAs(email: string, password: string) {
     if (state.isSignedIn) {
-      throw new IdentityError({ code: 'ALREADY_SIGNED_IN', message: 'User is already signed in' });
+      throw new IdentityError({
+        reason: 'ALREADY_SIGNED_IN',
+        message: 'User is already signed in',
+      });
     }
     const account = accounts.get(email.trim().toLowerCase());
     if (account === undefined || account.password !== password) {
       throw new IdentityError({
-        code: 'INVALID_CREDENTIALS',
+        reason: 'INVALID_CREDENTIALS',
         message: 'Wrong email or password.',
         status: 401,
         serviceCode: 'InvalidCredentials',
@@ -213,7 +216,7 @@ export function createStoryIdentity(options: StoryIdentityOptions = {}): StoryId
     const email = data.email.trim().toLowerCase();
     if (accounts.has(email)) {
       throw new IdentityError({
-        code: 'USER_EXISTS',
+        reason: 'USER_EXISTS',
         message: 'The user already exists.',
         status: 400,
         serviceCode: 'user_exists',
@@ -282,7 +285,7 @@ export function createStoryIdentity(options: StoryIdentityOptions = {}): StoryId
       call('updatePassword', () => {
         const account = requireSignedIn();
         if (account.password !== password) {
-          throw new IdentityError({ code: 'INVALID_CREDENTIALS', message: 'Wrong password.' });
+          throw new IdentityError({ reason: 'INVALID_CREDENTIALS', message: 'Wrong password.' });
         }
         account.password = newPassword;
       }),

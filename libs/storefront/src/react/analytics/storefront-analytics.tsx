@@ -39,7 +39,7 @@ export interface StorefrontAnalyticsProviderProps {
 }
 
 function warn(error: AnalyticsError) {
-  console.warn(`[analytics] ${error.code}: ${error.message}`);
+  console.warn(`[analytics] ${error.reason}: ${error.message}`);
 }
 
 /** The traits of a signed-in customer: only what is known, never anything else. */

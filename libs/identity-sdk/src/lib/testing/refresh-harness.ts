@@ -1,0 +1,188 @@
+// TEST HELPER ONLY — not exported from the package. What the refresh tests share: one sandbox a
+// file (started by `start`, `createTestSandbox` of `@storefront/sandbox-api/testing` with a
+// frozen clock; only test files may import it), faked timers, default token lifetimes restored
+// around each test, tabs (identities) that record their requests, and the steps that move the
+// sandbox clock and the fake timers together.
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { createIdentity } from '../identity';
+import type { Identity, IdentityEvent, IdentityOptions } from '../identity';
+import type { IdentityConfigInput } from '../identity-config';
+import { memoryStorage } from '../identity-storage';
+import type { IdentityStorage } from '../identity-storage';
+import { createMemoryTabCoordinator } from '../tab-coordinator';
+import { SANDBOX_BOXUP_CONFIG as CONFIG, registerSandboxCustomer } from './sandbox-identity';
+
+export const PASSWORD = 'Boxes4All!';
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+/** The path of the customer token refresh. */
+export const REFRESH = '/auth/v1/north-america/refresh';
+
+const defaultLifetimes = {
+  accessTokenMs: 24 * HOUR,
+  refreshTokenMs: 30 * 24 * HOUR,
+  anonymousTokenMs: 24 * HOUR,
+};
+
+/** What this helper needs of the in-process sandbox. */
+interface InProcessSandbox {
+  fetch(input: string | URL | Request, init?: RequestInit): Promise<Response>;
+  clock: { now(): Date; advance(ms: number): unknown };
+  config: { tokenLifetimes: typeof defaultLifetimes };
+  close(): Promise<void>;
+}
+
+type Failure = Response | Error | undefined;
+
+/**
+ * The sandbox of the test file (read its properties inside tests, once it has started) and the
+ * tabs, timers and clock steps of the refresh tests.
+ *
+ * @example
+ * const { signedInTab, advance } = refreshSandboxPerFile(() => createTestSandbox({ clock }));
+ * it('refreshes', async () => { const tab = await signedInTab(); await advance(HOUR); });
+ */
+export function refreshSandboxPerFile<Sandbox extends InProcessSandbox>(
+  start: () => Promise<Sandbox>,
+) {
+  let started: Sandbox | undefined;
+  const created: Identity[] = [];
+  const current = (): Sandbox => {
+    if (!started) throw new Error('The test sandbox is read before it started (beforeAll)');
+    return started;
+  };
+  const sandbox = new Proxy({} as Sandbox, {
+    get(_target, key) {
+      const target = current();
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(() => started?.close());
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    Object.assign(sandbox.config.tokenLifetimes, defaultLifetimes);
+  });
+  afterEach(() => {
+    for (const identity of created.splice(0)) identity.destroy();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    Object.assign(sandbox.config.tokenLifetimes, defaultLifetimes);
+  });
+
+  /** Requests the sandbox is still answering, and a counter of request starts and ends. */
+  let inFlight = 0;
+  let activity = 0;
+  let settledActivity = 0;
+
+  function recorder(fail?: (path: string) => Failure) {
+    const calls: string[] = [];
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      const path = new URL(request.url).pathname;
+      calls.push(`${request.method} ${path}`);
+      const failure = fail?.(path);
+      if (failure !== undefined) activity += 1;
+      if (failure instanceof Error) throw failure;
+      if (failure !== undefined) return failure;
+      inFlight += 1;
+      activity += 1;
+      try {
+        const response = await sandbox.fetch(request);
+        await response.clone().arrayBuffer();
+        return response;
+      } finally {
+        inFlight -= 1;
+        activity += 1;
+      }
+    };
+    const count = (suffix: string) => calls.filter((call) => call.endsWith(suffix)).length;
+    return { fetch, calls, count };
+  }
+
+  interface Tab {
+    identity: Identity;
+    record: ReturnType<typeof recorder>;
+    logger: { warn: ReturnType<typeof vi.fn>; error: ReturnType<typeof vi.fn> };
+    storage: IdentityStorage;
+    events: IdentityEvent[];
+  }
+
+  function makeTab(
+    config: Partial<IdentityConfigInput> = {},
+    options: IdentityOptions & { record?: ReturnType<typeof recorder>; skewMs?: number } = {},
+  ): Tab {
+    const record = options.record ?? recorder();
+    const logger = { warn: vi.fn(), error: vi.fn() };
+    const storage = options.storage ?? memoryStorage();
+    const skewMs = options.skewMs ?? 0;
+    const identity = createIdentity({ ...CONFIG, ...config } as IdentityConfigInput, {
+      storage,
+      fetch: record.fetch,
+      now: () => sandbox.clock.now().getTime() + skewMs,
+      logger,
+      coordinator: options.coordinator ?? createMemoryTabCoordinator(),
+    });
+    created.push(identity);
+    const events: IdentityEvent[] = [];
+    identity.subscribe((_state, event) => events.push(event));
+    return { identity, record, logger, storage, events };
+  }
+
+  async function registerCustomer(): Promise<string> {
+    return registerSandboxCustomer(sandbox.fetch, 'tab');
+  }
+
+  /**
+   * Lets work in flight finish: promise chains, and the I/O the fake timers do not drive (the
+   * sandbox's database, WebCrypto signature checks), which completes on real event-loop turns.
+   * After any request it waits until nothing has happened for 25 real milliseconds.
+   */
+  async function settle(): Promise<void> {
+    let busy = activity !== settledActivity;
+    let seen = activity;
+    let quietSince = Date.now();
+    for (let turn = 1; ; turn += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(0);
+      if (inFlight > 0 || activity !== seen) {
+        busy = true;
+        seen = activity;
+        quietSince = Date.now();
+      } else if (busy ? Date.now() - quietSince >= 25 : turn >= 3) {
+        settledActivity = activity;
+        return;
+      }
+    }
+  }
+
+  /**
+   * Moves the sandbox clock and the fake timers together, in steps of 5 s (shorter than the
+   * 10 s lock timeout), letting requests started in a step finish before the next one.
+   */
+  async function advance(ms: number, step = 5_000): Promise<void> {
+    for (let done = 0; done < ms; done += step) {
+      const slice = Math.min(step, ms - done);
+      sandbox.clock.advance(slice);
+      await vi.advanceTimersByTimeAsync(slice);
+      await settle();
+    }
+  }
+
+  async function signedInTab(
+    config: Partial<IdentityConfigInput> = {},
+    options: Parameters<typeof makeTab>[1] = {},
+  ): Promise<Tab & { email: string }> {
+    const email = await registerCustomer();
+    const tab = makeTab(config, options);
+    await tab.identity.init();
+    await tab.identity.signIn({ email, password: PASSWORD });
+    return { ...tab, email };
+  }
+
+  return { sandbox, recorder, makeTab, registerCustomer, settle, advance, signedInTab };
+}
