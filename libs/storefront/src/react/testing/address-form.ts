@@ -4,10 +4,21 @@ import type userEvent from '@testing-library/user-event';
 // Test helper of the pages that take an address with the checkout's address form (checkout,
 // My Info): the steps a shopper takes for an address in Texas.
 
+/** What {@link fillTexasAddress} types; a name or email given replaces what the form holds. */
+export interface TexasAddressFields {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  company: string;
+  street: string;
+  city: string;
+  postalCode: string;
+}
+
 /**
  * Fills the checkout's address form for an address in Texas, United States: company, country,
- * state, street (closing its suggestions), city and postal code; names and email stay as they
- * are.
+ * state, street (closing its suggestions), city and postal code, and the names and email when
+ * given (else they stay as the form has them).
  *
  * @example
  * await fillTexasAddress(user, form, {
@@ -20,9 +31,18 @@ import type userEvent from '@testing-library/user-event';
 export async function fillTexasAddress(
   user: ReturnType<typeof userEvent.setup>,
   form: HTMLElement,
-  fields: { company: string; street: string; city: string; postalCode: string },
+  fields: TexasAddressFields,
 ) {
   const field = (label: RegExp) => within(form).getByLabelText(label);
+  for (const [label, value] of [
+    [/^First name/, fields.firstName],
+    [/^Last name/, fields.lastName],
+    [/^Email/, fields.email],
+  ] as const) {
+    if (value === undefined) continue;
+    await user.clear(field(label));
+    await user.type(field(label), value);
+  }
   await user.type(field(/^Company name/), fields.company);
   await user.click(within(form).getByRole('button', { name: /Country/ }));
   await user.click(await screen.findByRole('option', { name: 'United States of America' }));

@@ -183,13 +183,10 @@ describe('/my-info', () => {
     );
     const form = within(shipping).getByRole('form', { name: 'Default shipping address' });
     const field = (label: RegExp) => within(form).getByLabelText(label);
-    await user.clear(field(/^First name/));
-    await user.type(field(/^First name/), 'Ada');
-    await user.clear(field(/^Last name/));
-    await user.type(field(/^Last name/), 'Lovelace');
-    await user.clear(field(/^Email/));
-    await user.type(field(/^Email/), 'ada@example.com');
     await fillTexasAddress(user, form, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
       company: 'Lovelace Labs',
       street: '1000 matlock rd',
       city: 'arlington',

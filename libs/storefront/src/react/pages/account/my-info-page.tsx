@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useServiceFetch } from '../../data-providers';
 import { usePageMeta } from '../../page-meta';
 import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
-import { AccountPage, useAccountMessages } from './account-page';
+import { AccountPage, AccountSection, useAccountMessages } from './account-page';
 
 function MyInfoContent() {
   const { t } = useAccountMessages();
@@ -25,10 +25,7 @@ function MyInfoContent() {
   );
   usePageMeta('myInfo');
   return (
-    <section aria-labelledby="my-info-heading" className="flex flex-col gap-6">
-      <h1 id="my-info-heading" className="font-brand-heading text-ink text-3xl">
-        {t('myInfo.heading')}
-      </h1>
+    <AccountSection id="my-info-heading" heading={t('myInfo.heading')}>
       <MyInfo
         customerId={state.canonicalId ?? ''}
         audienceId={newsletterAudienceId(variant.storeId)}
@@ -44,7 +41,7 @@ function MyInfoContent() {
           />
         )}
       />
-    </section>
+    </AccountSection>
   );
 }
 

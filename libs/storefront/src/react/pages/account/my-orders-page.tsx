@@ -12,7 +12,7 @@ import { useSnackbarStore } from '../../snackbar-store';
 import { StoreLink, useStoreNavigate } from '../../store-link';
 import { useHasRoute } from '../../storefront-context';
 import { useStorefrontCartStore } from '../checkout/use-storefront-cart';
-import { AccountLink, AccountPage, useAccountMessages } from './account-page';
+import { AccountLink, AccountPage, AccountSection, useAccountMessages } from './account-page';
 
 /** The path of the order detail route (composed by apps that list `orderDetailRoute`). */
 export const ORDER_DETAIL_PATH = '/my-orders/:orderId';
@@ -76,10 +76,7 @@ function MyOrders() {
   }
   const page = clampOrderHistoryPage(searchParams.get('page') ?? '1');
   return (
-    <section aria-labelledby="my-orders-heading" className="flex flex-col gap-6">
-      <h1 id="my-orders-heading" className="font-brand-heading text-ink text-3xl">
-        {t('myOrders.heading')}
-      </h1>
+    <AccountSection id="my-orders-heading" heading={t('myOrders.heading')}>
       <OrderHistory
         customerId={state.canonicalId ?? ''}
         page={page}
@@ -93,7 +90,7 @@ function MyOrders() {
         }
         linkComponent={AccountLink}
       />
-    </section>
+    </AccountSection>
   );
 }
 

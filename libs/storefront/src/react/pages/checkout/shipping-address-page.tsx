@@ -19,7 +19,7 @@ import { isStorefrontError, storefrontMessages } from '@storefront/http';
 import { loginPathFor, useIdentity } from '@storefront/identity-sdk/react';
 import { Button, Checkbox, Spinner } from '@storefront/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckoutStartedEvent } from '../../analytics/commerce-analytics';
 import { useServiceFetch } from '../../data-providers';
@@ -138,10 +138,7 @@ function GuestAddresses(props: SectionProps) {
         </p>
         <p className="text-ink-muted">{t('shippingAddress.guest')}</p>
       </div>
-      <section aria-labelledby="shipping-section" className="flex flex-col gap-3">
-        <h2 id="shipping-section" className="font-brand-heading text-ink text-xl">
-          {t('shippingAddress.shippingSection')}
-        </h2>
+      <AddressSection id="shipping-section" heading={t('shippingAddress.shippingSection')}>
         {editingShipping || !cart.shippingAddress ? (
           <AddressForm
             label={t('shippingAddress.shippingSection')}
@@ -166,11 +163,8 @@ function GuestAddresses(props: SectionProps) {
             onChange={() => setEditingShipping(true)}
           />
         )}
-      </section>
-      <section aria-labelledby="billing-section" className="flex flex-col gap-3">
-        <h2 id="billing-section" className="font-brand-heading text-ink text-xl">
-          {t('shippingAddress.billingSection')}
-        </h2>
+      </AddressSection>
+      <AddressSection id="billing-section" heading={t('shippingAddress.billingSection')}>
         <SameAsShipping {...props} />
         {sameAsShipping ? null : billingShown ? (
           <AddressForm
@@ -195,8 +189,28 @@ function GuestAddresses(props: SectionProps) {
             onChange={() => setEditingBilling(true)}
           />
         ) : null}
-      </section>
+      </AddressSection>
     </div>
+  );
+}
+
+/** The shipping or the billing part of the page, under its heading (level 2). */
+function AddressSection({
+  id,
+  heading,
+  children,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="font-brand-heading text-ink text-xl">
+        {heading}
+      </h2>
+      {children}
+    </section>
   );
 }
 
@@ -345,19 +359,13 @@ function CustomerAddresses(props: SectionProps & { customerId: string; email: st
       {email ? (
         <p className="text-ink-muted">{t('shippingAddress.signedInAs', { email })}</p>
       ) : null}
-      <section aria-labelledby="shipping-section" className="flex flex-col gap-3">
-        <h2 id="shipping-section" className="font-brand-heading text-ink text-xl">
-          {t('shippingAddress.shippingSection')}
-        </h2>
+      <AddressSection id="shipping-section" heading={t('shippingAddress.shippingSection')}>
         {book('shipping')}
-      </section>
-      <section aria-labelledby="billing-section" className="flex flex-col gap-3">
-        <h2 id="billing-section" className="font-brand-heading text-ink text-xl">
-          {t('shippingAddress.billingSection')}
-        </h2>
+      </AddressSection>
+      <AddressSection id="billing-section" heading={t('shippingAddress.billingSection')}>
         <SameAsShipping {...props} />
         {sameAsShipping ? null : book('billing')}
-      </section>
+      </AddressSection>
     </div>
   );
 }

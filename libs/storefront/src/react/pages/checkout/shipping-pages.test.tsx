@@ -3,12 +3,7 @@ import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fillTexasAddress } from '../../testing/address-form';
-import {
-  findCheckoutHeading,
-  MAILERS,
-  SAMPLE,
-  setUpCartJourney,
-} from '../../testing/cart-journey';
+import { findCheckoutHeading, MAILERS, SAMPLE, setUpCartJourney } from '../../testing/cart-journey';
 
 // The shipping address and shipping methods pages end to end in jsdom, against the in-process
 // sandbox: the same identity, cart, address and delivery services the apps use.
@@ -44,10 +39,10 @@ describe('/shipping-address', () => {
 
     const form = screen.getByRole('form', { name: 'Where should we ship?' });
     const field = (label: RegExp) => within(form).getByLabelText(label);
-    await user.type(field(/^First name/), 'Ada');
-    await user.type(field(/^Last name/), 'Lovelace');
-    await user.type(field(/^Email/), 'Ada@Example.com');
     await fillTexasAddress(user, form, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'Ada@Example.com',
       company: 'Lovelace Labs',
       street: 'PO Box 12',
       city: 'Arlington',
