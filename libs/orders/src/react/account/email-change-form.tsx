@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, TextField } from '@storefront/ui-kit';
+import { TextField } from '@storefront/ui-kit';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldErrorText } from '../field-error-text';
-import { TitledSection } from '../titled-section';
 import { useOrdersFormat } from '../use-orders-format';
 import { identityFailureMessage, type AccountIdentity } from './account-identity';
-import { FormOutcomeMessages, useFormOutcome } from './form-outcome';
+import { AccountFormSection, useFormOutcome } from './form-outcome';
 
 const email = z
   .string()
@@ -76,46 +75,39 @@ export function EmailChangeForm({ currentEmail, identity, onChanged }: EmailChan
     }
   };
   return (
-    <TitledSection
+    <AccountFormSection
       heading={t('account.email.heading')}
-      data-slot="email-change"
-      className="flex flex-col gap-4"
+      slot="email-change"
+      intro={<p className="text-ink">{t('account.email.current', { email: currentEmail })}</p>}
+      submitLabel={t('account.email.submit')}
+      submitting={isSubmitting}
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      outcome={outcome}
     >
-      <p className="text-ink">{t('account.email.current', { email: currentEmail })}</p>
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(onValid)(event)}
-        className="flex flex-col gap-4"
-      >
-        <TextField
-          label={t('account.email.newEmail')}
-          type="email"
-          autoComplete="email"
-          required
-          error={fieldErrorText(t, errors.newEmail?.message)}
-          {...register('newEmail')}
-        />
-        <TextField
-          label={t('account.email.confirmEmail')}
-          type="email"
-          autoComplete="email"
-          required
-          error={fieldErrorText(t, errors.confirmEmail?.message)}
-          {...register('confirmEmail')}
-        />
-        <TextField
-          label={t('account.email.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={fieldErrorText(t, errors.password?.message)}
-          {...register('password')}
-        />
-        <Button type="submit" loading={isSubmitting} className="self-start">
-          {t('account.email.submit')}
-        </Button>
-      </form>
-      <FormOutcomeMessages {...outcome} />
-    </TitledSection>
+      <TextField
+        label={t('account.email.newEmail')}
+        type="email"
+        autoComplete="email"
+        required
+        error={fieldErrorText(t, errors.newEmail?.message)}
+        {...register('newEmail')}
+      />
+      <TextField
+        label={t('account.email.confirmEmail')}
+        type="email"
+        autoComplete="email"
+        required
+        error={fieldErrorText(t, errors.confirmEmail?.message)}
+        {...register('confirmEmail')}
+      />
+      <TextField
+        label={t('account.email.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={fieldErrorText(t, errors.password?.message)}
+        {...register('password')}
+      />
+    </AccountFormSection>
   );
 }

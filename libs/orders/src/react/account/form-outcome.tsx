@@ -1,4 +1,13 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Button } from '@storefront/ui-kit';
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type FormEventHandler,
+  type ReactNode,
+} from 'react';
+import { TitledSection } from '../titled-section';
 
 interface Outcome {
   ok: boolean;
@@ -54,5 +63,46 @@ export function FormOutcomeMessages({
         {outcome && !outcome.ok ? outcome.message : null}
       </p>
     </>
+  );
+}
+
+/**
+ * The frame of an account form that reports its outcome (internal): a titled card with an
+ * optional intro, the form (its fields, then the submit button) and the outcome's live regions.
+ *
+ * @example
+ * <AccountFormSection heading="Email" slot="email-change" submitLabel="Change email"
+ *   submitting={isSubmitting} onSubmit={submit} outcome={outcome}>…fields…</AccountFormSection>
+ */
+export function AccountFormSection({
+  heading,
+  slot,
+  intro,
+  submitLabel,
+  submitting,
+  onSubmit,
+  outcome,
+  children,
+}: {
+  heading: string;
+  slot: string;
+  intro?: ReactNode;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  outcome: Pick<ReturnType<typeof useFormOutcome>, 'outcome' | 'alertRef'>;
+  children: ReactNode;
+}) {
+  return (
+    <TitledSection heading={heading} data-slot={slot} className="flex flex-col gap-4">
+      {intro}
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {children}
+        <Button type="submit" loading={submitting} className="self-start">
+          {submitLabel}
+        </Button>
+      </form>
+      <FormOutcomeMessages {...outcome} />
+    </TitledSection>
   );
 }

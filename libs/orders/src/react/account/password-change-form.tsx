@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_RULES } from '@storefront/identity-sdk';
-import { Button, TextField } from '@storefront/ui-kit';
+import { TextField } from '@storefront/ui-kit';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldErrorText } from '../field-error-text';
-import { TitledSection } from '../titled-section';
 import { useOrdersFormat } from '../use-orders-format';
 import { identityFailureMessage, type AccountIdentity } from './account-identity';
-import { FormOutcomeMessages, useFormOutcome } from './form-outcome';
+import { AccountFormSection, useFormOutcome } from './form-outcome';
 
 const passwordFormSchema = z
   .object({
@@ -77,45 +76,38 @@ export function PasswordChangeForm({ identity }: PasswordChangeFormProps) {
       ? [t(errors.newPassword.message)]
       : [];
   return (
-    <TitledSection
+    <AccountFormSection
       heading={t('account.password.heading')}
-      data-slot="password-change"
-      className="flex flex-col gap-4"
+      slot="password-change"
+      submitLabel={t('account.password.submit')}
+      submitting={isSubmitting}
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      outcome={outcome}
     >
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(onValid)(event)}
-        className="flex flex-col gap-4"
-      >
-        <TextField
-          label={t('account.password.current')}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={fieldErrorText(t, errors.password?.message)}
-          {...register('password')}
-        />
-        <TextField
-          label={t('account.password.new')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={newPasswordErrors.length > 0 ? newPasswordErrors.join(' ') : undefined}
-          {...register('newPassword')}
-        />
-        <TextField
-          label={t('account.password.confirm')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={fieldErrorText(t, errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" loading={isSubmitting} className="self-start">
-          {t('account.password.submit')}
-        </Button>
-      </form>
-      <FormOutcomeMessages {...outcome} />
-    </TitledSection>
+      <TextField
+        label={t('account.password.current')}
+        type="password"
+        autoComplete="current-password"
+        required
+        error={fieldErrorText(t, errors.password?.message)}
+        {...register('password')}
+      />
+      <TextField
+        label={t('account.password.new')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={newPasswordErrors.length > 0 ? newPasswordErrors.join(' ') : undefined}
+        {...register('newPassword')}
+      />
+      <TextField
+        label={t('account.password.confirm')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={fieldErrorText(t, errors.confirmPassword?.message)}
+        {...register('confirmPassword')}
+      />
+    </AccountFormSection>
   );
 }
