@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
 import { expect, within } from 'storybook/test';
 import { AvailabilityNotice } from './availability-notice';
-import { createCatalogI18n } from './testing/catalog-i18n';
+import { withCatalogProviders } from './testing/with-catalog-providers';
 
 const meta = {
   title: 'Catalog/AvailabilityNotice',
   component: AvailabilityNotice,
-  decorators: [
-    (Story) => (
-      <I18nextProvider i18n={createCatalogI18n('en')}>
-        <Story />
-      </I18nextProvider>
-    ),
-  ],
+  decorators: [withCatalogProviders()],
 } satisfies Meta<typeof AvailabilityNotice>;
 
 export default meta;

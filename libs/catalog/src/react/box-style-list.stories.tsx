@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
 import { expect, within } from 'storybook/test';
 import { BoxStyleList } from './box-style-list';
-import { createCatalogI18n } from './testing/catalog-i18n';
+import { withCatalogProviders } from './testing/with-catalog-providers';
 
 const meta = {
   title: 'Catalog/BoxStyleList',
@@ -15,13 +14,7 @@ type Story = StoryObj<typeof meta>;
 /** The seven box styles, each linking to its product page. */
 export const Default: Story = {
   args: { renderStyle: (style, name) => <a href={`/product/${style.productSlug}`}>{name}</a> },
-  decorators: [
-    (Story) => (
-      <I18nextProvider i18n={createCatalogI18n('en')}>
-        <Story />
-      </I18nextProvider>
-    ),
-  ],
+  decorators: [withCatalogProviders()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('link')).toHaveLength(7);
@@ -34,13 +27,7 @@ export const Default: Story = {
 
 /** The same list in German. */
 export const German: Story = {
-  decorators: [
-    (Story) => (
-      <I18nextProvider i18n={createCatalogI18n('de')}>
-        <Story />
-      </I18nextProvider>
-    ),
-  ],
+  decorators: [withCatalogProviders({ language: 'de' })],
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', { name: 'Schachtelarten' }),

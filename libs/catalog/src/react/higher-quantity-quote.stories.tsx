@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HigherQuantityQuote } from './higher-quantity-quote';
 import { loadQuoteRequestForm } from './lazy-quote-request-form';
-import { createCatalogI18n } from './testing/catalog-i18n';
+import { withCatalogProviders } from './testing/with-catalog-providers';
 
 const meta = {
   title: 'Catalog/HigherQuantityQuote',
@@ -19,15 +18,7 @@ const meta = {
   },
   // The form's code is its own chunk: loaded before the story renders, so it opens at once.
   loaders: [async () => ({ form: await loadQuoteRequestForm() })],
-  decorators: [
-    (Story) => (
-      <I18nextProvider i18n={createCatalogI18n('en')}>
-        <div className="max-w-2xl">
-          <Story />
-        </div>
-      </I18nextProvider>
-    ),
-  ],
+  decorators: [withCatalogProviders({ className: 'max-w-2xl' })],
 } satisfies Meta<typeof HigherQuantityQuote>;
 
 export default meta;

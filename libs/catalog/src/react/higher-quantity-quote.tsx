@@ -1,7 +1,5 @@
-import { Button, Card, cn } from '@storefront/ui-kit';
-import { useId, useState } from 'react';
 import type { QuoteReceipt } from '../lib/api/request-quote';
-import { LazyQuoteRequestForm, preloadQuoteRequestForm } from './lazy-quote-request-form';
+import { QuoteFormDisclosure } from './quote-form-disclosure';
 import type { QuoteFormValues } from './quote-request-form';
 import { useCatalogFormat } from './use-catalog-format';
 
@@ -36,41 +34,15 @@ export function HigherQuantityQuote({
   className,
 }: HigherQuantityQuoteProps) {
   const { t, count } = useCatalogFormat();
-  const [open, setOpen] = useState(defaultOpen);
-  const headingId = useId();
-  const formId = useId();
   return (
-    <Card
-      as="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      data-slot="higher-quantity-quote"
-      className={cn('flex flex-col gap-3', className)}
-    >
-      <h2 id={headingId} className="font-brand-heading text-ink text-lg font-semibold">
-        {t('higherQuantity.heading', { count: largestQuantity, max: count(largestQuantity) })}
-      </h2>
-      <p className="text-ink-muted">{t('higherQuantity.text')}</p>
-      <Button
-        variant="secondary"
-        className="self-start"
-        aria-expanded={open}
-        aria-controls={formId}
-        onPointerEnter={preloadQuoteRequestForm}
-        onFocus={preloadQuoteRequestForm}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {t('higherQuantity.open')}
-      </Button>
-      <div id={formId} hidden={!open}>
-        {open ? (
-          <LazyQuoteRequestForm
-            kind="higher-quantity"
-            minQuantity={largestQuantity + 1}
-            onSubmit={onSubmit}
-          />
-        ) : null}
-      </div>
-    </Card>
+    <QuoteFormDisclosure
+      heading={t('higherQuantity.heading', { count: largestQuantity, max: count(largestQuantity) })}
+      intro={t('higherQuantity.text')}
+      openLabel={t('higherQuantity.open')}
+      form={{ kind: 'higher-quantity', minQuantity: largestQuantity + 1, onSubmit }}
+      defaultOpen={defaultOpen}
+      slot="higher-quantity-quote"
+      {...(className ? { className } : {})}
+    />
   );
 }

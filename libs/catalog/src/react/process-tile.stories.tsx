@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
 import { expect, within } from 'storybook/test';
 import { ProcessTile } from './process-tile';
-import { createCatalogI18n } from './testing/catalog-i18n';
+import { withCatalogProviders } from './testing/with-catalog-providers';
 
 const meta = {
   title: 'Catalog/ProcessTile',
@@ -14,13 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The four steps of 'Our Process'. */
 export const Default: Story = {
-  decorators: [
-    (Story) => (
-      <I18nextProvider i18n={createCatalogI18n('en')}>
-        <Story />
-      </I18nextProvider>
-    ),
-  ],
+  decorators: [withCatalogProviders()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Our Process' })).toBeVisible();
@@ -30,13 +23,7 @@ export const Default: Story = {
 
 /** In German. */
 export const German: Story = {
-  decorators: [
-    (Story) => (
-      <I18nextProvider i18n={createCatalogI18n('de')}>
-        <Story />
-      </I18nextProvider>
-    ),
-  ],
+  decorators: [withCatalogProviders({ language: 'de' })],
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', { name: 'Unser Ablauf' }),

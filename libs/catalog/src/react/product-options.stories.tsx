@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { productOptionsOf } from '../lib/product-page/product-options';
 import type { OptionChoice } from '../lib/product-page/product-selection';
 import { ProductOptions, type ProductOptionsProps } from './product-options';
-import { createCatalogI18n } from './testing/catalog-i18n';
 import { mailerConfigResponse, sampleConfig } from './testing/sample-catalog';
+import { withCatalogProviders } from './testing/with-catalog-providers';
 
 const mailer = productOptionsOf(sampleConfig(mailerConfigResponse));
 
@@ -29,13 +28,7 @@ const meta = {
   component: ProductOptions,
   args: { options: mailer, value: mailer.defaults, onChange: fn() },
   render: (args) => <Controlled {...args} />,
-  decorators: [
-    (Story) => (
-      <I18nextProvider i18n={createCatalogI18n('en')}>
-        <Story />
-      </I18nextProvider>
-    ),
-  ],
+  decorators: [withCatalogProviders()],
 } satisfies Meta<typeof ProductOptions>;
 
 export default meta;

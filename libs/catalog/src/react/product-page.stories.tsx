@@ -13,7 +13,7 @@ import {
   seedReviews,
   storyShippingEstimate,
 } from './testing/sample-catalog';
-import { CatalogStoryProviders } from './testing/story-providers';
+import { withCatalogProviders } from './testing/with-catalog-providers';
 
 /** A plain illustration as a data URL, so the story needs no image server. */
 function illustration(label: string, size: number): string {
@@ -59,17 +59,13 @@ const meta = {
     onUploadArtwork: fn(),
   },
   decorators: [
-    (Story) => (
-      <CatalogStoryProviders
-        seed={(queryClient) => {
-          seedProductPage(queryClient, mailerConfigResponse, mailerPriceResponse);
-          seedProductPage(queryClient, mailerSampleConfigResponse, mailerSamplePriceResponse);
-          seedReviews(queryClient);
-        }}
-      >
-        <Story />
-      </CatalogStoryProviders>
-    ),
+    withCatalogProviders({
+      seed: (queryClient) => {
+        seedProductPage(queryClient, mailerConfigResponse, mailerPriceResponse);
+        seedProductPage(queryClient, mailerSampleConfigResponse, mailerSamplePriceResponse);
+        seedReviews(queryClient);
+      },
+    }),
   ],
 } satisfies Meta<typeof ProductPage>;
 
@@ -134,20 +130,13 @@ export const SamplePage: Story = {
 export const PriceUnavailable: Story = {
   args: { features: { ...DEFAULT_FEATURES, reviewWidget: false } },
   decorators: [
-    (Story) => (
-      <CatalogStoryProviders
-        seed={(queryClient) => {
-          // Only the config: the price call answers 404.
-          const config = sampleConfig(mailerConfigResponse);
-          queryClient.setQueryData(
-            ['catalog', 'boxup', 'product-config', config.productKey],
-            config,
-          );
-        }}
-      >
-        <Story />
-      </CatalogStoryProviders>
-    ),
+    withCatalogProviders({
+      seed: (queryClient) => {
+        // Only the config: the price call answers 404.
+        const config = sampleConfig(mailerConfigResponse);
+        queryClient.setQueryData(['catalog', 'boxup', 'product-config', config.productKey], config);
+      },
+    }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
 import { expect, userEvent, within } from 'storybook/test';
 import { ProductTabs } from './product-tabs';
-import { createCatalogI18n } from './testing/catalog-i18n';
+import { withCatalogProviders } from './testing/with-catalog-providers';
 
 const meta = {
   title: 'Catalog/ProductTabs',
@@ -12,13 +11,7 @@ const meta = {
     details: <p>E-flute corrugated board, printed inside and out, ships flat.</p>,
     process: <p>Every file is checked by our prepress team before printing.</p>,
   },
-  decorators: [
-    (Story) => (
-      <I18nextProvider i18n={createCatalogI18n('en')}>
-        <Story />
-      </I18nextProvider>
-    ),
-  ],
+  decorators: [withCatalogProviders()],
 } satisfies Meta<typeof ProductTabs>;
 
 export default meta;

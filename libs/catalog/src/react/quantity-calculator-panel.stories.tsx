@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuantityCalculatorPanel, loadQuantityCalculatorForm } from './quantity-calculator-panel';
-import { createCatalogI18n } from './testing/catalog-i18n';
+import { withCatalogProviders } from './testing/with-catalog-providers';
 
 const meta = {
   title: 'Catalog/QuantityCalculatorPanel',
@@ -10,15 +9,7 @@ const meta = {
   args: { onUseQuantity: fn() },
   // The form's code is its own chunk: loaded before the story renders, so play types at once.
   loaders: [async () => ({ form: await loadQuantityCalculatorForm() })],
-  decorators: [
-    (Story) => (
-      <I18nextProvider i18n={createCatalogI18n('en')}>
-        <div className="max-w-3xl">
-          <Story />
-        </div>
-      </I18nextProvider>
-    ),
-  ],
+  decorators: [withCatalogProviders({ className: 'max-w-3xl' })],
 } satisfies Meta<typeof QuantityCalculatorPanel>;
 
 export default meta;

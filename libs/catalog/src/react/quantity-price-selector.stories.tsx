@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuantityPriceSelector, type QuantityPriceSelectorProps } from './quantity-price-selector';
-import { createCatalogI18n } from './testing/catalog-i18n';
 import {
   mailerPriceResponse,
   mailerSamplePriceResponse,
   samplePrices,
 } from './testing/sample-catalog';
+import { withCatalogProviders } from './testing/with-catalog-providers';
 
 const priceList = samplePrices(mailerPriceResponse).priceList;
 const quantities = priceList.map((entry) => entry.quantity);
@@ -39,15 +38,7 @@ const meta = {
     onRetry: fn(),
   },
   render: (args) => <Controlled {...args} />,
-  decorators: [
-    (Story) => (
-      <I18nextProvider i18n={createCatalogI18n('en')}>
-        <div className="max-w-md">
-          <Story />
-        </div>
-      </I18nextProvider>
-    ),
-  ],
+  decorators: [withCatalogProviders({ className: 'max-w-md' })],
 } satisfies Meta<typeof QuantityPriceSelector>;
 
 export default meta;

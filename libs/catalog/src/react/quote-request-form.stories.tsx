@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuoteRequestForm } from './quote-request-form';
-import { createCatalogI18n } from './testing/catalog-i18n';
+import { withCatalogProviders } from './testing/with-catalog-providers';
 
 const receipt = {
   quoteId: 'Q-482913',
@@ -15,15 +14,7 @@ const meta = {
   title: 'Catalog/QuoteRequestForm',
   component: QuoteRequestForm,
   args: { kind: 'quote', defaultQuantity: 250, onSubmit: fn(async () => receipt) },
-  decorators: [
-    (Story) => (
-      <I18nextProvider i18n={createCatalogI18n('en')}>
-        <div className="max-w-2xl">
-          <Story />
-        </div>
-      </I18nextProvider>
-    ),
-  ],
+  decorators: [withCatalogProviders({ className: 'max-w-2xl' })],
 } satisfies Meta<typeof QuoteRequestForm>;
 
 export default meta;

@@ -1,6 +1,4 @@
-import { Button, Card } from '@storefront/ui-kit';
-import { useId, useState } from 'react';
-import { LazyQuoteRequestForm, preloadQuoteRequestForm } from './lazy-quote-request-form';
+import { QuoteFormDisclosure } from './quote-form-disclosure';
 import type { QuoteRequestFormProps } from './quote-request-form';
 import { useCatalogFormat } from './use-catalog-format';
 
@@ -20,40 +18,12 @@ export function QuoteRequestSection({
   onSubmit: QuoteRequestFormProps['onSubmit'];
 }) {
   const { t } = useCatalogFormat();
-  const sectionId = useId();
-  const formId = useId();
-  const [open, setOpen] = useState(false);
   return (
-    <Card
-      as="section"
-      variant="outlined"
-      aria-labelledby={sectionId}
-      className="flex flex-col gap-3"
-    >
-      <h2 id={sectionId} className="font-brand-heading text-ink text-lg font-semibold">
-        {t('productPage.quoteHeading')}
-      </h2>
-      <p className="text-ink-muted">{t('productPage.quoteIntro')}</p>
-      <Button
-        variant="secondary"
-        className="self-start"
-        aria-expanded={open}
-        aria-controls={formId}
-        onPointerEnter={preloadQuoteRequestForm}
-        onFocus={preloadQuoteRequestForm}
-        onClick={() => setOpen((current) => !current)}
-      >
-        {t('productPage.quoteOpen')}
-      </Button>
-      <div id={formId} hidden={!open}>
-        {open ? (
-          <LazyQuoteRequestForm
-            kind="quote"
-            defaultQuantity={defaultQuantity}
-            onSubmit={onSubmit}
-          />
-        ) : null}
-      </div>
-    </Card>
+    <QuoteFormDisclosure
+      heading={t('productPage.quoteHeading')}
+      intro={t('productPage.quoteIntro')}
+      openLabel={t('productPage.quoteOpen')}
+      form={{ kind: 'quote', defaultQuantity, onSubmit }}
+    />
   );
 }

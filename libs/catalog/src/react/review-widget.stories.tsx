@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ReviewWidget } from './review-widget';
 import { MAILER_REVIEWS_URL, seedReviews } from './testing/sample-catalog';
-import { CatalogStoryProviders } from './testing/story-providers';
+import { withCatalogProviders } from './testing/with-catalog-providers';
 
 const meta = {
   title: 'Catalog/ReviewWidget',
@@ -15,13 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The mailer's ratings summary and reviews. */
 export const WithReviews: Story = {
-  decorators: [
-    (Story) => (
-      <CatalogStoryProviders seed={seedReviews}>
-        <Story />
-      </CatalogStoryProviders>
-    ),
-  ],
+  decorators: [withCatalogProviders({ seed: seedReviews })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('4.7 out of 5 stars')).toBeVisible();
@@ -32,13 +26,7 @@ export const WithReviews: Story = {
 
 /** The reviews cannot be loaded. */
 export const Unavailable: Story = {
-  decorators: [
-    (Story) => (
-      <CatalogStoryProviders>
-        <Story />
-      </CatalogStoryProviders>
-    ),
-  ],
+  decorators: [withCatalogProviders()],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Reviews could not be loaded.',

@@ -1,9 +1,8 @@
 import { money } from '@storefront/pricing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
 import { expect, within } from 'storybook/test';
 import { SelectionHeader } from './selection-header';
-import { createCatalogI18n } from './testing/catalog-i18n';
+import { withCatalogProviders } from './testing/with-catalog-providers';
 
 const meta = {
   title: 'Catalog/SelectionHeader',
@@ -21,13 +20,7 @@ const meta = {
     },
     total: money('522.50'),
   },
-  decorators: [
-    (Story) => (
-      <I18nextProvider i18n={createCatalogI18n('en')}>
-        <Story />
-      </I18nextProvider>
-    ),
-  ],
+  decorators: [withCatalogProviders()],
 } satisfies Meta<typeof SelectionHeader>;
 
 export default meta;

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ShareLinkDialog } from './share-link-dialog';
-import { createCatalogI18n } from './testing/catalog-i18n';
+import { withCatalogProviders } from './testing/with-catalog-providers';
 
 const link = {
   id: 'V1StGXR8_Z5j',
@@ -14,13 +13,7 @@ const meta = {
   title: 'Catalog/ShareLinkDialog',
   component: ShareLinkDialog,
   args: { open: true, onClose: fn(), onCreate: fn(async () => link) },
-  decorators: [
-    (Story) => (
-      <I18nextProvider i18n={createCatalogI18n('en')}>
-        <Story />
-      </I18nextProvider>
-    ),
-  ],
+  decorators: [withCatalogProviders()],
 } satisfies Meta<typeof ShareLinkDialog>;
 
 export default meta;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ShippingEstimate } from './shipping-estimate';
 import { storyShippingEstimate, storyShippingEstimateFailure } from './testing/sample-catalog';
-import { CatalogStoryProviders } from './testing/story-providers';
+import { withCatalogProviders } from './testing/with-catalog-providers';
 
 const meta = {
   title: 'Catalog/ShippingEstimate',
@@ -13,13 +13,7 @@ const meta = {
     quantity: 250,
     fetchEstimate: storyShippingEstimate,
   },
-  decorators: [
-    (Story) => (
-      <CatalogStoryProviders>
-        <Story />
-      </CatalogStoryProviders>
-    ),
-  ],
+  decorators: [withCatalogProviders()],
 } satisfies Meta<typeof ShippingEstimate>;
 
 export default meta;

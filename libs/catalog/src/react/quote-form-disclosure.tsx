@@ -1,0 +1,65 @@
+import { Button, Card, cn } from '@storefront/ui-kit';
+import { useId, useState, type ReactNode } from 'react';
+import { LazyQuoteRequestForm, preloadQuoteRequestForm } from './lazy-quote-request-form';
+import type { QuoteRequestFormProps } from './quote-request-form';
+
+/**
+ * A quote offer of the product page (internal): a heading, an intro and a button that shows
+ * or hides the quote form (mounted only while shown, its code loaded when the shopper goes for
+ * the button). The button says whether the form is open (`aria-expanded`) and which region it
+ * controls.
+ *
+ * @example
+ * <QuoteFormDisclosure heading="Request a quote" intro="…" openLabel="Request a quote" form={{ kind: 'quote', onSubmit }} />
+ */
+export function QuoteFormDisclosure({
+  heading,
+  intro,
+  openLabel,
+  form,
+  defaultOpen = false,
+  slot,
+  className,
+}: {
+  heading: ReactNode;
+  intro: ReactNode;
+  openLabel: ReactNode;
+  /** The quote form's props (its kind, quantities and `onSubmit`). */
+  form: QuoteRequestFormProps;
+  defaultOpen?: boolean;
+  /** The section's `data-slot`. */
+  slot?: string;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
+  const headingId = useId();
+  const formId = useId();
+  return (
+    <Card
+      as="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      data-slot={slot}
+      className={cn('flex flex-col gap-3', className)}
+    >
+      <h2 id={headingId} className="font-brand-heading text-ink text-lg font-semibold">
+        {heading}
+      </h2>
+      <p className="text-ink-muted">{intro}</p>
+      <Button
+        variant="secondary"
+        className="self-start"
+        aria-expanded={open}
+        aria-controls={formId}
+        onPointerEnter={preloadQuoteRequestForm}
+        onFocus={preloadQuoteRequestForm}
+        onClick={() => setOpen((current) => !current)}
+      >
+        {openLabel}
+      </Button>
+      <div id={formId} hidden={!open}>
+        {open ? <LazyQuoteRequestForm {...form} /> : null}
+      </div>
+    </Card>
+  );
+}
