@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpTestSandbox } from './set-up-test-sandbox.ts';
 import { createSandboxApp } from './app.ts';
 import { createSandboxClock } from './clock.ts';
 import type { ProblemBody } from './http/problem.ts';
-import { createTestSandbox } from './testing.ts';
-import type { TestSandbox } from './testing.ts';
 
 const NOW = new Date('2030-03-04T05:06:07.000Z');
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox({ clock: createSandboxClock({ start: NOW, frozen: true }) });
-});
-afterAll(() => sandbox.close());
+const sandbox = setUpTestSandbox({ clock: createSandboxClock({ start: NOW, frozen: true }) });
 
 describe('GET /health', () => {
   it('answers after checking the database, with the sandbox time', async () => {

@@ -1,14 +1,9 @@
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import type { JSONWebKeySet } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox } from './testing.ts';
-import type { TestSandbox } from './testing.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestSandbox } from './set-up-test-sandbox.ts';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = setUpTestSandbox();
 
 async function publishedJwks(): Promise<JSONWebKeySet> {
   const response = await sandbox.fetch('/.well-known/jwks.json');

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
 import { createSandboxClock } from '../../clock.ts';
 import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
 import { MAX_ANALYTICS_BODY_BYTES } from './requests.ts';
 import type { AnalyticsAccepted, StoredAnalyticsEvent } from './routes.ts';
 
@@ -9,11 +9,7 @@ const START = new Date('2031-06-04T15:00:00.000Z');
 const BOXUP_KEY = 'boxup-sandbox-write-key';
 const YBD_KEY = 'ybd-sandbox-write-key';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox({ clock: createSandboxClock({ start: START, frozen: true }) });
-});
-afterAll(() => sandbox.close());
+const sandbox = setUpTestSandbox({ clock: createSandboxClock({ start: START, frozen: true }) });
 
 let counter = 0;
 /** A message id and visitor of a test's own, so tests never see each other's events. */

@@ -1,10 +1,9 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import type { JSONWebKeySet } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
 import { createSandboxClock } from '../../clock.ts';
-import { createTestSandbox } from '../../testing.ts';
 import { REFRESH_REUSE_GRACE_MS } from '../identity/tokens.ts';
-import type { TestSandbox } from '../../testing.ts';
 
 const BOXUP = '/anon/boxupAnonServiceKey001';
 const INVALID_KEY = {
@@ -12,11 +11,7 @@ const INVALID_KEY = {
   detail: 'Invalid or Expired validation key.',
 };
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox({ clock: createSandboxClock({ frozen: true }) });
-});
-afterAll(() => sandbox.close());
+const sandbox = setUpTestSandbox({ clock: createSandboxClock({ frozen: true }) });
 
 interface AnonymousSession {
   anonymousToken: string;

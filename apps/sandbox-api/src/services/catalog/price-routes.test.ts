@@ -5,18 +5,13 @@ import {
   pricingContextFor,
   priceListSchema,
 } from '@storefront/pricing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
 import type { ProductPriceResponse } from './price-routes.ts';
 import { PRICE_NOT_FOUND_MESSAGE } from './prices.ts';
 import { CATALOG_PRODUCTS, SAMPLE_UNIT_CENTS } from './seed.ts';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = setUpTestSandbox();
 
 const PRICE_BASE = '/price/tenants/north-america/storefronts/boxup/productPrice';
 const priceNotFound = { title: 'PriceNotFound', detail: PRICE_UNAVAILABLE_MESSAGE };

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
 import type { ProductConfig } from './product-config.ts';
 import { OUT_OF_STOCK_MESSAGE, QUANTITY_NOT_IN_STOCK_MESSAGE } from './product-routes.ts';
 import { CATALOG_PRODUCTS } from './seed.ts';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = setUpTestSandbox();
 
 const get = async (path: string) => {
   const response = await sandbox.fetch(path);

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
 import type { ProductConfig } from './product-config.ts';
 import { CATALOG_PRODUCTS } from './seed.ts';
 
@@ -9,11 +8,7 @@ import { CATALOG_PRODUCTS } from './seed.ts';
 // service) and the page's selector (product config) must say the same sizes, board colours and
 // print, in English and German.
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = setUpTestSandbox();
 
 const SAMPLES = CATALOG_PRODUCTS.filter((product) => product.kind === 'sample');
 

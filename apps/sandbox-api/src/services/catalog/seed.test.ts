@@ -1,6 +1,7 @@
 import { BOX_STYLES } from '@storefront/catalog';
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
 import {
   catalogColors,
   catalogPriceTiers,
@@ -8,17 +9,11 @@ import {
   catalogProducts,
   catalogSizes,
 } from '../../db/schema.ts';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
 import { allowedQuantities } from './quantities.ts';
 import { CATALOG_PRICE_TIERS, CATALOG_PRODUCTS, SAMPLE_MAX_QUANTITY } from './seed.ts';
 import { normalizeSize } from './sizes.ts';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = setUpTestSandbox();
 
 const byKey = <T extends { productKey: string }>(rows: T[]) =>
   [...rows].sort((a, b) => a.productKey.localeCompare(b.productKey));

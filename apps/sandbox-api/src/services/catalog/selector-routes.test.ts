@@ -1,16 +1,11 @@
 import { QUANTITY_INVALID_MESSAGE, QUANTITY_REQUIRED_MESSAGE } from '@storefront/pricing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
 import type { SurfaceAttributesResponse } from './selector-routes.ts';
 import { QUANTITY_INVALID, QUANTITY_REQUIRED } from './validate-selection.ts';
 import type { SelectionValidation } from './validate-selection.ts';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = setUpTestSandbox();
 
 const MAILER = {
   Size: '9 x 6 x 3',

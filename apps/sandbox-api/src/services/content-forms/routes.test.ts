@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
 import { createSandboxClock } from '../../clock.ts';
 import { formSubmissions } from '../../db/schema.ts';
 import type { OutboxMessage } from '../../outbox.ts';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
 import {
   contactForm,
   customerStoryForm,
@@ -14,11 +13,7 @@ import type { FormSubmissionReceipt } from './routes.ts';
 
 const START = new Date('2031-06-04T15:00:00.000Z');
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox({ clock: createSandboxClock({ start: START, frozen: true }) });
-});
-afterAll(() => sandbox.close());
+const sandbox = setUpTestSandbox({ clock: createSandboxClock({ start: START, frozen: true }) });
 
 let senders = 0;
 /** Valid contact form values with a sender address of their own. */

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
 import { PRODUCTS } from './seed/products.ts';
 
 // The HTTP side of the content service: the bearer check, GraphQL over HTTP status codes, the
@@ -8,11 +7,7 @@ import { PRODUCTS } from './seed/products.ts';
 
 const TOKEN = 'sandbox-content-read-token';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = setUpTestSandbox();
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   return sandbox.fetch('/content/graphql', {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
 import { createSandboxClock } from '../../clock.ts';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
 import { commerceKit } from './test-kit.ts';
 import type { CommerceKit } from './test-kit.ts';
 import type { CartResponse } from '../../db/schema-commerce-documents.ts';
@@ -9,18 +8,12 @@ import type { CartResponse } from '../../db/schema-commerce-documents.ts';
 const START = new Date('2030-01-09T15:00:00Z');
 const YEAR = 366 * 24 * 60 * 60 * 1000;
 
-let sandbox: TestSandbox;
-let boxup: CommerceKit;
-let ybd: CommerceKit;
-beforeAll(async () => {
-  sandbox = await createTestSandbox({
-    clock: createSandboxClock({ start: START, frozen: true }),
-    tokenLifetimes: { anonymousTokenMs: 10 * YEAR },
-  });
-  boxup = commerceKit(sandbox);
-  ybd = commerceKit(sandbox, { storefront: 'ybd' });
+const sandbox = setUpTestSandbox({
+  clock: createSandboxClock({ start: START, frozen: true }),
+  tokenLifetimes: { anonymousTokenMs: 10 * YEAR },
 });
-afterAll(() => sandbox.close());
+const boxup = commerceKit(sandbox);
+const ybd = commerceKit(sandbox, { storefront: 'ybd' });
 
 const MAILER = {
   productKey: 'custom-mailer-box',

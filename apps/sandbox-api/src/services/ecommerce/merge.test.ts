@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
 import { commerceKit, DEMO_CUSTOMER } from './test-kit.ts';
-import type { AnonymousSession, CommerceKit } from './test-kit.ts';
+import type { AnonymousSession } from './test-kit.ts';
 import type { CartResponse } from '../../db/schema-commerce-documents.ts';
 
-let sandbox: TestSandbox;
-let kit: CommerceKit;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-  kit = commerceKit(sandbox);
-});
-afterAll(() => sandbox.close());
+const sandbox = setUpTestSandbox();
+const kit = commerceKit(sandbox);
 
 const MAILER = { productKey: 'custom-mailer-box', quantity: 100 };
 const INSERT = { productKey: 'shipping-box-insert', quantity: 25 };

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
 import { listMail } from '../../outbox.ts';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
 import type { CustomerResponse } from './customers.ts';
 import type { NewsletterSubscriptionResponse } from './newsletter.ts';
 import { newsletterAudienceId } from './newsletter.ts';
 import { commerceKit } from './test-kit.ts';
-import type { CommerceKit } from './test-kit.ts';
 
-let sandbox: TestSandbox;
-let kit: CommerceKit;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-  kit = commerceKit(sandbox);
-});
-afterAll(() => sandbox.close());
+const sandbox = setUpTestSandbox();
+const kit = commerceKit(sandbox);
 
 const AUDIENCE = newsletterAudienceId('boxup');
 

@@ -1,14 +1,12 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
 import { createSandboxClock } from '../../clock.ts';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
 import type { PaymentResponse } from '../payments/payment-response.ts';
 import { formatCents } from './order-document-pdf.ts';
 import type { OrderTotalDetails } from './order-totals.ts';
 import type { OrderResponse } from './orders.ts';
 import { commerceKit } from './test-kit.ts';
-import type { CommerceKit } from './test-kit.ts';
 import type { CartResponse } from '../../db/schema-commerce-documents.ts';
 
 const START = new Date('2030-01-09T15:00:00Z');
@@ -27,16 +25,11 @@ const TEXAS = {
 };
 const MAILER = { productKey: 'custom-mailer-box', quantity: 250, attributes: { Size: '9x6x3' } };
 
-let sandbox: TestSandbox;
-let kit: CommerceKit;
-beforeAll(async () => {
-  sandbox = await createTestSandbox({
-    clock: createSandboxClock({ start: START, frozen: true }),
-    tokenLifetimes: { accessTokenMs: 365 * DAY },
-  });
-  kit = commerceKit(sandbox);
+const sandbox = setUpTestSandbox({
+  clock: createSandboxClock({ start: START, frozen: true }),
+  tokenLifetimes: { accessTokenMs: 365 * DAY },
 });
-afterAll(() => sandbox.close());
+const kit = commerceKit(sandbox);
 
 async function placeOrder(
   token: string,

@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
 import { createSandboxClock } from '../../clock.ts';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
 import type { DeliveryOption } from './delivery.ts';
 import { commerceKit } from './test-kit.ts';
-import type { CommerceKit } from './test-kit.ts';
 import type { CartResponse } from '../../db/schema-commerce-documents.ts';
 
 // Wednesday 2030-01-09, 10:00 in New York.
 const START = new Date('2030-01-09T15:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 
-let sandbox: TestSandbox;
-let kit: CommerceKit;
-beforeAll(async () => {
-  sandbox = await createTestSandbox({
-    clock: createSandboxClock({ start: START, frozen: true }),
-    // Tokens outlive the days the clock is moved by.
-    tokenLifetimes: { anonymousTokenMs: 30 * DAY },
-  });
-  kit = commerceKit(sandbox);
+const sandbox = setUpTestSandbox({
+  clock: createSandboxClock({ start: START, frozen: true }),
+  // Tokens outlive the days the clock is moved by.
+  tokenLifetimes: { anonymousTokenMs: 30 * DAY },
 });
-afterAll(() => sandbox.close());
+const kit = commerceKit(sandbox);
 
 const MAILER = {
   productKey: 'custom-mailer-box',

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
 import { commerceKit } from './test-kit.ts';
-import type { CommerceKit } from './test-kit.ts';
 import type { CartResponse } from '../../db/schema-commerce-documents.ts';
 
-let sandbox: TestSandbox;
-let kit: CommerceKit;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-  kit = commerceKit(sandbox);
-});
-afterAll(() => sandbox.close());
+const sandbox = setUpTestSandbox();
+const kit = commerceKit(sandbox);
 
 const sample = (productKey: string, size?: string) => ({
   productKey,

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
 import { createSandboxClock } from '../../clock.ts';
 import type { OutboxMessage } from '../../outbox.ts';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
 
 const NA = '/auth/v1/north-america';
 const INVALID_TOKEN = { title: 'InvalidToken', detail: 'Invalid access token' };
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox({ clock: createSandboxClock({ frozen: true }) });
-});
-afterAll(() => sandbox.close());
+const sandbox = setUpTestSandbox({ clock: createSandboxClock({ frozen: true }) });
 
 function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   return sandbox.fetch(path, {

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
 import { createSandboxClock } from '../../clock.ts';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
 import { SIGN_IN_THROTTLE } from './sign-in-throttle.ts';
 
 const NA = '/auth/v1/north-america';
 const PASSWORD = 'Sturdy#Box9';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox({ clock: createSandboxClock({ frozen: true }) });
-});
-afterAll(() => sandbox.close());
+const sandbox = setUpTestSandbox({ clock: createSandboxClock({ frozen: true }) });
 
 function login(email: string, password: string) {
   return sandbox.fetch(`${NA}/login`, {

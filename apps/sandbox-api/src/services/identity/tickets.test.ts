@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
 import { createSandboxClock } from '../../clock.ts';
 import type { OutboxMessage } from '../../outbox.ts';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
 
 const NA = '/auth/v1/north-america';
 const SITE = 'http://localhost:4200';
 const HOUR = 60 * 60 * 1000;
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox({ clock: createSandboxClock({ frozen: true }) });
-});
-afterAll(() => sandbox.close());
+const sandbox = setUpTestSandbox({ clock: createSandboxClock({ frozen: true }) });
 
 function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   return sandbox.fetch(path, {

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = setUpTestSandbox();
 
 const signup = (body: Record<string, unknown>) =>
   sandbox.fetch('/idp/dbconnections/signup', {

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
 import { createSandboxClock } from '../../clock.ts';
 import { quotes } from '../../db/schema.ts';
 import type { OutboxMessage } from '../../outbox.ts';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
 import type { QuoteReceipt } from './routes.ts';
 
 const BOXUP = '/ecommerce/tenants/north-america/storefronts/boxup/order-quotation';
@@ -12,13 +11,9 @@ const KARTONWERK = '/ecommerce/tenants/germany/storefronts/kartonwerk/order-quot
 // A Wednesday, 11:00 in New York.
 const WEDNESDAY = new Date('2031-06-04T15:00:00.000Z');
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox({
-    clock: createSandboxClock({ start: WEDNESDAY, frozen: true }),
-  });
+const sandbox = setUpTestSandbox({
+  clock: createSandboxClock({ start: WEDNESDAY, frozen: true }),
 });
-afterAll(() => sandbox.close());
 beforeEach(() => {
   sandbox.clock.set(WEDNESDAY);
 });
