@@ -28,6 +28,8 @@ export interface OrderDetailProps {
   backHref?: string;
   /** Orders a line again (shows "Reorder" on lines that may be reordered). */
   onReorder?: (line: OrderLine) => Promise<void> | void;
+  /** Who confirms a reorder: the line's button (default) or the caller; see `ReorderButton`. */
+  reorderConfirmation?: 'inline' | 'caller';
   /** Extra actions of a line, e.g. a link to download its artwork template. */
   lineActions?: (line: OrderLine) => ReactNode;
   /** The router's link; a plain anchor by default. */
@@ -70,6 +72,7 @@ export function OrderDetail({
   orderId,
   backHref,
   onReorder,
+  reorderConfirmation = 'inline',
   lineActions,
   linkComponent: Link = PlainLink,
   saveFile,
@@ -163,7 +166,13 @@ export function OrderDetail({
               line={line}
               actions={
                 <>
-                  {onReorder ? <ReorderButton line={line} onReorder={onReorder} /> : null}
+                  {onReorder ? (
+                    <ReorderButton
+                      line={line}
+                      onReorder={onReorder}
+                      confirmation={reorderConfirmation}
+                    />
+                  ) : null}
                   {lineActions?.(line)}
                 </>
               }

@@ -50,3 +50,14 @@ export const NotReorderable: Story = {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
 };
+
+/** The page confirms (a snackbar while it opens the cart): the button does not say it again. */
+export const CallerConfirms: Story = {
+  args: { confirmation: 'caller' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reorder Custom Mailer Box' }));
+    await expect(args.onReorder).toHaveBeenCalledWith(line);
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+  },
+};

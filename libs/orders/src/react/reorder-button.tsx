@@ -18,6 +18,12 @@ export interface ReorderButtonProps {
    * confirmation unless the caller navigates away.
    */
   onReorder: (line: OrderLine) => Promise<void> | void;
+  /**
+   * Who tells the shopper the line was added: the button, next to itself (`'inline'`, the
+   * default), or the caller (`'caller'`: a snackbar that stays while it navigates to the cart,
+   * say), so the shopper is not told twice. A failure is always shown next to the button.
+   */
+  confirmation?: 'inline' | 'caller';
   className?: string;
 }
 
@@ -29,7 +35,12 @@ export interface ReorderButtonProps {
  * @example
  * <ReorderButton line={line} onReorder={async (line) => { await addToCart(line); navigate('/cart'); }} />
  */
-export function ReorderButton({ line, onReorder, className }: ReorderButtonProps) {
+export function ReorderButton({
+  line,
+  onReorder,
+  confirmation = 'inline',
+  className,
+}: ReorderButtonProps) {
   const { t } = useOrdersFormat();
   const [state, setState] = useState<'idle' | 'busy' | 'added' | 'failed'>('idle');
   if (!canReorder(line)) return null;
@@ -37,7 +48,7 @@ export function ReorderButton({ line, onReorder, className }: ReorderButtonProps
     setState('busy');
     try {
       await onReorder(line);
-      setState('added');
+      setState(confirmation === 'inline' ? 'added' : 'idle');
     } catch {
       setState('failed');
     }
