@@ -80,18 +80,23 @@ export function createAnonymousSession(
     loop.scheduleFor(access);
   }
 
+  /** Holds, stores and schedules a session the service just issued, and tells the app and tabs. */
+  function takeIssued(rt: Runtime, issued: AnonymousSession): void {
+    anonymous = issued;
+    loop.resetFailures();
+    store.storeAnonymous(issued, configuredServiceKey(rt));
+    reschedule();
+    ctx.publish();
+    ctx.broadcast('anonymous');
+  }
+
   async function start(rt: Runtime): Promise<void> {
     const generation = ++anonymousGeneration;
     try {
       const created = await rt.api.createAnonymousSession();
       const access = await tokens.issued(rt, created.anonymousToken, true);
       if (generation !== anonymousGeneration || ctx.isDestroyed() || signedIn()) return;
-      anonymous = { id: created.anonymousId, access, validationKey: created.validationKey };
-      loop.resetFailures();
-      store.storeAnonymous(anonymous, configuredServiceKey(rt));
-      reschedule();
-      ctx.publish();
-      ctx.broadcast('anonymous');
+      takeIssued(rt, { id: created.anonymousId, access, validationKey: created.validationKey });
     } catch (error) {
       if (generation !== anonymousGeneration || ctx.isDestroyed()) return;
       logger.error(IDENTITY_ERROR_MESSAGES.anonymousSessionFailed, error);
@@ -143,12 +148,7 @@ export function createAnonymousSession(
       const refreshed = await rt.api.refreshAnonymousSession(stored.id, stored.validationKey);
       const access = await tokens.issued(rt, refreshed.anonymousToken, true);
       if (generation !== anonymousGeneration || ctx.isDestroyed() || signedIn()) return;
-      anonymous = { id: stored.id, access, validationKey: refreshed.validationKey };
-      loop.resetFailures();
-      store.storeAnonymous(anonymous, configuredServiceKey(rt));
-      reschedule();
-      ctx.publish();
-      ctx.broadcast('anonymous');
+      takeIssued(rt, { id: stored.id, access, validationKey: refreshed.validationKey });
     } catch (thrown) {
       const error = toIdentityError(thrown);
       if (generation !== anonymousGeneration || ctx.isDestroyed()) return;

@@ -1,16 +1,6 @@
 import type { Identity, IdentityEvent, IdentityState } from './identity';
 import { IdentityError } from './identity-error';
-
-/** The state of a session whose code is still loading: the same as before `init()` finished. */
-const STARTING: IdentityState = Object.freeze({
-  status: 'initializing',
-  isSignedIn: false,
-  canonicalId: null,
-  accessToken: null,
-  anonToken: null,
-  anonId: null,
-  profile: null,
-});
+import { INITIAL_IDENTITY_STATE } from './identity-types';
 
 type Listener = (state: IdentityState, event: IdentityEvent) => void;
 
@@ -59,7 +49,7 @@ export function createDeferredIdentity(load: () => Promise<Identity>): Identity 
 
   return {
     init: () => call((identity) => identity.init()),
-    getState: () => real?.getState() ?? STARTING,
+    getState: () => real?.getState() ?? INITIAL_IDENTITY_STATE,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

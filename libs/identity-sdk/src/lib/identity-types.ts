@@ -24,6 +24,23 @@ export interface IdentityState {
 }
 
 /**
+ * The state before `init()` has finished (and while the session's code is still loading): no
+ * session of any kind. Shared by the identity, the deferred identity and the story identity.
+ *
+ * @example
+ * identity.getState() === INITIAL_IDENTITY_STATE; // true before init()
+ */
+export const INITIAL_IDENTITY_STATE: IdentityState = Object.freeze({
+  status: 'initializing',
+  isSignedIn: false,
+  canonicalId: null,
+  accessToken: null,
+  anonToken: null,
+  anonId: null,
+  profile: null,
+});
+
+/**
  * What is known of the signed-in customer: profile claims of the access token when it has
  * them (`email`, `given_name`, `family_name`, `<namespace>company`), else what was entered at
  * sign-in and sign-up in this page's lifetime.

@@ -7,6 +7,7 @@ import { IDENTITY_ERROR_MESSAGES } from './identity-api';
 import type { IdentityConfigInput } from './identity-config';
 import { IdentityError } from './identity-error';
 import { defaultStorage } from './identity-storage';
+import { INITIAL_IDENTITY_STATE } from './identity-types';
 import type {
   Identity,
   IdentityEvent,
@@ -25,16 +26,6 @@ import { createTabSync } from './tab-sync';
 import { DEFAULT_CLAIMS_NAMESPACE, decodeTokenParts } from './token-validator';
 
 export type { Identity, IdentityEvent, IdentityOptions, IdentityProfile, IdentityState };
-
-const INITIAL_STATE: IdentityState = Object.freeze({
-  status: 'initializing',
-  isSignedIn: false,
-  canonicalId: null,
-  accessToken: null,
-  anonToken: null,
-  anonId: null,
-  profile: null,
-});
 
 function sameState(a: IdentityState, b: IdentityState): boolean {
   return (
@@ -89,7 +80,7 @@ export function createIdentity(
   let initPromise: Promise<IdentityState> | undefined;
   let initialised = false;
   let destroyed = false;
-  let state: IdentityState = INITIAL_STATE;
+  let state: IdentityState = INITIAL_IDENTITY_STATE;
   let operationQueue: Promise<unknown> = Promise.resolve();
 
   const store = createSessionStore(storage, logger);
@@ -124,7 +115,7 @@ export function createIdentity(
   const tabSync = createTabSync({ ctx, customer, anonymous, storage, tabId });
 
   function computeState(): IdentityState {
-    if (!initialised) return INITIAL_STATE;
+    if (!initialised) return INITIAL_IDENTITY_STATE;
     const user = customer.current();
     if (user !== null) {
       return {

@@ -4,7 +4,7 @@
 // every request and are destroyed after each test, customers registered at the identity
 // provider, the links of the sandbox's outbox, and the IdentityError a call rejects with.
 import { nanoid } from 'nanoid';
-import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { createIdentity } from '../identity';
 import type { Identity, IdentityEvent, IdentityOptions, IdentityState } from '../identity';
 import type { IdentityConfigInput } from '../identity-config';
@@ -12,6 +12,7 @@ import { IdentityError } from '../identity-error';
 import { memoryStorage } from '../identity-storage';
 import { createMemoryTabCoordinator } from '../tab-coordinator';
 import { SANDBOX_BOXUP_CONFIG as CONFIG, SANDBOX_ORIGIN as ORIGIN } from './sandbox-identity';
+import { sandboxPerFile } from './sandbox-per-file';
 
 /** The password every customer registered here gets. */
 export const PASSWORD = 'Boxes4All!';
@@ -69,26 +70,11 @@ export const uniqueEmail = () =>
 export function identitySandboxPerFile<Sandbox extends InProcessSandbox>(
   start: () => Promise<Sandbox>,
 ) {
-  let started: Sandbox | undefined;
   const created: Identity[] = [];
-  beforeAll(async () => {
-    started = await start();
-  });
-  afterAll(() => started?.close());
   afterEach(() => {
     for (const identity of created.splice(0)) identity.destroy();
   });
-  const current = (): Sandbox => {
-    if (!started) throw new Error('The test sandbox is read before it started (beforeAll)');
-    return started;
-  };
-  const sandbox = new Proxy({} as Sandbox, {
-    get(_target, key) {
-      const target = current();
-      const value: unknown = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  const sandbox = sandboxPerFile(start);
 
   /** A fetch to the sandbox that records every request (method, path, JSON body). */
   function recorder(fail?: (call: Call) => Response | Error | undefined) {

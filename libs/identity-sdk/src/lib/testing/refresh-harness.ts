@@ -3,7 +3,7 @@
 // frozen clock; only test files may import it), faked timers, default token lifetimes restored
 // around each test, tabs (identities) that record their requests, and the steps that move the
 // sandbox clock and the fake timers together.
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createIdentity } from '../identity';
 import type { Identity, IdentityEvent, IdentityOptions } from '../identity';
 import type { IdentityConfigInput } from '../identity-config';
@@ -11,6 +11,7 @@ import { memoryStorage } from '../identity-storage';
 import type { IdentityStorage } from '../identity-storage';
 import { createMemoryTabCoordinator } from '../tab-coordinator';
 import { SANDBOX_BOXUP_CONFIG as CONFIG, registerSandboxCustomer } from './sandbox-identity';
+import { sandboxPerFile } from './sandbox-per-file';
 
 export const PASSWORD = 'Boxes4All!';
 export const MINUTE = 60_000;
@@ -45,24 +46,9 @@ type Failure = Response | Error | undefined;
 export function refreshSandboxPerFile<Sandbox extends InProcessSandbox>(
   start: () => Promise<Sandbox>,
 ) {
-  let started: Sandbox | undefined;
   const created: Identity[] = [];
-  const current = (): Sandbox => {
-    if (!started) throw new Error('The test sandbox is read before it started (beforeAll)');
-    return started;
-  };
-  const sandbox = new Proxy({} as Sandbox, {
-    get(_target, key) {
-      const target = current();
-      const value: unknown = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  const sandbox = sandboxPerFile(start);
 
-  beforeAll(async () => {
-    started = await start();
-  });
-  afterAll(() => started?.close());
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     Object.assign(sandbox.config.tokenLifetimes, defaultLifetimes);

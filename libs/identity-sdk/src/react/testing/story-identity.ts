@@ -10,6 +10,7 @@ import {
   type IdentityState,
   type SignUpData,
 } from '../../index';
+import { INITIAL_IDENTITY_STATE } from '../../lib/identity-types';
 
 type Listener = (state: IdentityState, event: IdentityEvent) => void;
 
@@ -88,16 +89,6 @@ export const STORY_RESET_TICKET = 'story-reset-ticket';
 /** A verification ticket the story identity accepts by default. */
 export const STORY_VERIFY_TICKET = 'story-verify-ticket';
 
-const INITIAL_STATE: IdentityState = {
-  status: 'initializing',
-  isSignedIn: false,
-  canonicalId: null,
-  accessToken: null,
-  anonToken: null,
-  anonId: null,
-  profile: null,
-};
-
 function ticketError(): IdentityError {
   return new IdentityError({ reason: 'INVALID_TICKET', message: 'Ticket is invalid or expired' });
 }
@@ -129,7 +120,7 @@ export function createStoryIdentity(options: StoryIdentityOptions = {}): StoryId
   const calls: StoryIdentityCall[] = [];
   const resetRequests: string[] = [];
   const signUps: SignUpData[] = [];
-  let state: IdentityState = INITIAL_STATE;
+  let state: IdentityState = INITIAL_IDENTITY_STATE;
   let currentEmail: string | null = null;
   let loginNotification = false;
   let anonCounter = 0;
