@@ -18,6 +18,7 @@ import { parseEditorDocument } from '../lib/editor/editor-document';
 import { preflightDocument } from '../lib/preflight/preflight';
 import { useDesign } from './design-queries';
 import { PreflightReport } from './preflight-report';
+import { QueryErrorAlert } from './query-error-alert';
 import { useDesignsFormat } from './use-designs-format';
 
 /**
@@ -98,7 +99,7 @@ export function ApproveDesignPage({
   onEditDesign,
   headingLevel = 1,
 }: ApproveDesignPageProps) {
-  const { t, errorMessage, styleName } = useDesignsFormat();
+  const { t, styleName } = useDesignsFormat();
   const design = useDesign(designId);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
@@ -121,14 +122,7 @@ export function ApproveDesignPage({
       />
     );
   } else if (design.isError) {
-    body = (
-      <div role="alert" className="flex flex-col items-start gap-2">
-        <p className="text-danger font-medium">{errorMessage(design.error)}</p>
-        <Button variant="secondary" onClick={() => void design.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    body = <QueryErrorAlert query={design} />;
   } else {
     body = <p role="status">{t('common.loading')}</p>;
   }

@@ -11,6 +11,7 @@ import {
 } from './design-queries';
 import { DesignShareDialog } from './design-share-dialog';
 import { SaveDesignForm } from './save-design-form';
+import { QueryErrorAlert } from './query-error-alert';
 import { useDesignsFormat } from './use-designs-format';
 
 /**
@@ -86,14 +87,7 @@ export function MyDesignsPage({
 
   let content;
   if (!list.data && list.isError) {
-    content = (
-      <div role="alert" className="flex flex-col items-start gap-2">
-        <p className="text-danger font-medium">{errorMessage(list.error)}</p>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    content = <QueryErrorAlert query={list} />;
   } else if (!list.data) {
     content = (
       <div className="grid gap-4 sm:grid-cols-2" aria-busy="true">

@@ -16,6 +16,7 @@ import { initialBoxSizeValues, readBoxSize } from './template/box-size';
 import { BoxSizeFields } from './template/box-size-fields';
 import { BoxStylePicker } from './template/box-style-picker';
 import { UploadArtworkButton } from './upload-artwork-button';
+import { QueryErrorAlert } from './query-error-alert';
 import { useDesignsFormat } from './use-designs-format';
 
 // The editor (Konva, the 3D preview) is a separate chunk: this shell never imports it.
@@ -194,14 +195,7 @@ export function TemplateDesignerPage({
         </p>
       );
     } else if (opened && saved.data && savedTemplate.isError) {
-      body = (
-        <div role="alert" className="flex flex-col items-start gap-2">
-          <p className="text-danger font-medium">{errorMessage(savedTemplate.error)}</p>
-          <Button variant="secondary" onClick={() => void savedTemplate.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      );
+      body = <QueryErrorAlert query={savedTemplate} />;
     } else if (opened && saved.data && savedTemplate.data) {
       const surfaces = savedTemplate.data.surfaces;
       body = (
@@ -226,14 +220,7 @@ export function TemplateDesignerPage({
         </>
       );
     } else if (saved.isError) {
-      body = (
-        <div role="alert" className="flex flex-col items-start gap-2">
-          <p className="text-danger font-medium">{errorMessage(saved.error)}</p>
-          <Button variant="secondary" onClick={() => void saved.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      );
+      body = <QueryErrorAlert query={saved} />;
     } else {
       body = <p role="status">{t('designer.loadingDesign')}</p>;
     }

@@ -14,7 +14,7 @@ import {
   Transformer,
 } from 'react-konva';
 import { DIELINE_BLEED, DIELINE_LAYERS } from '../../lib/dielines/dieline-model';
-import type { DielinePolygon } from '../../lib/dielines/geometry';
+import type { DielinePolygon, DielineSegment } from '../../lib/dielines/geometry';
 import type { EditorDocument, EditorObject } from '../../lib/editor/editor-document';
 import type { FaceView } from '../../lib/editor/face-view';
 import type { PanelFrame } from '../../lib/editor/panel-frames';
@@ -61,6 +61,10 @@ export interface DesignCanvasProps {
 
 function flat(points: DielinePolygon, scale: number): number[] {
   return points.flatMap((point) => [point.x * scale, point.y * scale]);
+}
+
+function segmentPoints({ from, to }: DielineSegment, scale: number): number[] {
+  return [from.x * scale, from.y * scale, to.x * scale, to.y * scale];
 }
 
 /** An HTML image for a URL, loaded with CORS so the canvas can still be exported. */
@@ -378,12 +382,7 @@ export default function DesignCanvas({
                 {view.slits.map((slit, index) => (
                   <Line
                     key={`slit-${index}`}
-                    points={[
-                      slit.from.x * scale,
-                      slit.from.y * scale,
-                      slit.to.x * scale,
-                      slit.to.y * scale,
-                    ]}
+                    points={segmentPoints(slit, scale)}
                     stroke={cut.colour}
                     strokeWidth={line(cut.lineWidth)}
                   />
@@ -391,12 +390,7 @@ export default function DesignCanvas({
                 {view.creases.map((segment, index) => (
                   <Line
                     key={`crease-${index}`}
-                    points={[
-                      segment.from.x * scale,
-                      segment.from.y * scale,
-                      segment.to.x * scale,
-                      segment.to.y * scale,
-                    ]}
+                    points={segmentPoints(segment, scale)}
                     stroke={crease.colour}
                     strokeWidth={line(crease.lineWidth)}
                     dash={[6, 4]}
