@@ -10,7 +10,8 @@ import {
   productPageSandbox,
 } from './testing/product-page-sandbox';
 
-// The product page with the sandbox's services, in-process: the feature switches of each brand, and the German catalogue.
+// The product page with the sandbox's services, in-process: the feature switches of each brand, and
+// the German catalogue.
 const page = productPageSandbox(createTestSandbox);
 
 describe('ProductPage: feature switches per brand (spec §1)', () => {

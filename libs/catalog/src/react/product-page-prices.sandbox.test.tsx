@@ -10,7 +10,8 @@ import {
   productPageSandbox,
 } from './testing/product-page-sandbox';
 
-// The product page with the sandbox's services, in-process: the options, live prices and the quantity calculator, in the singular and the plural.
+// The product page with the sandbox's services, in-process: the options, live prices and the
+// quantity calculator, in the singular and the plural.
 const page = productPageSandbox(createTestSandbox);
 
 describe('ProductPage: options and live prices', () => {

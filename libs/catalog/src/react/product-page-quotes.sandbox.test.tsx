@@ -6,7 +6,8 @@ import { loadQuoteRequestForm } from './lazy-quote-request-form';
 import { SANDBOX_ORIGIN } from './testing/catalog-test-providers';
 import { findTotal, productPageSandbox } from './testing/product-page-sandbox';
 
-// The product page with the sandbox's services, in-process: the quote request forms and the quote service.
+// The product page with the sandbox's services, in-process: the quote request forms and the quote
+// service.
 const page = productPageSandbox(createTestSandbox);
 
 describe('ProductPage: quote requests', () => {

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findTotal, productPageSandbox } from './testing/product-page-sandbox';
 
-// The product page with the sandbox's services, in-process: share links: created by the session service, and a shared selection preselected.
+// The product page with the sandbox's services, in-process: share links: created by the session
+// service, and a shared selection preselected.
 const page = productPageSandbox(createTestSandbox);
 
 describe('ProductPage: share links', () => {

@@ -1,51 +1,33 @@
-import {
-  createSandboxClock,
-  createTestSandbox,
-  type TestSandbox,
-} from '@storefront/sandbox-api/testing';
+import { createSandboxClock, createTestSandbox } from '@storefront/sandbox-api/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_ESTIMATE_ADDRESS } from '../lib/product-page/shipping-estimate';
-import { ProductPage, type ProductPageProps } from './product-page';
+import type { ProductPageProps } from './product-page';
 import { ShippingEstimate } from './shipping-estimate';
 import { DEFAULT_FEATURES, SHOWROOM_FEATURES } from './testing/brand-features';
 import { CatalogTestProviders } from './testing/catalog-test-providers';
+import { productPageSandbox } from './testing/product-page-sandbox';
 import { sandboxShippingEstimate } from './testing/sandbox-shipping-estimate';
 
 // The product page's shipping estimate, quoted by the sandbox's delivery-options service to
 // the default estimate address (Arlington, TX 76001), with the sandbox clock frozen on
 // Friday, March 6, 2026 at noon in New York.
-vi.setConfig({ testTimeout: 30_000 });
-
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox({
+const page = productPageSandbox(() =>
+  createTestSandbox({
     clock: createSandboxClock({ start: new Date('2026-03-06T17:00:00Z'), frozen: true }),
-  });
-}, 60_000);
-afterAll(() => sandbox?.close());
+  }),
+);
 
+/** The mailer's page, without images, reviews or tab texts to load. */
 function renderPage(props: Partial<ProductPageProps> = {}) {
-  render(
-    <CatalogTestProviders fetch={sandbox.fetch}>
-      <ProductPage
-        productConfigId="custom-mailer-box"
-        slug="custom-mailer-box"
-        title="Custom Mailer Boxes"
-        images={[]}
-        detailsTab={<p>Details</p>}
-        processTab={<p>Process</p>}
-        reviewsUrl={null}
-        features={DEFAULT_FEATURES}
-        shippingEstimateLayout="inline"
-        siteOrigin="https://boxup.example"
-        onGetStarted={() => {}}
-        fetchShippingEstimate={sandboxShippingEstimate(sandbox.fetch)}
-        {...props}
-      />
-    </CatalogTestProviders>,
-  );
+  page.renderPage({
+    images: [],
+    detailsTab: <p>Details</p>,
+    processTab: <p>Process</p>,
+    reviewsUrl: null,
+    ...props,
+  });
 }
 
 describe('ProductPage: shipping estimate from the delivery-options service', () => {
@@ -102,13 +84,13 @@ describe('ProductPage: shipping estimate from the delivery-options service', () 
 describe('ShippingEstimate', () => {
   it("says the spec's message when the service cannot quote the postal code", async () => {
     render(
-      <CatalogTestProviders fetch={sandbox.fetch}>
+      <CatalogTestProviders fetch={page.fetch}>
         <ShippingEstimate
           layout="inline"
           productKey="custom-mailer-box"
           quantity={250}
           address={{ ...DEFAULT_ESTIMATE_ADDRESS, postalCode: '7600' }}
-          fetchEstimate={sandboxShippingEstimate(sandbox.fetch)}
+          fetchEstimate={sandboxShippingEstimate(page.fetch)}
         />
       </CatalogTestProviders>,
     );

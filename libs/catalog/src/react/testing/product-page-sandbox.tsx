@@ -1,7 +1,7 @@
-// Test helper of the product-page.*.sandbox.test.tsx files (not exported): the product page of
-// the mailer box with the real price, products, selector, quote and share-link services of the
-// sandbox, in-process. The sandbox is passed in (`createTestSandbox`), since only tests may
-// import `@storefront/sandbox-api/testing`.
+// Test helper of the product page's sandbox tests (not exported): the product page of the
+// mailer box with the real price, products, selector, quote, share-link and delivery-options
+// services of the sandbox, in-process. The sandbox is passed in (`createTestSandbox`), since
+// only tests may import `@storefront/sandbox-api/testing`.
 import type { HttpFetch } from '@storefront/http';
 import { render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
