@@ -1,6 +1,7 @@
 // Public API of @storefront/http: the client factory, the service connection of the domain
 // clients, the error kinds and their guards, the
-// ECX catalogue, the user messages and the status-handler mapping.
+// ECX catalogue, the user messages, the status-handler mapping and the import of response
+// schemas with their request (importOnRequest, schemaOnRequest: the catalogue and the cart).
 //
 // Deliberately not exported:
 // - ky itself and its HTTPError/TimeoutError: callers only ever see our ApiError and
@@ -33,6 +34,8 @@ export type {
 export { ecxCatalogue, ecxCodes, isEcxCode } from './lib/ecx-catalogue';
 export type { EcxCode, EcxEntry, StorefrontErrorKind } from './lib/ecx-catalogue';
 export { ApiError, isApiError } from './lib/api-error';
+export { importOnRequest, schemaOnRequest } from './lib/import-on-request';
+export type { ResponseRequest } from './lib/import-on-request';
 export type { ApiErrorInit } from './lib/api-error';
 export { ContentQueryError, isContentQueryError } from './lib/content-query-error';
 export type { ContentQueryErrorInit, GraphQLErrorLike } from './lib/content-query-error';

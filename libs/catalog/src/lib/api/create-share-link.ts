@@ -1,7 +1,7 @@
+import { schemaOnRequest } from '@storefront/http';
 import type * as z from 'zod/mini';
 import type { CatalogClient } from './catalog-client';
 import type { shareLinkSchema } from './create-share-link-response';
-import { schemaOnRequest } from './import-on-request';
 
 /**
  * A share link to create (contract 2). A product link needs `productKey`, a design link

@@ -1,8 +1,7 @@
-import { storefrontMessages } from '@storefront/http';
+import { schemaOnRequest, storefrontMessages } from '@storefront/http';
 import type * as z from 'zod/mini';
 import { segment, type CatalogClient } from './catalog-client';
 import type { availabilitySchema } from './get-availability-response';
-import { schemaOnRequest } from './import-on-request';
 
 /**
  * Why a product cannot be ordered: out of stock altogether, or not in the quantity asked for.

@@ -1,5 +1,5 @@
+import { schemaOnRequest } from '@storefront/http';
 import { segment, type CatalogClient } from './catalog-client';
-import { schemaOnRequest } from './import-on-request';
 
 /**
  * The URL of a product's config (`GET price …/tenants/{tenant}/productConfigUrl?productKey=&storefrontId=`).

@@ -1,8 +1,7 @@
-import { TransformError } from '@storefront/http';
+import { schemaOnRequest, TransformError } from '@storefront/http';
 import type * as z from 'zod/mini';
 import type { CatalogClient } from './catalog-client';
 import type { productConfigResponseSchema } from './get-product-config-response';
-import { schemaOnRequest } from './import-on-request';
 
 /**
  * A product config as the storefront uses it: the parsed response with `productKey` and

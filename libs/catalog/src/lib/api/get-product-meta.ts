@@ -1,7 +1,6 @@
-import { ApiError, TransformError } from '@storefront/http';
+import { ApiError, importOnRequest, schemaOnRequest, TransformError } from '@storefront/http';
 import type { ProductMeta } from '@storefront/pricing';
 import { segment, type CatalogClient } from './catalog-client';
-import { importOnRequest, schemaOnRequest } from './import-on-request';
 
 /**
  * The product meta of a product version (spec §3: quantity threshold, capacity factor, decimal

@@ -1,9 +1,8 @@
-import { TransformError } from '@storefront/http';
+import { schemaOnRequest, TransformError } from '@storefront/http';
 import { isPricingError, parsePriceList, type PriceListEntry } from '@storefront/pricing';
 import type * as z from 'zod/mini';
 import type { CatalogClient } from './catalog-client';
 import type { productPriceResponseSchema } from './get-product-prices-response';
-import { schemaOnRequest } from './import-on-request';
 
 /**
  * Most quantities one price request asks for; longer lists are split into several requests.

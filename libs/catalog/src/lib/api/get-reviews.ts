@@ -1,7 +1,7 @@
+import { schemaOnRequest } from '@storefront/http';
 import type * as z from 'zod/mini';
 import type { CatalogClient } from './catalog-client';
 import type { reviewSummarySchema } from './get-reviews-response';
-import { schemaOnRequest } from './import-on-request';
 
 /**
  * A product's ratings summary and reviews.

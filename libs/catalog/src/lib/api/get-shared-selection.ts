@@ -1,7 +1,7 @@
+import { schemaOnRequest } from '@storefront/http';
 import type * as z from 'zod/mini';
 import { segment, type CatalogClient } from './catalog-client';
 import type { sharedSelectionSchema } from './get-shared-selection-response';
-import { schemaOnRequest } from './import-on-request';
 
 /**
  * A shared selection: who shared it, what product and which attributes.

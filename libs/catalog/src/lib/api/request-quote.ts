@@ -1,7 +1,6 @@
-import { isApiError } from '@storefront/http';
+import { isApiError, schemaOnRequest } from '@storefront/http';
 import type * as z from 'zod/mini';
 import type { CatalogClient } from './catalog-client';
-import { schemaOnRequest } from './import-on-request';
 import type { quoteReceiptSchema } from './request-quote-response';
 
 /**

@@ -1,8 +1,8 @@
+import { schemaOnRequest } from '@storefront/http';
 import type * as z from 'zod/mini';
 import { selectionRecord } from '../product-page/product-selection';
 import type { ProductAttributes } from '../product-page/product-selection';
 import { segment, type CatalogClient } from './catalog-client';
-import { schemaOnRequest } from './import-on-request';
 import type { attributeValidationSchema } from './validate-attributes-response';
 
 /**

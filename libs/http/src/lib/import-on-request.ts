@@ -1,17 +1,20 @@
-import { ApiError, type EcxCode, type SchemaLike } from '@storefront/http';
 import type { $ZodType } from 'zod/v4/core';
+import { ApiError } from './api-error';
+import type { EcxCode } from './ecx-catalogue';
+import type { SchemaLike } from './validate-schema';
 
-// Each call's response schema (zod) lives in a module of its own (`get-reviews-response.ts`, …)
-// that the call imports when it sends its request, not when the page loads: the server renders
-// the catalogue pages and hands the browser their data, so a page that only hydrates never
-// needs zod. The import runs while the request is under way.
+// A service client's response schemas (zod) live in modules of their own
+// (`get-reviews-response.ts`, `cart-schemas.ts`, …) that each call imports when it sends its
+// request, not when the page loads: a page the server rendered, or one that only shows a
+// stored cart, never needs zod. The import runs while the request is under way. The catalogue
+// and the cart calls use these two helpers.
 
 /** The request a response module is imported for, as the HTTP client names and codes it. */
 export interface ResponseRequest {
-  readonly method: 'get' | 'post';
+  readonly method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   readonly path: string;
   /**
-   * The code the call's status handlers give a request without answer (the catalogue's calls
+   * The code the call's status handlers give a request without answer (status 0; most calls
    * map every status to one code, `{ all: code }`). Taken as it is rather than mapped here: the
    * status handler mapping would pull the configuration errors into every chunk of a call.
    */
