@@ -312,6 +312,40 @@ describe('transformCart', () => {
     ]);
   });
 
+  it('reports a discount whose amount is not a price object (checked as priceObjectSchema checks it)', () => {
+    const withDiscounts = (discounts: unknown) =>
+      transformCart(cart({}, [{ fields: { eCommerceDiscounts: JSON.stringify(discounts) } }]));
+    for (const amount of [
+      { type: 'centPrecision', centAmount: 52.5, currencyCode: 'USD' },
+      { type: 'centPrecision', centAmount: 5225, currencyCode: 'usd' },
+      { type: 'cents', centAmount: 5225, currencyCode: 'USD' },
+      undefined,
+    ]) {
+      const result = withDiscounts([{ discountCode: 'FIRSTRUN10', amount }]);
+      expect(result.lines[0]?.discountInfo).toBeNull();
+      expect(result.issues).toEqual([
+        {
+          lineItemId: 'li_1',
+          field: 'eCommerceDiscounts',
+          message: 'a discount has no valid amount',
+        },
+      ]);
+    }
+    const precise = withDiscounts([
+      {
+        discountCode: 'FIRSTRUN10',
+        amount: {
+          type: 'highPrecision',
+          preciseAmount: 52250,
+          currencyCode: 'USD',
+          fractionDigits: 3,
+        },
+      },
+    ]);
+    expect(precise.issues).toEqual([]);
+    expect(toDecimalString(precise.lines[0]!.discountInfo!.amount)).toBe('52.25');
+  });
+
   it('marks the address invalid without a billing first name or a shipping address', () => {
     expect(transformCart(cart()).isAddressValid).toBe(false);
     expect(

@@ -8,7 +8,7 @@ import type {
   PaymentMetadata,
   PollOrderNumberOptions,
 } from '@storefront/orders';
-import { apiOrderSchema, type ApiCart, type ApiOrder } from './cart-schemas';
+import type { ApiCart, ApiOrder } from './cart-schemas';
 import {
   createCartConnection,
   type CartConnection,
@@ -144,11 +144,11 @@ export function createCartApi(options: CartConnectionOptions): CartApi {
       ordersCalls().then(({ tokenizeCard }) => tokenizeCard(connection, clientToken, card)),
     payCart: (cartId, payment, payOptions) => payCart(connection, cartId, payment, payOptions),
     getOrder: (orderId) =>
-      ordersCalls().then(({ getOrder }) =>
+      ordersCalls().then(({ getOrder, apiOrderSchema }) =>
         getOrder(connection, orderId, { schema: apiOrderSchema }),
       ),
     pollOrderNumber: (orderId, pollOptions) =>
-      ordersCalls().then(({ pollOrderNumber }) =>
+      ordersCalls().then(({ pollOrderNumber, apiOrderSchema }) =>
         pollOrderNumber(connection, orderId, { ...pollOptions, schema: apiOrderSchema }),
       ),
   };

@@ -1,6 +1,7 @@
 import { defineStatusHandlers } from '@storefront/http';
 import type { ApiAddress } from '../address';
-import { apiCartSchema, type ApiCart } from './cart-schemas';
+import type { ApiCart } from './cart-schemas';
+import { apiCartSchemaOnRequest } from './cart-schema-on-request';
 import type { CartConnection } from './cart-connection';
 
 /**
@@ -67,5 +68,8 @@ export interface CartDraft {
  */
 export async function createCart(connection: CartConnection, draft: CartDraft): Promise<ApiCart> {
   const errorCodes = draft.cartId === undefined ? CREATE_CART_ERROR_CODES : ADD_TO_CART_ERROR_CODES;
-  return connection.ecommerce(errorCodes).post('carts', { json: draft, schema: apiCartSchema });
+  return connection.ecommerce(errorCodes).post('carts', {
+    json: draft,
+    schema: apiCartSchemaOnRequest({ method: 'post', path: 'carts', code: errorCodes.all }),
+  });
 }

@@ -1,4 +1,5 @@
-import { apiCartSchema, type ApiCart } from './cart-schemas';
+import type { ApiCart } from './cart-schemas';
+import { apiCartSchemaOnRequest } from './cart-schema-on-request';
 import type { CartConnection } from './cart-connection';
 import { GET_CART_ERROR_CODES } from './get-customer-cart';
 
@@ -38,7 +39,8 @@ export async function getCart(
   cartId: string,
   options: GetCartOptions = {},
 ): Promise<ApiCart> {
-  return connection.ecommerce(GET_CART_ERROR_CODES).get(`carts/${encodeURIComponent(cartId)}`, {
+  const path = `carts/${encodeURIComponent(cartId)}`;
+  return connection.ecommerce(GET_CART_ERROR_CODES).get(path, {
     searchParams: {
       recalculate: options.recalculate ? 'true' : undefined,
       'recalculationConfigs[]':
@@ -46,6 +48,6 @@ export async function getCart(
           ? [...options.recalculationConfigs]
           : undefined,
     },
-    schema: apiCartSchema,
+    schema: apiCartSchemaOnRequest({ method: 'get', path, code: GET_CART_ERROR_CODES.all }),
   });
 }

@@ -1,5 +1,6 @@
 import { defineStatusHandlers } from '@storefront/http';
-import { apiCartSchema, type ApiCart } from './cart-schemas';
+import type { ApiCart } from './cart-schemas';
+import { apiCartSchemaOnRequest } from './cart-schema-on-request';
 import type { CartConnection } from './cart-connection';
 
 /**
@@ -22,7 +23,8 @@ export async function getCustomerCart(
   connection: CartConnection,
   customerId: string,
 ): Promise<ApiCart> {
-  return connection
-    .ecommerce(GET_CART_ERROR_CODES)
-    .get(`customers/${encodeURIComponent(customerId)}/cart`, { schema: apiCartSchema });
+  const path = `customers/${encodeURIComponent(customerId)}/cart`;
+  return connection.ecommerce(GET_CART_ERROR_CODES).get(path, {
+    schema: apiCartSchemaOnRequest({ method: 'get', path, code: GET_CART_ERROR_CODES.all }),
+  });
 }

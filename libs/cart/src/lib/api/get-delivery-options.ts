@@ -1,7 +1,6 @@
-import { defineStatusHandlers } from '@storefront/http';
-import * as z from 'zod/mini';
-import { apiDeliveryOptionSchema } from './cart-schemas';
+import { defineStatusHandlers, schemaOnRequest } from '@storefront/http';
 import type { CartConnection } from './cart-connection';
+import type { DeliveryOptionsByItem } from './get-delivery-options-response';
 
 /**
  * Status handlers of the delivery option calls: ECX018 (shipping method or availability).
@@ -13,26 +12,7 @@ import type { CartConnection } from './cart-connection';
  */
 export const DELIVERY_OPTIONS_ERROR_CODES = defineStatusHandlers({ all: 'ECX018' });
 
-const deliveryOptionsByItemSchema = z.object({
-  cartId: z.string(),
-  items: z.array(
-    z.object({
-      lineItemId: z.string(),
-      productKey: z._default(z.string(), ''),
-      quantity: z.number().check(z.int(), z.nonnegative()),
-      selectedDeliveryOptionId: z.nullish(z.string()),
-      deliveryOptions: z.array(apiDeliveryOptionSchema),
-    }),
-  ),
-});
-
-/**
- * The delivery options of each line of a cart.
- *
- * @example
- * const first = (options: DeliveryOptionsByItem) => options.items[0]?.deliveryOptions[0];
- */
-export type DeliveryOptionsByItem = z.output<typeof deliveryOptionsByItemSchema>;
+export type { DeliveryOptionsByItem } from './get-delivery-options-response';
 
 /**
  * The delivery options of every line of the cart, quoted to its shipping address (or the
@@ -46,10 +26,14 @@ export async function getDeliveryOptions(
   connection: CartConnection,
   cartId: string,
 ): Promise<DeliveryOptionsByItem> {
-  return connection
-    .ecommerce(DELIVERY_OPTIONS_ERROR_CODES)
-    .get(`carts/${encodeURIComponent(cartId)}/eCommerceDeliveryOptions`, {
-      searchParams: { groupByItem: 'true' },
-      schema: deliveryOptionsByItemSchema,
-    });
+  const path = `carts/${encodeURIComponent(cartId)}/eCommerceDeliveryOptions`;
+  const request = { method: 'get', path, code: DELIVERY_OPTIONS_ERROR_CODES.all } as const;
+  return connection.ecommerce(DELIVERY_OPTIONS_ERROR_CODES).get(path, {
+    searchParams: { groupByItem: 'true' },
+    schema: schemaOnRequest(request, () =>
+      import('./get-delivery-options-response').then(
+        (module) => module.deliveryOptionsByItemSchema,
+      ),
+    ),
+  });
 }

@@ -1,27 +1,10 @@
-import * as z from 'zod/mini';
+import { schemaOnRequest } from '@storefront/http';
 import type { ApiAddress } from '../address';
-import { apiDeliveryOptionSchema } from './cart-schemas';
 import type { CartConnection } from './cart-connection';
 import { DELIVERY_OPTIONS_ERROR_CODES } from './get-delivery-options';
+import type { ShippingMethods } from './get-shipping-methods-response';
 
-const shippingMethodsSchema = z.object({
-  items: z.array(
-    z.object({
-      lineItemId: z.nullish(z.string()),
-      productKey: z.string(),
-      quantity: z.number().check(z.int(), z.nonnegative()),
-      deliveryOptions: z.array(apiDeliveryOptionSchema),
-    }),
-  ),
-});
-
-/**
- * The delivery options of products not (yet) in a cart.
- *
- * @example
- * const count = (methods: ShippingMethods) => methods.items.length;
- */
-export type ShippingMethods = z.output<typeof shippingMethodsSchema>;
+export type { ShippingMethods } from './get-shipping-methods-response';
 
 /**
  * Body of {@link getShippingMethods}.
@@ -45,7 +28,12 @@ export async function getShippingMethods(
   connection: CartConnection,
   request: ShippingMethodsRequest,
 ): Promise<ShippingMethods> {
-  return connection
-    .ecommerce(DELIVERY_OPTIONS_ERROR_CODES)
-    .post('shippingMethods', { json: request, schema: shippingMethodsSchema });
+  const path = 'shippingMethods';
+  const responseRequest = { method: 'post', path, code: DELIVERY_OPTIONS_ERROR_CODES.all } as const;
+  return connection.ecommerce(DELIVERY_OPTIONS_ERROR_CODES).post(path, {
+    json: request,
+    schema: schemaOnRequest(responseRequest, () =>
+      import('./get-shipping-methods-response').then((module) => module.shippingMethodsSchema),
+    ),
+  });
 }

@@ -1,4 +1,5 @@
-import { apiCartSchema, type ApiCart } from './cart-schemas';
+import type { ApiCart } from './cart-schemas';
+import { apiCartSchemaOnRequest } from './cart-schema-on-request';
 import type { CartConnection } from './cart-connection';
 import { GET_CART_ERROR_CODES } from './get-customer-cart';
 
@@ -10,7 +11,12 @@ import { GET_CART_ERROR_CODES } from './get-customer-cart';
  * const cart = await getUserCart(connection).catch(() => null);
  */
 export async function getUserCart(connection: CartConnection): Promise<ApiCart> {
-  return connection
-    .ecommerce(GET_CART_ERROR_CODES)
-    .post('get-user-cart', { json: {}, schema: apiCartSchema });
+  return connection.ecommerce(GET_CART_ERROR_CODES).post('get-user-cart', {
+    json: {},
+    schema: apiCartSchemaOnRequest({
+      method: 'post',
+      path: 'get-user-cart',
+      code: GET_CART_ERROR_CODES.all,
+    }),
+  });
 }

@@ -1,5 +1,7 @@
-// The calls `@storefront/orders` owns that the cart API runs on its connection; their own chunk,
-// imported by `createCartApi` on first use (see `ordersCalls` in cart-api.ts).
+// The calls `@storefront/orders` owns that the cart API runs on its connection, and the cart's
+// schema of the orders they read; their own chunk, imported by `createCartApi` on first use (see
+// `ordersCalls` in cart-api.ts).
+export { apiOrderSchema } from './cart-schemas';
 export {
   getCustomer,
   getOrder,

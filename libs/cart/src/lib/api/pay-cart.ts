@@ -1,7 +1,6 @@
-import { defineStatusHandlers } from '@storefront/http';
-import * as z from 'zod/mini';
-import { apiPriceSchema } from './cart-schemas';
+import { defineStatusHandlers, schemaOnRequest } from '@storefront/http';
 import type { CartConnection } from './cart-connection';
+import type { PaymentResult } from './pay-cart-response';
 import type { PaymentInstrumentType } from '@storefront/orders';
 
 /**
@@ -38,34 +37,7 @@ function isPaymentServiceCode(serviceCode: string | undefined): boolean {
   return serviceCode !== undefined && /^[A-Z][A-Z0-9_]+$/.test(serviceCode);
 }
 
-const paymentResultSchema = z.object({
-  paymentId: z.string(),
-  orderId: z.string().check(z.minLength(1)),
-  cartId: z.nullish(z.string()),
-  paymentType: z.string(),
-  paymentInstrumentType: z.nullish(z.string()),
-  paymentStatus: z.string(),
-  amount: apiPriceSchema,
-  transaction: z.nullish(
-    z.object({
-      id: z.nullish(z.string()),
-      status: z.nullish(z.string()),
-      processorResponseText: z.nullish(z.string()),
-      creditCard: z.nullish(
-        z.object({ cardType: z.nullish(z.string()), last4: z.nullish(z.string()) }),
-      ),
-    }),
-  ),
-  createdAt: z.nullish(z.string()),
-});
-
-/**
- * The answer to a payment: the order it created and the payment's status.
- *
- * @example
- * const next = (result: PaymentResult) => `/order-confirmation?orderId=${result.orderId}`;
- */
-export type PaymentResult = z.output<typeof paymentResultSchema>;
+export type { PaymentResult } from './pay-cart-response';
 
 /**
  * How the shopper pays: a card nonce, an invoice (with or without terms), or nothing for an
@@ -104,15 +76,18 @@ export async function payCart(
   payment: CartPayment,
   options: { idempotencyKey: string; cartVersion?: number; siteUrl?: string },
 ): Promise<PaymentResult> {
-  return connection
-    .payments(PAY_CART_ERROR_CODES)
-    .post(`carts/${encodeURIComponent(cartId)}/payments`, {
-      json: {
-        ...payment,
-        ...(options.cartVersion === undefined ? {} : { cartVersion: options.cartVersion }),
-        ...(options.siteUrl === undefined ? {} : { siteUrl: options.siteUrl }),
-      },
-      headers: { 'Idempotency-Key': options.idempotencyKey },
-      schema: paymentResultSchema,
-    });
+  const path = `carts/${encodeURIComponent(cartId)}/payments`;
+  // ECX021: what PAY_CART_ERROR_CODES gives a request without answer (status 0, no payment code).
+  const request = { method: 'post', path, code: 'ECX021' } as const;
+  return connection.payments(PAY_CART_ERROR_CODES).post(path, {
+    json: {
+      ...payment,
+      ...(options.cartVersion === undefined ? {} : { cartVersion: options.cartVersion }),
+      ...(options.siteUrl === undefined ? {} : { siteUrl: options.siteUrl }),
+    },
+    headers: { 'Idempotency-Key': options.idempotencyKey },
+    schema: schemaOnRequest(request, () =>
+      import('./pay-cart-response').then((module) => module.paymentResultSchema),
+    ),
+  });
 }

@@ -1,5 +1,6 @@
 import { defineStatusHandlers } from '@storefront/http';
-import { apiCartSchema, type ApiCart } from './cart-schemas';
+import type { ApiCart } from './cart-schemas';
+import { apiCartSchemaOnRequest } from './cart-schema-on-request';
 import type { CartConnection } from './cart-connection';
 
 /**
@@ -35,10 +36,13 @@ export async function setShippingMethods(
   version: number,
   shippingMethods: ShippingMethodChoice[],
 ): Promise<ApiCart> {
-  return connection
-    .ecommerce(SET_SHIPPING_METHODS_ERROR_CODES)
-    .patch(`carts/${encodeURIComponent(cartId)}/edo`, {
-      json: { version, shippingMethods },
-      schema: apiCartSchema,
-    });
+  const path = `carts/${encodeURIComponent(cartId)}/edo`;
+  return connection.ecommerce(SET_SHIPPING_METHODS_ERROR_CODES).patch(path, {
+    json: { version, shippingMethods },
+    schema: apiCartSchemaOnRequest({
+      method: 'patch',
+      path,
+      code: SET_SHIPPING_METHODS_ERROR_CODES.all,
+    }),
+  });
 }

@@ -1,6 +1,7 @@
 import { defineStatusHandlers } from '@storefront/http';
 import type { ApiAddress } from '../address';
-import { apiCartSchema, type ApiCart } from './cart-schemas';
+import type { ApiCart } from './cart-schemas';
+import { apiCartSchemaOnRequest } from './cart-schema-on-request';
 import type { CartConnection } from './cart-connection';
 
 /**
@@ -37,10 +38,13 @@ export async function updateCartAddresses(
   version: number,
   addresses: CartAddressesUpdate,
 ): Promise<ApiCart> {
-  return connection
-    .ecommerce(UPDATE_CART_ADDRESSES_ERROR_CODES)
-    .patch(`carts/${encodeURIComponent(cartId)}/addresses`, {
-      json: { version, ...addresses },
-      schema: apiCartSchema,
-    });
+  const path = `carts/${encodeURIComponent(cartId)}/addresses`;
+  return connection.ecommerce(UPDATE_CART_ADDRESSES_ERROR_CODES).patch(path, {
+    json: { version, ...addresses },
+    schema: apiCartSchemaOnRequest({
+      method: 'patch',
+      path,
+      code: UPDATE_CART_ADDRESSES_ERROR_CODES.all,
+    }),
+  });
 }

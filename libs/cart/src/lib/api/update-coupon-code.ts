@@ -1,5 +1,6 @@
 import { defineStatusHandlers } from '@storefront/http';
-import { apiCartSchema, type ApiCart } from './cart-schemas';
+import type { ApiCart } from './cart-schemas';
+import { apiCartSchemaOnRequest } from './cart-schema-on-request';
 import type { CartConnection } from './cart-connection';
 
 /**
@@ -24,12 +25,11 @@ export async function applyCoupon(
   version: number,
   couponCode: string,
 ): Promise<ApiCart> {
-  return connection
-    .ecommerce(COUPON_ERROR_CODES)
-    .patch(`carts/${encodeURIComponent(cartId)}/couponCode`, {
-      json: { version, couponCode },
-      schema: apiCartSchema,
-    });
+  const path = `carts/${encodeURIComponent(cartId)}/couponCode`;
+  return connection.ecommerce(COUPON_ERROR_CODES).patch(path, {
+    json: { version, couponCode },
+    schema: apiCartSchemaOnRequest({ method: 'patch', path, code: COUPON_ERROR_CODES.all }),
+  });
 }
 
 /**
@@ -44,10 +44,9 @@ export async function removeCoupon(
   cartId: string,
   version: number,
 ): Promise<ApiCart> {
-  return connection
-    .ecommerce(COUPON_ERROR_CODES)
-    .patch(`carts/${encodeURIComponent(cartId)}/couponCode`, {
-      json: { version, couponCode: null },
-      schema: apiCartSchema,
-    });
+  const path = `carts/${encodeURIComponent(cartId)}/couponCode`;
+  return connection.ecommerce(COUPON_ERROR_CODES).patch(path, {
+    json: { version, couponCode: null },
+    schema: apiCartSchemaOnRequest({ method: 'patch', path, code: COUPON_ERROR_CODES.all }),
+  });
 }

@@ -1,5 +1,6 @@
 import { defineStatusHandlers } from '@storefront/http';
-import { apiCartSchema, type ApiCart } from './cart-schemas';
+import type { ApiCart } from './cart-schemas';
+import { apiCartSchemaOnRequest } from './cart-schema-on-request';
 import type { CartConnection } from './cart-connection';
 import type { LineItemDraft } from './create-cart';
 
@@ -35,10 +36,13 @@ export async function updateLineItems(
   version: number,
   actions: LineItemAction[],
 ): Promise<ApiCart> {
-  return connection
-    .ecommerce(UPDATE_LINE_ITEMS_ERROR_CODES)
-    .patch(`carts/${encodeURIComponent(cartId)}/lineitems`, {
-      json: { version, actions },
-      schema: apiCartSchema,
-    });
+  const path = `carts/${encodeURIComponent(cartId)}/lineitems`;
+  return connection.ecommerce(UPDATE_LINE_ITEMS_ERROR_CODES).patch(path, {
+    json: { version, actions },
+    schema: apiCartSchemaOnRequest({
+      method: 'patch',
+      path,
+      code: UPDATE_LINE_ITEMS_ERROR_CODES.all,
+    }),
+  });
 }
