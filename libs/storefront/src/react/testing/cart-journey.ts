@@ -39,14 +39,16 @@ export interface OpenWithCartOptions {
   coupon?: string;
   /** The storefront's fetch, when a test wraps the sandbox's. */
   fetch?: typeof globalThis.fetch;
+  /** The store to open (its tenant and store id for the cart); the default store unless given. */
+  variant?: StoreVariant;
 }
 
 /**
  * Sets up the sandbox of a test file whose pages work on the cart (they wait long: cart,
  * payment and order services; `testTimeout` 90 s unless given) and answers it with:
  * - `open(path, variant)`: the store (default) at `path`, with no cart yet;
- * - `cartApiOf(identity)`: the cart API of a rendered store's shopper;
- * - `openWithCart(path, lines, options)`: renders the default store at `/`, puts `lines` into
+ * - `cartApiOf(identity, variant)`: the cart API of a rendered store's shopper;
+ * - `openWithCart(path, lines, options)`: renders the store (default) at `/`, puts `lines` into
  *   the shopper's cart through the cart service (as a product page would), optionally with
  *   addresses and a coupon, then opens `path`.
  *
@@ -66,21 +68,23 @@ export function setUpCartJourney(
     clearStorage: true,
   });
   const fetchOfSandbox: typeof fetch = (input, init) => sandbox.fetch(input, init);
-  const cartApiOf = (identity: Identity) => sandboxCartApi(identity, fetchOfSandbox);
+  const cartApiOf = (identity: Identity, variant: StoreVariant = defaultStore) =>
+    sandboxCartApi(identity, fetchOfSandbox, variant);
 
   async function openWithCart(
     path: string,
     lines: LineItemDraft[],
     options: OpenWithCartOptions = {},
   ) {
+    const variant = options.variant ?? defaultStore;
     const view = await renderStorefront(
-      defaultStore,
+      variant,
       fullStoreRoutes,
       '/',
       options.fetch ?? fetchOfSandbox,
     );
     await view.identity.init();
-    const api = cartApiOf(view.identity);
+    const api = cartApiOf(view.identity, variant);
     let cart = await api.createCart({ lineItems: lines });
     if (options.addresses) {
       cart = await api.updateCartAddresses(cart.id, cart.version, {

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultStore } from '../../../lib/variants/default-store';
 import { showroomStore } from '../../../lib/variants/showroom-store';
+import type { StoreVariant } from '../../../lib/variants/store-variant';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
 import { SHELL_CONTAINER } from '../../shell/shell-container';
 import { renderStorefront } from '../../testing/render-storefront';
@@ -14,6 +15,10 @@ const sandbox = setUpStorefrontSandbox(createTestSandbox, {
   asyncUtilTimeout: 10_000,
   testTimeout: 30_000,
 });
+
+/** Opens `path` of the store (the default store unless given) with all its routes. */
+const open = (path: string, variant: StoreVariant = defaultStore) =>
+  renderStorefront(variant, fullStoreRoutes, path, sandbox.fetch);
 
 function inShellContainer(element: Element): boolean {
   const classes = SHELL_CONTAINER.split(' ');
@@ -27,7 +32,7 @@ describe('the product route', () => {
   it.each(['/product/custom-mailer-box', '/product/custom-mailer-box-sample'])(
     'puts %s in the shell’s container (side margins like header and footer)',
     async (path) => {
-      await renderStorefront(defaultStore, fullStoreRoutes, path, sandbox.fetch);
+      await open(path);
       await screen.findByRole('heading', { level: 1 });
       const page = document.querySelector('[data-slot="product-page"]');
       expect(page).not.toBeNull();
@@ -38,12 +43,7 @@ describe('the product route', () => {
   );
 
   it('shows the content service’s recommendations below the product, linking to their pages', async () => {
-    await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/product/custom-mailer-box',
-      sandbox.fetch,
-    );
+    await open('/product/custom-mailer-box');
     const section = await screen.findByRole('region', { name: 'You may also like' });
     const cards = within(section).getAllByRole('article');
     expect(cards.length).toBe(3);
@@ -59,12 +59,7 @@ describe('the product route', () => {
   });
 
   it('keeps the showroom’s linkID on the recommendations', async () => {
-    await renderStorefront(
-      showroomStore,
-      fullStoreRoutes,
-      '/product/custom-mailer-box?linkID=SR-5',
-      sandbox.fetch,
-    );
+    await open('/product/custom-mailer-box?linkID=SR-5', showroomStore);
     const section = await screen.findByRole('region', { name: 'You may also like' });
     for (const link of within(section).getAllByRole('link')) {
       expect(link.getAttribute('href')).toMatch(/[?&]linkID=SR-5(&|$)/);
@@ -74,12 +69,7 @@ describe('the product route', () => {
 
 describe('the commerce document’s sample URLs in the app', () => {
   it('replace /product/mailer-box-sample with the sample page, query kept', async () => {
-    const { router } = await renderStorefront(
-      showroomStore,
-      fullStoreRoutes,
-      '/product/mailer-box-sample?linkID=SR-6',
-      sandbox.fetch,
-    );
+    const { router } = await open('/product/mailer-box-sample?linkID=SR-6', showroomStore);
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/product/custom-mailer-box-sample'),
     );
@@ -90,7 +80,7 @@ describe('the commerce document’s sample URLs in the app', () => {
   });
 
   it('replace, not push, on in-app navigation: Back does not return to the old URL', async () => {
-    const { router } = await renderStorefront(defaultStore, fullStoreRoutes, '/', sandbox.fetch);
+    const { router } = await open('/');
     await screen.findByRole('heading', { level: 1 });
     await act(() => router.navigate('/product/gable-box-sample'));
     await waitFor(() =>

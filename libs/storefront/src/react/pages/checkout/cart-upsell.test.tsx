@@ -1,51 +1,37 @@
 import { type LineItemDraft } from '@storefront/cart';
-import type { Identity } from '@storefront/identity-sdk';
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultStore } from '../../../lib/variants/default-store';
 import { partnerStore } from '../../../lib/variants/partner-store';
 import { showroomStore } from '../../../lib/variants/showroom-store';
 import type { StoreVariant } from '../../../lib/variants/store-variant';
 import { shopAllBoxesRoute } from '../../routes/catalogue-routes';
-import { fullStoreRoutes } from '../../routes/full-store-routes';
 import { homeRoute, notFoundRoute } from '../../routes/shell-routes';
 import { renderStorefront } from '../../testing/render-storefront';
-import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
-import { sandboxCartApi } from '../../testing/sandbox-cart-api';
+import { MAILERS, setUpCartJourney } from '../../testing/cart-journey';
 
 // The cart's upsell ('Complete your order') end to end in jsdom against the in-process
 // sandbox: the catalogue's configs and prices, the cart service's rules.
 
-const MAILERS: LineItemDraft = { productKey: 'custom-mailer-box', quantity: 250 };
 const GABLES: LineItemDraft = { productKey: 'custom-gable-box', quantity: 50 };
 const SAMPLE = (productKey: string): LineItemDraft => ({ productKey, quantity: 1 });
 const RULE = 'A customer may have up to three $1 samples, one per size and style at a time.';
+/** The offers for a cart of mailers and gables: the insert, then a sample of each style. */
+const INSERT_AND_SAMPLES = ['Shipping Box Insert', 'Mailer Box Sample', 'Gable Box Sample'];
 
-const sandbox = setUpStorefrontSandbox(createTestSandbox, {
-  asyncUtilTimeout: 15_000,
-  testTimeout: 90_000,
-  clearStorage: true,
-});
+const { sandbox, cartApiOf, openWithCart } = setUpCartJourney(createTestSandbox);
 beforeAll(async () => {
   // The page loads the upsell lazily; loaded here, a store that wrongly showed it would do so
   // at once, so the absence checks below can fail.
   await import('./cart-upsell-offers');
 }, 60_000);
 
-const apiFor = (identity: Identity, variant: StoreVariant = defaultStore) =>
-  sandboxCartApi(identity, sandbox.fetch as typeof fetch, variant);
-
 /** Opens `/cart` of `variant` with `lines` put into the shopper's cart first. */
 async function openCart(lines: LineItemDraft[], variant: StoreVariant = defaultStore) {
-  const view = await renderStorefront(variant, fullStoreRoutes, '/', sandbox.fetch as typeof fetch);
-  await view.identity.init();
-  const api = apiFor(view.identity, variant);
-  await api.createCart({ lineItems: lines });
-  await view.router.navigate('/cart');
+  const view = await openWithCart('/cart', lines, { variant });
   const list = await screen.findByRole('list', { name: /Items in your cart|Artikel in Ihrem/ });
-  return { ...view, api, list, user: userEvent.setup() };
+  return { ...view, list };
 }
 
 const upsell = () => screen.findByRole('region', { name: 'Complete your order' });
@@ -61,13 +47,7 @@ describe('the cart upsell (default store)', () => {
       { ...GABLES, attributes: { Size: '6 x 4 x 6' } },
     ]);
     const panel = await upsell();
-    await waitFor(() =>
-      expect(offerNames(panel)).toEqual([
-        'Shipping Box Insert',
-        'Mailer Box Sample',
-        'Gable Box Sample',
-      ]),
-    );
+    await waitFor(() => expect(offerNames(panel)).toEqual(INSERT_AND_SAMPLES));
     expect(within(panel).getByText(RULE)).toBeInTheDocument();
     // A sample comes in the size of the box in the cart when it can, else in its standard size.
     const offerOf = (name: string) =>
@@ -102,7 +82,7 @@ describe('the cart upsell (default store)', () => {
     expect(
       screen.queryByRole('button', { name: 'Add Shipping Box Insert to the cart' }),
     ).toBeNull();
-    const cart = await apiFor(identity).getUserCart();
+    const cart = await cartApiOf(identity).getUserCart();
     expect(cart.lineItems.map((line) => [line.productKey, line.quantity])).toEqual([
       ['custom-mailer-box', 250],
       ['shipping-box-insert', 10],
@@ -125,7 +105,7 @@ describe('the cart upsell (default store)', () => {
     );
     // Focus stays in the panel although the clicked button is gone.
     expect(within(panel).getByRole('heading', { name: 'Complete your order' })).toHaveFocus();
-    const cart = await apiFor(identity).getUserCart();
+    const cart = await cartApiOf(identity).getUserCart();
     expect(cart.lineItems.at(-1)).toMatchObject({
       productKey: 'custom-mailer-box-sample',
       quantity: 1,
@@ -154,13 +134,7 @@ describe('the cart upsell (default store)', () => {
       SAMPLE('custom-square-mailer-box-sample'),
     ]);
     const panel = await upsell();
-    await waitFor(() =>
-      expect(offerNames(panel)).toEqual([
-        'Shipping Box Insert',
-        'Mailer Box Sample',
-        'Gable Box Sample',
-      ]),
-    );
+    await waitFor(() => expect(offerNames(panel)).toEqual(INSERT_AND_SAMPLES));
     await user.click(
       within(panel).getByRole('button', { name: 'Add Gable Box Sample to the cart' }),
     );
