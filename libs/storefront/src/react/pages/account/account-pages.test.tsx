@@ -121,6 +121,8 @@ describe('/my-orders', () => {
     expect(
       await screen.findByText('Custom Mailer Box was added to your cart.'),
     ).toBeInTheDocument();
+    // Told once: the snackbar that stays while the cart opens, not the button as well.
+    expect(screen.getAllByText('Custom Mailer Box was added to your cart.')).toHaveLength(1);
     const cart = await cartApiFor(sandbox, shopper).getUserCart();
     expect(cart.lineItems).toEqual([
       expect.objectContaining({

@@ -68,6 +68,7 @@ function MyOrders() {
         backHref="/my-orders"
         linkComponent={AccountLink}
         onReorder={reorder}
+        reorderConfirmation="caller"
         {...(hasArtworkRoute
           ? { lineActions: (line: OrderLine) => <ArtworkLink line={line} /> }
           : {})}
