@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// The answer of `createShareLink`, imported with its request (see import-on-request.ts).
+// The answer of `createShareLink`, imported with its request (`importOnRequest` / `schemaOnRequest` in @storefront/http).
 
 /**
  * The created share link (contract 2): its id, the unique URL to hand out and when it expires.

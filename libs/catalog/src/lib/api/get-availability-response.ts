@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// The answer of `getAvailability`, imported with its request (see import-on-request.ts).
+// The answer of `getAvailability`, imported with its request (`importOnRequest` / `schemaOnRequest` in @storefront/http).
 
 /**
  * The products service's availability answer.

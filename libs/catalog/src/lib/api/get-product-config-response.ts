@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// The answer of `getProductConfig`, imported with its request (see import-on-request.ts).
+// The answer of `getProductConfig`, imported with its request (`importOnRequest` / `schemaOnRequest` in @storefront/http).
 
 const wholeNumber = z.number().check(z.int(), z.positive());
 const nonEmptyString = z.string().check(z.minLength(1));

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// The answer of `getProductMeta`, imported with its request (see import-on-request.ts).
+// The answer of `getProductMeta`, imported with its request (`importOnRequest` / `schemaOnRequest` in @storefront/http).
 
 /**
  * The meta answer read as a plain record first, so an empty ruleset is told apart from one

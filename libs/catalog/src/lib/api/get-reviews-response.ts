@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// The answer of `getReviews`, imported with its request (see import-on-request.ts).
+// The answer of `getReviews`, imported with its request (`importOnRequest` / `schemaOnRequest` in @storefront/http).
 
 /**
  * The reviews widget's data: the mean rating, the number of reviews and the reviews, newest

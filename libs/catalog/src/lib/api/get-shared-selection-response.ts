@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// The answer of `getSharedSelection`, imported with its request (see import-on-request.ts).
+// The answer of `getSharedSelection`, imported with its request (`importOnRequest` / `schemaOnRequest` in @storefront/http).
 
 /**
  * A shared product selection or design (contract 2, `GET session /shared/{id}`).

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// The answer of `requestQuote`, imported with its request (see import-on-request.ts).
+// The answer of `requestQuote`, imported with its request (`importOnRequest` / `schemaOnRequest` in @storefront/http).
 
 /**
  * The service's receipt of a quote request (contract 1).

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PRODUCT_ATTRIBUTE_KEYS } from '../product-page/product-selection';
 
-// The answer of `validateAttributes`, imported with its request (see import-on-request.ts).
+// The answer of `validateAttributes`, imported with its request (`importOnRequest` / `schemaOnRequest` in @storefront/http).
 
 /**
  * The selector service's verdict on a selection: `valid`, and one message per rejected

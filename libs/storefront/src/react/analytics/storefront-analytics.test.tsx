@@ -125,7 +125,7 @@ async function renderWithAnalytics(path: string, variant: StoreVariant = default
       const events = await sent();
       found = events.find(predicate);
       const seen = events.map((event) => `${event.type} ${event.event ?? event.name ?? ''}`);
-      const trouble = problems.map((problem) => `${problem.code}: ${problem.message}`);
+      const trouble = problems.map((problem) => `${problem.reason}: ${problem.message}`);
       expect(
         found,
         `sent: ${seen.join(', ') || 'nothing'}; problems: ${trouble.join('; ')}`,
