@@ -16,13 +16,23 @@ export async function parseJsonBody<Schema extends z.ZodType>(
   c: Context,
   schema: Schema,
 ): Promise<z.output<Schema>> {
-  let body: unknown;
+  return schema.parse(await readJsonBody(c));
+}
+
+/**
+ * The request's JSON body, not yet validated; a body that is not JSON is a 400 `BadRequest`.
+ *
+ * @example
+ * ```ts
+ * const body = await readJsonBody(c);
+ * ```
+ */
+export async function readJsonBody(c: Context): Promise<unknown> {
   try {
-    body = await c.req.json();
+    return await c.req.json();
   } catch {
     throw new SandboxHttpError(400, 'BadRequest', 'The request body is not valid JSON');
   }
-  return schema.parse(body);
 }
 
 /** Options of {@link parseRequestBody}. */

@@ -5,11 +5,12 @@ import { Hono } from 'hono';
 import { nanoid } from 'nanoid';
 import { z } from 'zod';
 import type { SandboxContext, SandboxEnv } from '../../context.ts';
-import { analyticsEvents, analyticsWriteKeys, storefronts } from '../../db/schema.ts';
+import { analyticsEvents, analyticsWriteKeys } from '../../db/schema.ts';
 import type { AnalyticsEventType, AnalyticsJson } from '../../db/schema.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
 import { readLimitedBytes } from '../../http/body.ts';
 import { parseQuery } from '../catalog/request.ts';
+import { requireStorefrontById } from '../identity/storefronts.ts';
 import {
   MAX_ANALYTICS_BODY_BYTES,
   batchRequestSchema,
@@ -231,17 +232,7 @@ export function createAnalyticsRoutes(context: SandboxContext): Hono<SandboxEnv>
     routes.get('/__events', async (c) => {
       const query = parseQuery(c, eventsQuerySchema);
       if (query.storefrontId !== undefined) {
-        const [known] = await db.orm
-          .select({ id: storefronts.id })
-          .from(storefronts)
-          .where(eq(storefronts.id, query.storefrontId));
-        if (!known) {
-          throw new SandboxHttpError(
-            404,
-            'StorefrontNotFound',
-            `There is no storefront "${query.storefrontId}"`,
-          );
-        }
+        await requireStorefrontById(db, query.storefrontId);
       }
       const filters: SQL[] = [];
       if (query.storefrontId !== undefined) {

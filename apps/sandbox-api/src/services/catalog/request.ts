@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { SandboxHttpError } from '../../http/problem.ts';
+import { readJsonBody } from '../../http/body.ts';
 
 // Reading requests of the catalogue services. A query or body that does not match its schema
 // throws the ZodError, which the app's error handler answers as
@@ -40,13 +40,7 @@ export async function parseBody<Schema extends z.ZodType>(
   c: Context,
   schema: Schema,
 ): Promise<z.output<Schema>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new SandboxHttpError(400, 'BadRequest', 'The request body is not valid JSON');
-  }
-  return validate(schema, body);
+  return validate(schema, await readJsonBody(c));
 }
 
 /** A product version in a path: a whole number from 1. */

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxContext, SandboxEnv } from '../../context.ts';
-import { formSubmissions, storefronts } from '../../db/schema.ts';
+import { formSubmissions } from '../../db/schema.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
 import { sendMail } from '../../outbox.ts';
 import { parseBody } from '../catalog/request.ts';
 import { newId } from '../identity/secrets.ts';
+import { requireStorefrontById } from '../identity/storefronts.ts';
 import { findPublishedForm, isKnownForm, validateFormValues } from './forms.ts';
 import { storeSubmissionMail, submissionConfirmationMail } from './mails.ts';
 
@@ -47,17 +47,7 @@ export function createContentFormRoutes(context: SandboxContext): Hono<SandboxEn
     const formId = c.req.param('formId');
     if (!isKnownForm(formId)) throw formNotFound(`There is no form "${formId}"`);
     const body = await parseBody(c, formSubmissionSchema);
-    const [storefront] = await db.orm
-      .select({ id: storefronts.id })
-      .from(storefronts)
-      .where(eq(storefronts.id, body.storefrontId));
-    if (!storefront) {
-      throw new SandboxHttpError(
-        404,
-        'StorefrontNotFound',
-        `There is no storefront "${body.storefrontId}"`,
-      );
-    }
+    const storefront = await requireStorefrontById(db, body.storefrontId);
     const published = findPublishedForm(storefront.id, formId, body.locale);
     if (!published) {
       throw formNotFound(`Storefront "${storefront.id}" has no form "${formId}"`);

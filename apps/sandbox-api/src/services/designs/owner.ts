@@ -5,7 +5,7 @@ import type { SandboxContext } from '../../context.ts';
 import { anonymousIdentities, assetUploads, designs, storefronts } from '../../db/schema.ts';
 import { CANONICAL_ID_CLAIM, IS_CUSTOMER_CLAIM, STORE_FRONT_CLAIM } from '../identity/claims.ts';
 import { findStorefrontByServiceKey } from '../identity/storefronts.ts';
-import { authenticateBearer, invalidAccessToken } from '../identity/tokens.ts';
+import { authenticateBearer, invalidAccessToken, verifyBearer } from '../identity/tokens.ts';
 
 /**
  * Who a design or an upload belongs to: a signed-in customer, or an anonymous shopper (whose
@@ -42,14 +42,7 @@ export async function authenticateOwner(
   context: Pick<SandboxContext, 'db' | 'keys'>,
   authorization: string | undefined,
 ): Promise<Owner> {
-  const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
-  if (!token) throw invalidAccessToken();
-  let claims: Record<string, unknown>;
-  try {
-    claims = await context.keys.verifyToken(token);
-  } catch {
-    throw invalidAccessToken();
-  }
+  const claims = await verifyBearer(context.keys, authorization);
 
   if (claims[IS_CUSTOMER_CLAIM] === true) {
     const storefrontId = claims[STORE_FRONT_CLAIM];

@@ -384,6 +384,13 @@ export async function applyPendingMerges(
     if (!source) return;
     const now = clock.now();
     const target = await findActiveCart(context, storefrontId, shopper);
+    // The anonymous cart as it was read: still nobody's, unlocked and at the same version.
+    const sourceAsRead = and(
+      eq(commerceCarts.id, source.id),
+      eq(commerceCarts.version, source.version),
+      isNull(commerceCarts.customerId),
+      isNull(commerceCarts.checkoutLock),
+    );
     try {
       if (!target) {
         const data = await withCustomerDefaults(context, shopper, source.data);
@@ -395,14 +402,7 @@ export async function applyPendingMerges(
             version: source.version + 1,
             lastModifiedAt: now,
           })
-          .where(
-            and(
-              eq(commerceCarts.id, source.id),
-              eq(commerceCarts.version, source.version),
-              isNull(commerceCarts.customerId),
-              isNull(commerceCarts.checkoutLock),
-            ),
-          )
+          .where(sourceAsRead)
           .returning({ id: commerceCarts.id });
         if (moved.length === 0) throw new MergeRace();
         continue;
@@ -428,14 +428,7 @@ export async function applyPendingMerges(
             version: source.version + 1,
             lastModifiedAt: now,
           })
-          .where(
-            and(
-              eq(commerceCarts.id, source.id),
-              eq(commerceCarts.version, source.version),
-              isNull(commerceCarts.customerId),
-              isNull(commerceCarts.checkoutLock),
-            ),
-          )
+          .where(sourceAsRead)
           .returning({ id: commerceCarts.id });
         if (updatedTarget.length === 0 || closedSource.length === 0) throw new MergeRace();
       });

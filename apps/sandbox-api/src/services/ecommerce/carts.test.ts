@@ -1,33 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
-import { createSandboxClock } from '../../clock.ts';
-import { commerceKit } from './test-kit.ts';
+import { PRINTED_MAILER as MAILER, setUpCommerceSandbox } from './commerce.test-setup.ts';
 import type { CartResponse } from '../../db/schema-commerce-documents.ts';
 
-// Wednesday 2030-01-09, 15:00 UTC (10:00 in New York).
-const START = new Date('2030-01-09T15:00:00Z');
-
-const sandbox = setUpTestSandbox({ clock: createSandboxClock({ start: START, frozen: true }) });
-const kit = commerceKit(sandbox);
-
-const MAILER = {
-  productKey: 'custom-mailer-box',
-  quantity: 250,
-  attributes: { Size: '9x6x3', 'Print Options': 'Outside full colour', Color: 'Kraft' },
-};
-
-export const TEXAS = {
-  company: 'Lovelace Labs',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  streetName: '500 Main St',
-  postalCode: '76011',
-  city: 'Arlington',
-  state: 'TX',
-  country: 'US',
-  phone: '+1 817 555 0100',
-  email: 'ada@example.com',
-};
+const { kit } = setUpCommerceSandbox();
 
 async function newCart(lineItems: unknown[] = [MAILER], extra: Record<string, unknown> = {}) {
   const session = await kit.anonymous();

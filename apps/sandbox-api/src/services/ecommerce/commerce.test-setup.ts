@@ -18,11 +18,25 @@ export const TEXAS = {
   email: 'ada@example.com',
 };
 
-/** 250 kraft mailer boxes of 9 x 6 x 3 inches. */
+/** 250 mailer boxes of 9 x 6 x 3 inches, the other attributes left to their defaults. */
 export const MAILER = {
   productKey: 'custom-mailer-box',
   quantity: 250,
   attributes: { Size: '9x6x3' },
+};
+
+/** {@link MAILER} in kraft. */
+export const KRAFT_MAILER = {
+  productKey: 'custom-mailer-box',
+  quantity: 250,
+  attributes: { Size: '9x6x3', Color: 'Kraft' },
+};
+
+/** {@link KRAFT_MAILER} printed outside in full colour: every attribute chosen. */
+export const PRINTED_MAILER = {
+  productKey: 'custom-mailer-box',
+  quantity: 250,
+  attributes: { Size: '9x6x3', 'Print Options': 'Outside full colour', Color: 'Kraft' },
 };
 
 /**

@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
-import { createSandboxClock } from '../../clock.ts';
+import { KRAFT_MAILER as MAILER, setUpCommerceSandbox, START } from './commerce.test-setup.ts';
 import { commerceKit } from './test-kit.ts';
 import type { CommerceKit } from './test-kit.ts';
 import type { CartResponse } from '../../db/schema-commerce-documents.ts';
 
-const START = new Date('2030-01-09T15:00:00Z');
 const YEAR = 366 * 24 * 60 * 60 * 1000;
 
-const sandbox = setUpTestSandbox({
-  clock: createSandboxClock({ start: START, frozen: true }),
+const { sandbox, kit: boxup } = setUpCommerceSandbox({
   tokenLifetimes: { anonymousTokenMs: 10 * YEAR },
 });
-const boxup = commerceKit(sandbox);
 const ybd = commerceKit(sandbox, { storefront: 'ybd' });
-
-const MAILER = {
-  productKey: 'custom-mailer-box',
-  quantity: 250,
-  attributes: { Size: '9x6x3', Color: 'Kraft' },
-};
 const SAMPLE = { productKey: 'custom-mailer-box-sample', quantity: 1 };
 
 async function newCart(kit: CommerceKit, lineItems: unknown[] = [MAILER, SAMPLE]) {

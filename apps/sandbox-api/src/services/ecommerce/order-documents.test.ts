@@ -1,35 +1,17 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
-import { createSandboxClock } from '../../clock.ts';
 import type { PaymentResponse } from '../payments/payment-response.ts';
 import { formatCents } from './order-document-pdf.ts';
 import type { OrderTotalDetails } from './order-totals.ts';
 import type { OrderResponse } from './orders.ts';
-import { commerceKit } from './test-kit.ts';
+import { MAILER, setUpCommerceSandbox, TEXAS as TEXAS_SHOPPER } from './commerce.test-setup.ts';
 import type { CartResponse } from '../../db/schema-commerce-documents.ts';
 
-const START = new Date('2030-01-09T15:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 
-const TEXAS = {
-  company: 'Lovelace Labs',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  streetName: '500 Main St',
-  postalCode: '76011',
-  city: 'Arlington',
-  state: 'TX',
-  country: 'US',
-  email: 'ada@example.com',
-};
-const MAILER = { productKey: 'custom-mailer-box', quantity: 250, attributes: { Size: '9x6x3' } };
+const TEXAS = { company: 'Lovelace Labs', ...TEXAS_SHOPPER };
 
-const sandbox = setUpTestSandbox({
-  clock: createSandboxClock({ start: START, frozen: true }),
-  tokenLifetimes: { accessTokenMs: 365 * DAY },
-});
-const kit = commerceKit(sandbox);
+const { sandbox, kit } = setUpCommerceSandbox({ tokenLifetimes: { accessTokenMs: 365 * DAY } });
 
 async function placeOrder(
   token: string,

@@ -1,7 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxClock } from '../../clock.ts';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
+import { describe, expect, it } from 'vitest';
 import type { PaymentResponse } from '../payments/payment-response.ts';
 import {
   LINE_STATUS_SCHEDULE,
@@ -12,26 +9,14 @@ import {
   trackingNumber,
 } from './order-progress.ts';
 import type { OrderResponse } from './orders.ts';
-import { commerceKit, DEMO_CUSTOMER } from './test-kit.ts';
-import type { CommerceKit } from './test-kit.ts';
+import { MAILER, setUpCommerceSandbox, START, TEXAS } from './commerce.test-setup.ts';
+import { DEMO_CUSTOMER } from './test-kit.ts';
 import type { CartResponse } from '../../db/schema-commerce-documents.ts';
 
-const START = new Date('2030-01-09T15:00:00Z');
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-const TEXAS = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  streetName: '500 Main St',
-  postalCode: '76011',
-  city: 'Arlington',
-  state: 'TX',
-  country: 'US',
-  email: 'ada@example.com',
-};
 const PUERTO_RICO = { ...TEXAS, city: 'San Juan', state: 'PR', postalCode: '00901' };
-const MAILER = { productKey: 'custom-mailer-box', quantity: 250, attributes: { Size: '9x6x3' } };
 
 describe('lineProgress (no database)', () => {
   const line = { id: 'li_1', clientFields: { artworkRequired: true } } as Parameters<
@@ -122,17 +107,8 @@ describe('lineProgress (no database)', () => {
 });
 
 describe('order line statuses on the sandbox clock', () => {
-  let sandbox: TestSandbox;
-  let kit: CommerceKit;
-  beforeAll(async () => {
-    // Tokens outlive the weeks the clock is moved here.
-    sandbox = await createTestSandbox({
-      clock: createSandboxClock({ start: START, frozen: true }),
-      tokenLifetimes: { accessTokenMs: 365 * DAY },
-    });
-    kit = commerceKit(sandbox);
-  });
-  afterAll(() => sandbox.close());
+  // Tokens outlive the weeks the clock is moved here.
+  const { sandbox, kit } = setUpCommerceSandbox({ tokenLifetimes: { accessTokenMs: 365 * DAY } });
 
   async function order(
     token: string,

@@ -1,38 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
-import { createSandboxClock } from '../../clock.ts';
+import {
+  PRINTED_MAILER as MAILER,
+  setUpCommerceSandbox,
+  START,
+  TEXAS,
+} from './commerce.test-setup.ts';
 import type { DeliveryOption } from './delivery.ts';
-import { commerceKit } from './test-kit.ts';
 import type { CartResponse } from '../../db/schema-commerce-documents.ts';
 
-// Wednesday 2030-01-09, 10:00 in New York.
-const START = new Date('2030-01-09T15:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
 
-const sandbox = setUpTestSandbox({
-  clock: createSandboxClock({ start: START, frozen: true }),
+const { sandbox, kit } = setUpCommerceSandbox({
   // Tokens outlive the days the clock is moved by.
   tokenLifetimes: { anonymousTokenMs: 30 * DAY },
 });
-const kit = commerceKit(sandbox);
 
-const MAILER = {
-  productKey: 'custom-mailer-box',
-  quantity: 250,
-  attributes: { Size: '9x6x3', 'Print Options': 'Outside full colour', Color: 'Kraft' },
-};
-
-const address = (fields: Record<string, string>) => ({
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  streetName: '500 Main St',
-  city: 'Arlington',
-  state: 'TX',
-  postalCode: '76011',
-  country: 'US',
-  email: 'ada@example.com',
-  ...fields,
-});
+const address = (fields: Record<string, string>) => ({ ...TEXAS, ...fields });
 
 interface Shop {
   token: string;

@@ -7,7 +7,7 @@ import { CANONICAL_ID_CLAIM, IS_CUSTOMER_CLAIM } from '../identity/claims.ts';
 import type { Customer } from '../identity/customers.ts';
 import type { Storefront } from '../identity/storefronts.ts';
 import { findStorefront } from '../identity/storefronts.ts';
-import { authenticateBearer, invalidAccessToken } from '../identity/tokens.ts';
+import { authenticateBearer, invalidAccessToken, verifyBearer } from '../identity/tokens.ts';
 
 /** Who is calling: a signed-in customer or an anonymous shopper. */
 export type Shopper =
@@ -97,14 +97,7 @@ export async function authenticateShopper(
   storefront: Storefront,
   authorization: string | undefined,
 ): Promise<Shopper> {
-  const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
-  if (!token) throw invalidAccessToken();
-  let claims: Record<string, unknown>;
-  try {
-    claims = await context.keys.verifyToken(token);
-  } catch {
-    throw invalidAccessToken();
-  }
+  const claims = await verifyBearer(context.keys, authorization);
   if (claims[IS_CUSTOMER_CLAIM] === true) {
     const { customer } = await authenticateBearer(context, storefront.tenant, authorization);
     return { kind: 'customer', customerId: customer.id, customer };

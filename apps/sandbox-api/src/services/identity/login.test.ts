@@ -2,14 +2,11 @@ import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import type { JSONWebKeySet } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSandboxClock } from '../../clock.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema.ts';
-import { createTestSandbox } from '../../testing.ts';
+import { NA, setUpIdentitySandbox } from './identity.test-setup.ts';
 import { REFRESH_REUSE_GRACE_MS } from './tokens.ts';
-import type { TestSandbox } from '../../testing.ts';
 
-const NA = '/auth/v1/north-america';
 const DEMO = { email: 'demo@boxup.example', password: 'Boxes4All!' };
 const HOUR = 60 * 60 * 1000;
 // Signed up with the test sandbox's low hash work factor, so its many sign-ins stay fast (the seeded
@@ -17,20 +14,10 @@ const HOUR = 60 * 60 * 1000;
 const SHOPPER = { email: 'shopper@example.com', password: 'Shopper#Pass1' };
 let shopperId: string;
 
-let sandbox: TestSandbox;
+const { sandbox, send, signUp: signUpWith } = setUpIdentitySandbox();
 beforeAll(async () => {
-  sandbox = await createTestSandbox({ clock: createSandboxClock({ frozen: true }) });
   shopperId = (await signUp(SHOPPER.email, SHOPPER.password))._id;
 });
-afterAll(() => sandbox.close());
-
-function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return sandbox.fetch(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 async function login(
   credentials: { email: string; password: string } = SHOPPER,
@@ -50,16 +37,8 @@ async function tokens(response: Response) {
   return (await response.json()) as { accessToken: string; refreshToken: string };
 }
 
-async function signUp(email: string, password = 'Sturdy#Box9') {
-  const response = await send('POST', '/idp/dbconnections/signup', {
-    client_id: 'boxup-storefront',
-    connection: 'boxup',
-    email,
-    password,
-    user_metadata: { given_name: 'Test', family_name: 'Customer' },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { _id: string };
+function signUp(email: string, password = 'Sturdy#Box9') {
+  return signUpWith(email, password, { given_name: 'Test', family_name: 'Customer' });
 }
 
 describe('POST /auth/v1/{tenant}/login', () => {

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
-import { createSandboxClock } from '../../clock.ts';
 import type { OutboxMessage } from '../../outbox.ts';
+import { NA, setUpIdentitySandbox } from './identity.test-setup.ts';
 
-const NA = '/auth/v1/north-america';
 const INVALID_TOKEN = { title: 'InvalidToken', detail: 'Invalid access token' };
 
-const sandbox = setUpTestSandbox({ clock: createSandboxClock({ frozen: true }) });
-
-function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return sandbox.fetch(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const { sandbox, send, signUp } = setUpIdentitySandbox();
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -23,13 +13,7 @@ let customers = 0;
 async function signedInCustomer(password = 'First#Pass1') {
   customers += 1;
   const email = `profile-${customers}@example.com`;
-  const signup = await send('POST', '/idp/dbconnections/signup', {
-    client_id: 'boxup-storefront',
-    connection: 'boxup',
-    email,
-    password,
-  });
-  expect(signup.status).toBe(200);
+  await signUp(email, password);
   const login = await send('POST', `${NA}/login`, { storeFrontId: 'boxup', email, password });
   expect(login.status).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };

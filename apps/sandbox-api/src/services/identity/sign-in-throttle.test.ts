@@ -1,39 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
-import { createSandboxClock } from '../../clock.ts';
+import { NA, setUpIdentitySandbox } from './identity.test-setup.ts';
 import { SIGN_IN_THROTTLE } from './sign-in-throttle.ts';
 
-const NA = '/auth/v1/north-america';
 const PASSWORD = 'Sturdy#Box9';
 
-const sandbox = setUpTestSandbox({ clock: createSandboxClock({ frozen: true }) });
+const { sandbox, send, signUp } = setUpIdentitySandbox();
 
-function login(email: string, password: string) {
-  return sandbox.fetch(`${NA}/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ storeFrontId: 'boxup', email, password }),
-  });
-}
-
-async function signUp(email: string) {
-  const response = await sandbox.fetch('/idp/dbconnections/signup', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      client_id: 'boxup-storefront',
-      connection: 'boxup',
-      email,
-      password: PASSWORD,
-    }),
-  });
-  expect(response.status).toBe(200);
-}
+const login = (email: string, password: string) =>
+  send('POST', `${NA}/login`, { storeFrontId: 'boxup', email, password });
 
 describe('sign-in brute-force protection (issue 14, item 6)', () => {
   it('answers 429 with Retry-After after 10 failures on an account, even for the right password, until the block ends', async () => {
     const email = 'guessed@example.com';
-    await signUp(email);
+    await signUp(email, PASSWORD);
     for (let attempt = 1; attempt <= SIGN_IN_THROTTLE.perAccount; attempt += 1) {
       expect((await login(email, `Wrong#Pass${attempt}`)).status).toBe(401);
     }
@@ -66,7 +45,7 @@ describe('sign-in brute-force protection (issue 14, item 6)', () => {
 
   it('forgets failures after a success and outside the 15-minute window', async () => {
     const email = 'forgetful@example.com';
-    await signUp(email);
+    await signUp(email, PASSWORD);
     for (let attempt = 1; attempt < SIGN_IN_THROTTLE.perAccount; attempt += 1) {
       expect((await login(email, 'Wrong#Pass1')).status).toBe(401);
     }
@@ -81,7 +60,7 @@ describe('sign-in brute-force protection (issue 14, item 6)', () => {
 
   it('blocks an address after 100 failures across accounts; successes do not count', async () => {
     const email = 'many-shoppers@example.com';
-    await signUp(email);
+    await signUp(email, PASSWORD);
     sandbox.clock.advance(SIGN_IN_THROTTLE.windowMs + SIGN_IN_THROTTLE.blockMs); // a clean slate
     // Many successful sign-ins from one address (the journeys) never block it.
     for (let attempt = 0; attempt < 30; attempt += 1) {

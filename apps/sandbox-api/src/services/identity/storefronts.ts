@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { SandboxOrm } from '../../db/database.ts';
 import { storefronts } from '../../db/schema.ts';
+import { SandboxHttpError } from '../../http/problem.ts';
 
 /** A store as seeded in `storefronts`. */
 export type Storefront = typeof storefronts.$inferSelect;
@@ -27,6 +28,27 @@ export async function findStorefront(
     .select()
     .from(storefronts)
     .where(and(eq(storefronts.tenant, tenant), eq(storefronts.id, storeFrontId)));
+  return row;
+}
+
+/**
+ * The store `storefrontId` of any tenant, for routes that name the store in their body or query.
+ *
+ * @throws {SandboxHttpError} 404 `StorefrontNotFound` when there is none.
+ * @example
+ * ```ts
+ * const storefront = await requireStorefrontById(db, body.storefrontId); // tenant, id, …
+ * ```
+ */
+export async function requireStorefrontById(db: Db, storefrontId: string): Promise<Storefront> {
+  const [row] = await db.orm.select().from(storefronts).where(eq(storefronts.id, storefrontId));
+  if (!row) {
+    throw new SandboxHttpError(
+      404,
+      'StorefrontNotFound',
+      `There is no storefront "${storefrontId}"`,
+    );
+  }
   return row;
 }
 

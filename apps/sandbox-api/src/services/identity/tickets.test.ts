@@ -1,34 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
-import { createSandboxClock } from '../../clock.ts';
 import type { OutboxMessage } from '../../outbox.ts';
+import { NA, setUpIdentitySandbox } from './identity.test-setup.ts';
 
-const NA = '/auth/v1/north-america';
 const SITE = 'http://localhost:4200';
 const HOUR = 60 * 60 * 1000;
 
-const sandbox = setUpTestSandbox({ clock: createSandboxClock({ frozen: true }) });
-
-function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return sandbox.fetch(path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const { sandbox, send, signUp } = setUpIdentitySandbox();
 
 let customers = 0;
 /** Signs up a fresh customer on boxup (north-america) and returns its credentials. */
 async function newCustomer(password = 'First#Pass1') {
   customers += 1;
   const email = `tickets-${customers}@example.com`;
-  const response = await send('POST', '/idp/dbconnections/signup', {
-    client_id: 'boxup-storefront',
-    connection: 'boxup',
-    email,
-    password,
-  });
-  expect(response.status).toBe(200);
+  await signUp(email, password);
   return { email, password };
 }
 

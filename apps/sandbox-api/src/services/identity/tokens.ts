@@ -158,6 +158,29 @@ async function revokeFamily(
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+/**
+ * The claims of `Authorization: Bearer <token>`, a token the sandbox signed that has not
+ * expired on the sandbox clock (a customer's access token or an anonymous token).
+ *
+ * @throws {SandboxHttpError} 401 `InvalidToken` for a missing, malformed, foreign or expired one.
+ * @example
+ * ```ts
+ * const claims = await verifyBearer(context.keys, c.req.header('Authorization'));
+ * ```
+ */
+export async function verifyBearer(
+  keys: SandboxContext['keys'],
+  authorization: string | undefined,
+): Promise<Record<string, unknown>> {
+  const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+  if (!token) throw invalidAccessToken();
+  try {
+    return await keys.verifyToken(token);
+  } catch {
+    throw invalidAccessToken();
+  }
+}
+
 /** The customer behind a bearer access token and the store it was issued for. */
 export interface BearerCustomer {
   customer: Customer;
@@ -176,14 +199,7 @@ export async function authenticateBearer(
   tenant: string,
   authorization: string | undefined,
 ): Promise<BearerCustomer> {
-  const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
-  if (!token) throw invalidAccessToken();
-  let claims: Record<string, unknown>;
-  try {
-    claims = await keys.verifyToken(token);
-  } catch {
-    throw invalidAccessToken();
-  }
+  const claims = await verifyBearer(keys, authorization);
   const customerId = claims[CANONICAL_ID_CLAIM];
   const storeFrontId = claims[STORE_FRONT_CLAIM];
   if (

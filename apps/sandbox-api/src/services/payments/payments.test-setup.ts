@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { CartResponse } from '../../db/schema-commerce-documents.ts';
-import { MAILER, TEXAS, setUpCommerceSandbox } from '../ecommerce/commerce.test-setup.ts';
+import { KRAFT_MAILER, TEXAS, setUpCommerceSandbox } from '../ecommerce/commerce.test-setup.ts';
 import type { OrderResponse } from '../ecommerce/orders.ts';
 import type { TokenizedCard } from './nonces.ts';
 import type { PaymentResponse } from './payment-response.ts';
@@ -10,8 +10,6 @@ export interface Shop {
   token: string;
   cart: CartResponse;
 }
-
-const KRAFT_MAILER = { ...MAILER, attributes: { ...MAILER.attributes, Color: 'Kraft' } };
 
 /**
  * The shared setup of the payment tests: a commerce sandbox on a frozen clock and helpers that

@@ -6,7 +6,7 @@ import { quotes } from '../../db/schema.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
 import { sendMail } from '../../outbox.ts';
 import { findProduct } from '../catalog/catalog.ts';
-import { parseBody } from '../catalog/request.ts';
+import { optionalText, parseBody, requiredText } from '../catalog/request.ts';
 import { isUniqueViolation } from '../identity/secrets.ts';
 import { findStorefront } from '../identity/storefronts.ts';
 import { optionalCustomerId } from './bearer.ts';
@@ -21,13 +21,6 @@ export const MAX_QUOTE_QUANTITY = 10_000_000;
 
 /** Longest `comments` text. */
 export const MAX_QUOTE_COMMENTS = 2000;
-
-const requiredText = z.string().trim().min(1, { error: 'must not be empty' });
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value === '' ? undefined : value));
 
 const quantityMessage = `must be a whole number from 1 to ${MAX_QUOTE_QUANTITY}`;
 

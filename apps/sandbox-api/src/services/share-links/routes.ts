@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { nanoid } from 'nanoid';
 import { z } from 'zod';
 import type { SandboxContext, SandboxEnv } from '../../context.ts';
-import { shareLinks, storefronts } from '../../db/schema.ts';
+import { shareLinks } from '../../db/schema.ts';
 import type { ShareLinkKind, ShareLinkSelection } from '../../db/schema.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
 import { sendMail } from '../../outbox.ts';
@@ -11,8 +11,8 @@ import { findProduct } from '../catalog/catalog.ts';
 import { authenticateOwner, claimMergedRows } from '../designs/owner.ts';
 import { designNotFound } from '../designs/routes.ts';
 import { findOwnDesign } from '../designs/store.ts';
-import { isAllowedSiteUrl } from '../identity/storefronts.ts';
-import { parseBody } from '../catalog/request.ts';
+import { isAllowedSiteUrl, requireStorefrontById } from '../identity/storefronts.ts';
+import { optionalText, parseBody, requiredText } from '../catalog/request.ts';
 import { DEFAULT_TIME_ZONE, TENANT_TIME_ZONES } from '../quotes/work-days.ts';
 import { shareLinkMail } from './mails.ts';
 
@@ -21,13 +21,6 @@ export const SHARE_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Length of a share link id (nanoid). */
 export const SHARE_LINK_ID_LENGTH = 12;
-
-const requiredText = z.string().trim().min(1, { error: 'must not be empty' });
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value === '' ? undefined : value));
 
 const siteUrlMessage = 'must be an http(s) URL without query or fragment';
 
@@ -147,17 +140,7 @@ export function createShareLinkRoutes(context: SandboxContext): Hono<SandboxEnv>
         await claimMergedRows(context, owner);
         if (!(await findOwnDesign(db, owner, body.designId))) throw designNotFound(body.designId);
       }
-      const [storefront] = await db.orm
-        .select()
-        .from(storefronts)
-        .where(eq(storefronts.id, body.storefrontId));
-      if (!storefront) {
-        throw new SandboxHttpError(
-          404,
-          'StorefrontNotFound',
-          `There is no storefront "${body.storefrontId}"`,
-        );
-      }
+      const storefront = await requireStorefrontById(db, body.storefrontId);
       // The link is mailed and handed out: it may only point at the store's own site.
       if (!isAllowedSiteUrl(storefront.id, body.siteUrl)) {
         throw new SandboxHttpError(
