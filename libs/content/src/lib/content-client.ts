@@ -1,6 +1,17 @@
-import { ApiError, ConfigurationError, type HttpFetch, type SchemaLike } from '@storefront/http';
+import { ApiError, ConfigurationError, type HttpFetch } from '@storefront/http';
 import { parseContentClientOptions, type ContentLocale } from './content-client-options';
+import type {
+  ContentQueryRequest,
+  ContentSchema,
+  ContentSchemaOutput,
+} from './content-query-types';
 import type { createContentTransport as createContentTransportType } from './content-transport';
+
+export type {
+  ContentQueryRequest,
+  ContentSchema,
+  ContentSchemaOutput,
+} from './content-query-types';
 
 export { CONTENT_LOCALES } from './content-client-options';
 export type { ContentLocale } from './content-client-options';
@@ -44,45 +55,6 @@ export interface ContentClientOptions {
  */
 export interface ContentRequestOptions {
   readonly locale?: ContentLocale;
-  readonly signal?: AbortSignal;
-}
-
-/**
- * What the `data` of a query is checked with: a Standard Schema, i.e. a zod schema (classic or
- * `zod/mini`) or one of this library's decoders (`decode.ts`, used by the first-load operations).
- *
- * @example
- * const schema: ContentSchema<{ schemaVersion: string }> = schemaVersionResultSchema;
- */
-export type ContentSchema<T = unknown> = SchemaLike & {
-  readonly '~standard': { readonly types?: { readonly output: T } | undefined };
-};
-
-/**
- * The type a {@link ContentSchema} produces.
- *
- * @example
- * type Menu = ContentSchemaOutput<typeof headerMenuResultSchema>;
- */
-export type ContentSchemaOutput<S extends ContentSchema> =
-  NonNullable<S['~standard']['types']> extends { readonly output: infer T } ? T : unknown;
-
-/**
- * One GraphQL request of an operation: the query text, its variables, the operation name and
- * the schema its `data` must match (a zod schema or a decoder, see {@link ContentSchema}).
- *
- * @example
- * const request: ContentQueryRequest<typeof schema> = {
- *   operationName: 'SchemaVersion',
- *   query: 'query SchemaVersion { schemaVersion }',
- *   schema: z.object({ schemaVersion: z.string() }),
- * };
- */
-export interface ContentQueryRequest<S extends ContentSchema> {
-  readonly operationName: string;
-  readonly query: string;
-  readonly variables?: Readonly<Record<string, unknown>>;
-  readonly schema: S;
   readonly signal?: AbortSignal;
 }
 

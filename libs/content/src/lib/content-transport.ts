@@ -9,7 +9,11 @@ import {
   type GraphQLErrorLike,
   type HttpFetch,
 } from '@storefront/http';
-import type { ContentQueryRequest, ContentSchema, ContentSchemaOutput } from './content-client';
+import type {
+  ContentQueryRequest,
+  ContentSchema,
+  ContentSchemaOutput,
+} from './content-query-types';
 import type { Decoded } from './decode';
 import { graphQLResponseSchema } from './graphql-response';
 

@@ -1,23 +1,9 @@
 import type { EcxCode } from './ecx-catalogue';
+import type { GraphQLErrorLike } from './graphql-error-like';
 import { StorefrontError, storefrontErrorKindOf } from './storefront-error';
 import type { SerializedStorefrontError, StorefrontErrorOptions } from './storefront-error';
 
-/**
- * One error of a GraphQL response (`errors[]`), as far as the storefront reads it.
- *
- * @example
- * ```ts
- * import type { GraphQLErrorLike } from '@storefront/http';
- *
- * const error: GraphQLErrorLike = { message: 'Cannot query field "x"', path: ['storefrontConfig'] };
- * ```
- */
-export interface GraphQLErrorLike {
-  readonly message: string;
-  readonly path?: readonly (string | number)[];
-  readonly locations?: readonly { readonly line: number; readonly column: number }[];
-  readonly extensions?: Readonly<Record<string, unknown>>;
-}
+export type { GraphQLErrorLike } from './graphql-error-like';
 
 /**
  * Options of {@link ContentQueryError}.

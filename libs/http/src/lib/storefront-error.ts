@@ -1,4 +1,4 @@
-import type { GraphQLErrorLike } from './content-query-error';
+import type { GraphQLErrorLike } from './graphql-error-like';
 import type { EcxCode, StorefrontErrorKind } from './ecx-catalogue';
 import { ecxCatalogue, isEcxCode } from './ecx-catalogue';
 import type { FieldIssue } from './field-issues';

@@ -1,6 +1,6 @@
 import type { AnonymousSessions } from './anonymous-session';
 import { ACCESS_TOKEN_MIN_VALIDITY_MS } from './held-tokens';
-import type { HeldToken } from './held-tokens';
+import type { HeldToken } from './held-token';
 import { IDENTITY_ERROR_MESSAGES, isRetryable, toIdentityError } from './identity-api';
 import type { TokenPair } from './identity-api';
 import { IdentityError } from './identity-error';

@@ -5,16 +5,10 @@ import type { Runtime } from './session-runtime';
 import type { SessionStore } from './session-store';
 import { clockOffset, receivedClockOffset, refreshDueAt } from './token-timing';
 import { decodeTokenParts, readTokenClaims, validateToken } from './token-validator';
-import type { TokenClaims, TokenValidation } from './token-validator';
+import type { HeldToken } from './held-token';
+import type { TokenValidation } from './token-validator';
 
-/** A token and what the SDK knows about it. `offsetMs`: local clock minus the issuer's. */
-export interface HeldToken {
-  readonly token: string;
-  readonly claims: TokenClaims;
-  readonly offsetMs: number;
-  /** False when the signing keys could not be loaded; the token is kept, not trusted for sign-in. */
-  readonly verified: boolean;
-}
+export type { HeldToken } from './held-token';
 
 /**
  * Judges tokens by their issuer's clock: tokens just received from a service, tokens read

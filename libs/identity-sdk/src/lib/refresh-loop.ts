@@ -1,4 +1,4 @@
-import type { HeldToken } from './held-tokens';
+import type { HeldToken } from './held-token';
 import type { TabCoordinator } from './tab-coordinator';
 import { nextCheckDelay, refreshDueAt, retryDelay } from './token-timing';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { HeldToken } from './held-tokens';
+import type { HeldToken } from './held-token';
 import type { IdentityStorage } from './identity-storage';
 import { STORAGE_KEYS } from './storage-keys';
 
