@@ -1,71 +1,27 @@
 // @vitest-environment node
-import {
-  ApiError,
-  ConfigurationError,
-  TransformError,
-  ecxCatalogue,
-  isApiError,
-  isTransformError,
-  type HttpFetch,
-} from '@storefront/http';
+import { ApiError, ConfigurationError, TransformError, type HttpFetch } from '@storefront/http';
 import { formatMoney } from '@storefront/pricing';
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { allowedQuantitiesOf, productOptionsOf } from '../product-page/product-options';
 import { buildSelection } from '../product-page/product-selection';
-import { createCatalogClient, type CatalogClientOptions } from './catalog-client';
-import { createShareLink } from './create-share-link';
+import {
+  SANDBOX_TEST_ORIGIN,
+  brokenServer,
+  catalogApiSandbox,
+  failureOf,
+} from '../testing/catalog-api-sandbox';
 import { getAvailability } from './get-availability';
 import { getProductConfig } from './get-product-config';
 import { getProductConfigUrl } from './get-product-config-url';
-import { getProductMeta } from './get-product-meta';
 import { getProductPrices } from './get-product-prices';
-import { getReviews } from './get-reviews';
-import { getSharedSelection } from './get-shared-selection';
 import { isProductNotFound, loadProductConfig } from './load-product-config';
-import { quoteFieldErrors, requestQuote } from './request-quote';
 import { validateAttributes } from './validate-attributes';
 
 // Every call of the catalogue client against the real sandbox, in-process.
 vi.setConfig({ testTimeout: 20_000 });
 
-const ORIGIN = 'http://sandbox.test';
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-afterAll(() => sandbox?.close());
-
-function clientFor(options: Partial<CatalogClientOptions> = {}) {
-  return createCatalogClient({
-    priceUrl: `${ORIGIN}/price`,
-    productsUrl: `${ORIGIN}/products`,
-    selectorUrl: `${ORIGIN}/selector`,
-    ecommerceUrl: `${ORIGIN}/ecommerce`,
-    sessionUrl: `${ORIGIN}/session`,
-    tenant: 'north-america',
-    storefrontId: 'boxup',
-    fetch: sandbox.fetch,
-    ...options,
-  });
-}
-
-/** A server that answers every request with 500, as a broken deployment would. */
-const brokenServer: HttpFetch = () =>
-  new Response(JSON.stringify({ title: 'InternalError', detail: 'boom' }), {
-    status: 500,
-    headers: { 'content-type': 'application/json' },
-  });
-
-async function failureOf(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a failure');
-}
+const { sandbox, clientFor } = catalogApiSandbox(createTestSandbox);
 
 describe('createCatalogClient', () => {
   it('names every wrong option', () => {
@@ -85,7 +41,7 @@ describe('createCatalogClient', () => {
 describe('product configs', () => {
   it('gives the config URL of a product, and an empty string for an unknown one', async () => {
     await expect(getProductConfigUrl(clientFor(), 'custom-mailer-box')).resolves.toBe(
-      `${ORIGIN}/products/configs/custom-mailer-box`,
+      `${SANDBOX_TEST_ORIGIN}/products/configs/custom-mailer-box`,
     );
     await expect(getProductConfigUrl(clientFor(), 'custom-tube')).resolves.toBe('');
   });
@@ -141,7 +97,7 @@ describe('product configs', () => {
 
   it('fails with an ApiError for a config URL that is not there', async () => {
     const error = await failureOf(
-      getProductConfig(clientFor(), `${ORIGIN}/products/configs/custom-tube`),
+      getProductConfig(clientFor(), `${SANDBOX_TEST_ORIGIN}/products/configs/custom-tube`),
     );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, serviceCode: 'ProductConfigNotFound' });
@@ -150,7 +106,7 @@ describe('product configs', () => {
   it('fails with a TransformError naming the field when the answer is not a config', async () => {
     // The reviews endpoint answers JSON that is not a product config.
     const error = await failureOf(
-      getProductConfig(clientFor(), `${ORIGIN}/content/reviews/custom-gable-box`),
+      getProductConfig(clientFor(), `${SANDBOX_TEST_ORIGIN}/content/reviews/custom-gable-box`),
     );
     expect(error).toBeInstanceOf(TransformError);
     expect(error).toMatchObject({ code: 'ECX003', path: 'referenceId' });
@@ -238,7 +194,7 @@ describe('getProductPrices', () => {
   it('turns an empty price list from the service into a TransformError with ECX011', async () => {
     // A price service that answers 200 with no prices (the spec's "empty price list").
     const emptyList: HttpFetch = async (request) => {
-      const answer = await sandbox.fetch(request);
+      const answer = await sandbox().fetch(request);
       const body = (await answer.json()) as Record<string, unknown>;
       return Response.json({ ...body, prices: [] });
     };
@@ -258,7 +214,7 @@ describe('getProductPrices', () => {
 
   it('fails with ECX011 when the price service is at a wrong URL or broken (500)', async () => {
     const wrongUrl = await failureOf(
-      getProductPrices(clientFor({ priceUrl: `${ORIGIN}/no-such-service` }), {
+      getProductPrices(clientFor({ priceUrl: `${SANDBOX_TEST_ORIGIN}/no-such-service` }), {
         productKey: 'custom-mailer-box',
       }),
     );
@@ -340,167 +296,5 @@ describe('availability and validation', () => {
       }),
     );
     expect(error).toMatchObject({ status: 404, code: 'ECX024' });
-  });
-});
-
-describe('getProductMeta', () => {
-  it("reads the calculator settings and the approve page's editable selectors", async () => {
-    await expect(
-      getProductMeta(clientFor(), { productKey: 'custom-mailer-box', version: 3 }),
-    ).resolves.toEqual({
-      quantityThreshold: 20148,
-      capacityFactor: 872.7,
-      decimalRoundOff: 0.3,
-      defaultIncrement: 12,
-      editableSelectorKeys: ['Quantity', 'Print Options'],
-    });
-    const gable = await getProductMeta(clientFor(), { productKey: 'custom-gable-box', version: 1 });
-    expect(gable.defaultIncrement).toBe(50);
-    expect(gable.editableSelectorKeys).toEqual(['Quantity']);
-  });
-
-  it('fails with an ApiError for an unknown product or a broken service', async () => {
-    const unknown = await failureOf(
-      getProductMeta(clientFor(), { productKey: 'custom-tube', version: 1 }),
-    );
-    expect(isApiError(unknown) && unknown.status).toBe(404);
-    const broken = await failureOf(
-      getProductMeta(clientFor({ fetch: brokenServer }), {
-        productKey: 'custom-mailer-box',
-        version: 3,
-      }),
-    );
-    expect(isApiError(broken) && broken.code).toBe('ECX007');
-  });
-
-  it('fails with ECX008 when the service answers an empty ruleset', async () => {
-    const emptyRuleset: HttpFetch = async (input, init) => {
-      const answer = await sandbox.fetch(input, init);
-      return answer.ok
-        ? new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } })
-        : answer;
-    };
-    const empty = await failureOf(
-      getProductMeta(clientFor({ fetch: emptyRuleset }), {
-        productKey: 'custom-mailer-box',
-        version: 3,
-      }),
-    );
-    expect(isApiError(empty) && empty.code).toBe('ECX008');
-    expect((empty as Error).message).toBe(ecxCatalogue.ECX008.message);
-  });
-
-  it('fails with a TransformError naming the field for a meta of the wrong shape', async () => {
-    const wrongShape: HttpFetch = () =>
-      new Response(JSON.stringify({ defaultIncrement: 'twelve' }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    const wrong = await failureOf(
-      getProductMeta(clientFor({ fetch: wrongShape }), {
-        productKey: 'custom-mailer-box',
-        version: 3,
-      }),
-    );
-    expect(isTransformError(wrong) && wrong.path).toBe('defaultIncrement');
-  });
-});
-
-describe('reviews', () => {
-  it('reads the ratings summary and reviews from a relative reviews URL', async () => {
-    const summary = await getReviews(clientFor(), '/content/reviews/custom-gable-box');
-    expect(summary).toMatchObject({ average: 4.7, count: 3 });
-    expect(summary.reviews[0]).toMatchObject({ author: 'Rosa P., Panadería Rosa', rating: 5 });
-  });
-
-  it('fails with an ApiError for a product without reviews', async () => {
-    const error = await failureOf(getReviews(clientFor(), '/content/reviews/service-charge'));
-    expect(error).toMatchObject({ status: 404, serviceCode: 'ReviewsNotFound' });
-  });
-});
-
-describe('quote requests (contract 1)', () => {
-  const request = {
-    kind: 'quote' as const,
-    productKey: 'custom-mailer-box',
-    productName: 'Custom Mailer Box',
-    quantity: 500,
-    size: '9 x 6 x 3',
-    printOption: 'Outside full colour',
-    color: 'Kraft',
-    contact: { name: ' Ada Lovelace ', email: 'Ada@Example.com', phone: '', company: 'Engines' },
-    comments: 'Inside print too, please.',
-  };
-
-  it('sends a quote request and gets a quote id and a respond-by date', async () => {
-    const receipt = await requestQuote(clientFor(), request);
-    expect(receipt.quoteId).toMatch(/^Q-\d{6}$/);
-    expect(receipt.status).toBe('received');
-    expect(Date.parse(receipt.respondBy)).toBeGreaterThan(Date.parse(receipt.receivedAt));
-  });
-
-  it('reads the fields a refused request names', async () => {
-    const error = await failureOf(
-      requestQuote(clientFor(), { ...request, contact: { name: 'Ada', email: 'not-an-email' } }),
-    );
-    expect(error).toMatchObject({ status: 400, serviceCode: 'ValidationError' });
-    expect(quoteFieldErrors(error)).toEqual({ email: expect.any(String) });
-    expect(quoteFieldErrors(new Error('other'))).toEqual({});
-  });
-
-  it('is refused for a product the catalogue lacks and for an unknown store', async () => {
-    const unknownProduct = await failureOf(
-      requestQuote(clientFor(), { ...request, productKey: 'custom-tube' }),
-    );
-    expect(unknownProduct).toMatchObject({ status: 400, serviceCode: 'UnknownProduct' });
-    const unknownStore = await failureOf(
-      requestQuote(clientFor({ storefrontId: 'nowhere' }), request),
-    );
-    expect(unknownStore).toMatchObject({ status: 404, serviceCode: 'StorefrontNotFound' });
-  });
-});
-
-describe('share links (contract 2)', () => {
-  it('creates a product link and reads the shared selection back', async () => {
-    const client = clientFor();
-    const link = await createShareLink(client, {
-      siteUrl: 'https://boxup.example/',
-      kind: 'product',
-      productKey: 'custom-mailer-box',
-      selection: { Quantity: 250, Size: '9 x 6 x 3' },
-      name: 'Ada',
-    });
-    expect(link.uniqueUrl).toBe(`https://boxup.example/product/custom-mailer-box?share=${link.id}`);
-
-    const shared = await getSharedSelection(client, link.id);
-    expect(shared).toMatchObject({
-      id: link.id,
-      kind: 'product',
-      storefrontId: 'boxup',
-      productKey: 'custom-mailer-box',
-      selection: { Quantity: 250, Size: '9 x 6 x 3' },
-      name: 'Ada',
-    });
-  });
-
-  it('fails with ECX039 for an unknown link, with the spec detail', async () => {
-    const error = await failureOf(getSharedSelection(clientFor(), 'no-such-link'));
-    expect(error).toMatchObject({
-      status: 404,
-      code: 'ECX039',
-      detail: 'Request is invalid or expired',
-    });
-  });
-
-  it('fails with ECX039 when the sharer has no name', async () => {
-    const error = await failureOf(
-      createShareLink(clientFor(), {
-        siteUrl: 'https://boxup.example',
-        kind: 'product',
-        productKey: 'custom-mailer-box',
-        name: ' ',
-      }),
-    );
-    expect(error).toMatchObject({ status: 400, code: 'ECX039' });
   });
 });
