@@ -12,6 +12,15 @@ export default defineConfig({
   root,
   cacheDir: join(root, '../../node_modules/.vite/apps-sandbox-api'),
   resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] },
+  // Bundled (not handed to Node), so the workspace packages resolve with the source condition
+  // above even when no library has been built yet.
+  ssr: {
+    noExternal: [/^@storefront\//],
+    resolve: {
+      conditions: [SOURCE_CONDITION, ...defaultServerConditions],
+      externalConditions: [SOURCE_CONDITION],
+    },
+  },
   test: {
     root,
     environment: 'node',
