@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LostPasswordPage } from './lost-password-page';
 import { withIdentityStory, type IdentityStoryParameters } from './testing/identity-story';
 
@@ -69,7 +69,8 @@ export const Sent: Story = {
     await expect(status).toHaveTextContent(
       'If an account exists for nobody@example.com, we have sent a link',
     );
-    await expect(status).toHaveFocus();
+    // Focus moves once the confirmation has rendered (an effect after the render).
+    await waitFor(() => expect(status).toHaveFocus());
   },
 };
 
