@@ -16,6 +16,7 @@ it('exposes exactly the documented runtime exports', () => {
     'Price',
     'RadioGroup',
     'SNACKBAR_AUTO_HIDE_MS',
+    'Section',
     'Select',
     'ShareLinkDialog',
     'Skeleton',

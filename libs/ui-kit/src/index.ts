@@ -22,6 +22,7 @@ export {
   type RadioGroupOption,
   type RadioGroupProps,
 } from './lib/radio-group/radio-group';
+export { Section, type SectionProps } from './lib/section/section';
 export { Select, type SelectOption, type SelectProps } from './lib/select/select';
 export {
   ShareLinkDialog,

@@ -1,8 +1,7 @@
-import { Button } from '@storefront/ui-kit';
+import { Button, Section } from '@storefront/ui-kit';
 import type { DownloadedFile } from '../lib/api/orders-client';
 import type { Order } from '../lib/order-model';
 import { hasReceipt } from '../lib/order-totals';
-import { TitledSection } from './titled-section';
 import { useDownloadOrderDocument, type OrderDocumentKind } from './use-order-actions';
 import { useOrdersFormat } from './use-orders-format';
 
@@ -34,11 +33,10 @@ export function OrderDocuments({ order, saveFile }: OrderDocumentsProps) {
   const busyKind = download.isPending ? download.variables?.kind : undefined;
   const kinds: OrderDocumentKind[] = hasReceipt(order) ? ['invoice', 'receipt'] : ['invoice'];
   return (
-    <TitledSection
+    <Section
       heading={t('documents.heading')}
       data-slot="order-documents"
       className="flex flex-col gap-2"
-      framed={false}
     >
       <div className="flex flex-wrap gap-3">
         {kinds.map((kind) => (
@@ -57,6 +55,6 @@ export function OrderDocuments({ order, saveFile }: OrderDocumentsProps) {
       <p role="alert" className="text-danger text-sm empty:hidden">
         {failedKind ? t(`documents.${failedKind}Failed`) : null}
       </p>
-    </TitledSection>
+    </Section>
   );
 }

@@ -1,7 +1,6 @@
 import { isZero } from '@storefront/pricing';
-import { cn } from '@storefront/ui-kit';
+import { cn, Section } from '@storefront/ui-kit';
 import type { OrderTotals } from '../lib/order-totals';
-import { TitledSection } from './titled-section';
 import { useOrdersFormat } from './use-orders-format';
 
 /**
@@ -51,7 +50,8 @@ export function OrderTotalsSummary({ totals, couponCode, className }: OrderTotal
     },
   );
   return (
-    <TitledSection
+    <Section
+      framed
       heading={t('totals.heading')}
       data-slot="order-totals"
       className={cn('flex flex-col gap-3', className)}
@@ -72,6 +72,6 @@ export function OrderTotalsSummary({ totals, couponCode, className }: OrderTotal
           </div>
         ))}
       </dl>
-    </TitledSection>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@storefront/http';
-import { Button, TextField } from '@storefront/ui-kit';
+import { Button, Section, TextField } from '@storefront/ui-kit';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,7 +9,6 @@ import type { Order } from '../lib/order-model';
 import { orderTotals } from '../lib/order-totals';
 import { userMessageOf } from './error-notice';
 import { fieldErrorText } from './field-error-text';
-import { TitledSection } from './titled-section';
 import { usePayPendingOrder } from './use-order-actions';
 import { useOrdersFormat } from './use-orders-format';
 
@@ -107,15 +106,16 @@ export function PendingOrderPayment({ order, onPaid }: PendingOrderPaymentProps)
 
   if (pay.isSuccess) {
     return (
-      <TitledSection heading={t('payment.heading')} data-slot="pending-payment">
+      <Section framed heading={t('payment.heading')} data-slot="pending-payment">
         <p role="status" className="text-success mt-2">
           {t('payment.paid')}
         </p>
-      </TitledSection>
+      </Section>
     );
   }
   return (
-    <TitledSection
+    <Section
+      framed
       heading={t('payment.heading')}
       data-slot="pending-payment"
       className="flex flex-col gap-4"
@@ -164,6 +164,6 @@ export function PendingOrderPayment({ order, onPaid }: PendingOrderPaymentProps)
       >
         {failure}
       </p>
-    </TitledSection>
+    </Section>
   );
 }

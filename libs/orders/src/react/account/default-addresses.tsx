@@ -1,4 +1,4 @@
-import { Button, Card } from '@storefront/ui-kit';
+import { Button, Card, Section } from '@storefront/ui-kit';
 import { useId, useState, type ReactNode } from 'react';
 import { addressLines } from '../../lib/address-lines';
 import {
@@ -10,7 +10,6 @@ import {
 } from '../../lib/customer-model';
 import type { OrderAddress } from '../../lib/order-response';
 import { AddressText } from '../address-text';
-import { TitledSection } from '../titled-section';
 import { useUpdateCustomer } from '../use-customer';
 import { useOrdersFormat } from '../use-orders-format';
 
@@ -142,16 +141,15 @@ function DefaultAddress({
 export function DefaultAddresses({ customer, renderAddressForm }: DefaultAddressesProps) {
   const { t } = useOrdersFormat();
   return (
-    <TitledSection
+    <Section
       heading={t('account.addresses.heading')}
       data-slot="default-addresses"
       className="flex flex-col gap-3"
-      framed={false}
     >
       <div className="grid gap-4 md:grid-cols-2">
         <DefaultAddress customer={customer} kind="billing" renderAddressForm={renderAddressForm} />
         <DefaultAddress customer={customer} kind="shipping" renderAddressForm={renderAddressForm} />
       </div>
-    </TitledSection>
+    </Section>
   );
 }

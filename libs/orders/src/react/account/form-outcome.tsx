@@ -1,4 +1,4 @@
-import { Button } from '@storefront/ui-kit';
+import { Button, Section } from '@storefront/ui-kit';
 import {
   useCallback,
   useMemo,
@@ -7,7 +7,6 @@ import {
   type FormEventHandler,
   type ReactNode,
 } from 'react';
-import { TitledSection } from '../titled-section';
 
 interface Outcome {
   ok: boolean;
@@ -94,7 +93,7 @@ export function AccountFormSection({
   children: ReactNode;
 }) {
   return (
-    <TitledSection heading={heading} data-slot={slot} className="flex flex-col gap-4">
+    <Section framed heading={heading} data-slot={slot} className="flex flex-col gap-4">
       {intro}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {children}
@@ -103,6 +102,6 @@ export function AccountFormSection({
         </Button>
       </form>
       <FormOutcomeMessages {...outcome} />
-    </TitledSection>
+    </Section>
   );
 }

@@ -1,6 +1,5 @@
-import { Checkbox, Spinner } from '@storefront/ui-kit';
+import { Checkbox, Section, Spinner } from '@storefront/ui-kit';
 import { userMessageOf } from '../error-notice';
-import { TitledSection } from '../titled-section';
 import { useChangeNewsletterSubscription, useNewsletterStatus } from '../use-newsletter';
 import { useOrdersFormat } from '../use-orders-format';
 
@@ -38,7 +37,8 @@ export function NewsletterToggle({ email, audienceId }: NewsletterToggleProps) {
       ? userMessageOf(status.error, t('account.newsletter.loadFailed'))
       : null;
   return (
-    <TitledSection
+    <Section
+      framed
       heading={t('account.newsletter.heading')}
       data-slot="newsletter"
       className="flex flex-col gap-3"
@@ -63,6 +63,6 @@ export function NewsletterToggle({ email, audienceId }: NewsletterToggleProps) {
       <p role="alert" className="text-danger empty:hidden">
         {failure}
       </p>
-    </TitledSection>
+    </Section>
   );
 }

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@storefront/http';
-import { Button, TextField } from '@storefront/ui-kit';
+import { Button, Section, TextField } from '@storefront/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Customer } from '../../lib/customer-model';
 import { userMessageOf } from '../error-notice';
 import { fieldErrorText } from '../field-error-text';
-import { TitledSection } from '../titled-section';
 import { useUpdateCustomer } from '../use-customer';
 import { useOrdersFormat } from '../use-orders-format';
 
@@ -81,7 +80,8 @@ export function ProfileForm({ customer }: ProfileFormProps) {
       : userMessageOf(update.error, t('account.saveFailed'))
     : null;
   return (
-    <TitledSection
+    <Section
+      framed
       heading={t('account.profile.heading')}
       data-slot="profile-form"
       className="flex flex-col gap-4"
@@ -128,6 +128,6 @@ export function ProfileForm({ customer }: ProfileFormProps) {
       <p role="alert" className="text-danger empty:hidden">
         {failure}
       </p>
-    </TitledSection>
+    </Section>
   );
 }

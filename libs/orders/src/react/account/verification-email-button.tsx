@@ -1,6 +1,5 @@
-import { Button } from '@storefront/ui-kit';
+import { Button, Section } from '@storefront/ui-kit';
 import { useState } from 'react';
-import { TitledSection } from '../titled-section';
 import { useOrdersFormat } from '../use-orders-format';
 import { identityFailureMessage, type AccountIdentity } from './account-identity';
 
@@ -41,7 +40,8 @@ export function VerificationEmailButton({ email, identity }: VerificationEmailBu
     }
   };
   return (
-    <TitledSection
+    <Section
+      framed
       heading={t('account.verification.heading')}
       data-slot="verification-email"
       className="flex flex-col gap-3"
@@ -61,6 +61,6 @@ export function VerificationEmailButton({ email, identity }: VerificationEmailBu
       <p role="alert" className="text-danger empty:hidden">
         {state.kind === 'failed' ? state.message : null}
       </p>
-    </TitledSection>
+    </Section>
   );
 }

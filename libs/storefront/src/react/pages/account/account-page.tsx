@@ -96,28 +96,3 @@ function AccountFrame({ children }: { children: ReactNode }) {
     </OrdersClientProvider>
   );
 }
-
-/**
- * An account page's content under its heading (level 1).
- *
- * @example
- * <AccountSection id="my-info-heading" heading={t('myInfo.heading')}><MyInfo … /></AccountSection>
- */
-export function AccountSection({
-  id,
-  heading,
-  children,
-}: {
-  id: string;
-  heading: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-6">
-      <h1 id={id} className="font-brand-heading text-ink text-3xl">
-        {heading}
-      </h1>
-      {children}
-    </section>
-  );
-}

@@ -1,3 +1,4 @@
+import { Section } from '@storefront/ui-kit';
 import { createAddressLookupClient } from '@storefront/cart';
 import { AddressForm } from '@storefront/cart/react';
 import { newsletterAudienceId } from '@storefront/orders';
@@ -7,7 +8,7 @@ import { useMemo } from 'react';
 import { useServiceFetch } from '../../data-providers';
 import { usePageMeta } from '../../page-meta';
 import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
-import { AccountPage, AccountSection, useAccountMessages } from './account-page';
+import { AccountPage, useAccountMessages } from './account-page';
 
 function MyInfoContent() {
   const { t } = useAccountMessages();
@@ -25,7 +26,12 @@ function MyInfoContent() {
   );
   usePageMeta('myInfo');
   return (
-    <AccountSection id="my-info-heading" heading={t('myInfo.heading')}>
+    <Section
+      level={1}
+      headingId="my-info-heading"
+      heading={t('myInfo.heading')}
+      className="flex flex-col gap-6"
+    >
       <MyInfo
         customerId={state.canonicalId ?? ''}
         audienceId={newsletterAudienceId(variant.storeId)}
@@ -41,7 +47,7 @@ function MyInfoContent() {
           />
         )}
       />
-    </AccountSection>
+    </Section>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Section } from '@storefront/ui-kit';
 import {
   clampOrderHistoryPage,
   isArtworkDownloadFlowEnabled,
@@ -12,7 +13,7 @@ import { useSnackbarStore } from '../../snackbar-store';
 import { StoreLink, useStoreNavigate } from '../../store-link';
 import { useHasRoute } from '../../storefront-context';
 import { useStorefrontCartStore } from '../checkout/use-storefront-cart';
-import { AccountLink, AccountPage, AccountSection, useAccountMessages } from './account-page';
+import { AccountLink, AccountPage, useAccountMessages } from './account-page';
 
 /** The path of the order detail route (composed by apps that list `orderDetailRoute`). */
 export const ORDER_DETAIL_PATH = '/my-orders/:orderId';
@@ -77,7 +78,12 @@ function MyOrders() {
   }
   const page = clampOrderHistoryPage(searchParams.get('page') ?? '1');
   return (
-    <AccountSection id="my-orders-heading" heading={t('myOrders.heading')}>
+    <Section
+      level={1}
+      headingId="my-orders-heading"
+      heading={t('myOrders.heading')}
+      className="flex flex-col gap-6"
+    >
       <OrderHistory
         customerId={state.canonicalId ?? ''}
         page={page}
@@ -91,7 +97,7 @@ function MyOrders() {
         }
         linkComponent={AccountLink}
       />
-    </AccountSection>
+    </Section>
   );
 }
 

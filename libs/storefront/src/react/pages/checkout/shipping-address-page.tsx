@@ -17,9 +17,9 @@ import {
 } from '@storefront/cart/react';
 import { isStorefrontError, storefrontMessages } from '@storefront/http';
 import { loginPathFor, useIdentity } from '@storefront/identity-sdk/react';
-import { Button, Checkbox, Spinner } from '@storefront/ui-kit';
+import { Button, Checkbox, Section, Spinner } from '@storefront/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckoutStartedEvent } from '../../analytics/commerce-analytics';
 import { useServiceFetch } from '../../data-providers';
@@ -138,7 +138,11 @@ function GuestAddresses(props: SectionProps) {
         </p>
         <p className="text-ink-muted">{t('shippingAddress.guest')}</p>
       </div>
-      <AddressSection id="shipping-section" heading={t('shippingAddress.shippingSection')}>
+      <Section
+        headingId="shipping-section"
+        heading={t('shippingAddress.shippingSection')}
+        className="flex flex-col gap-3"
+      >
         {editingShipping || !cart.shippingAddress ? (
           <AddressForm
             label={t('shippingAddress.shippingSection')}
@@ -163,8 +167,12 @@ function GuestAddresses(props: SectionProps) {
             onChange={() => setEditingShipping(true)}
           />
         )}
-      </AddressSection>
-      <AddressSection id="billing-section" heading={t('shippingAddress.billingSection')}>
+      </Section>
+      <Section
+        headingId="billing-section"
+        heading={t('shippingAddress.billingSection')}
+        className="flex flex-col gap-3"
+      >
         <SameAsShipping {...props} />
         {sameAsShipping ? null : billingShown ? (
           <AddressForm
@@ -189,28 +197,8 @@ function GuestAddresses(props: SectionProps) {
             onChange={() => setEditingBilling(true)}
           />
         ) : null}
-      </AddressSection>
+      </Section>
     </div>
-  );
-}
-
-/** The shipping or the billing part of the page, under its heading (level 2). */
-function AddressSection({
-  id,
-  heading,
-  children,
-}: {
-  id: string;
-  heading: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="font-brand-heading text-ink text-xl">
-        {heading}
-      </h2>
-      {children}
-    </section>
   );
 }
 
@@ -359,13 +347,21 @@ function CustomerAddresses(props: SectionProps & { customerId: string; email: st
       {email ? (
         <p className="text-ink-muted">{t('shippingAddress.signedInAs', { email })}</p>
       ) : null}
-      <AddressSection id="shipping-section" heading={t('shippingAddress.shippingSection')}>
+      <Section
+        headingId="shipping-section"
+        heading={t('shippingAddress.shippingSection')}
+        className="flex flex-col gap-3"
+      >
         {book('shipping')}
-      </AddressSection>
-      <AddressSection id="billing-section" heading={t('shippingAddress.billingSection')}>
+      </Section>
+      <Section
+        headingId="billing-section"
+        heading={t('shippingAddress.billingSection')}
+        className="flex flex-col gap-3"
+      >
         <SameAsShipping {...props} />
         {sameAsShipping ? null : book('billing')}
-      </AddressSection>
+      </Section>
     </div>
   );
 }
