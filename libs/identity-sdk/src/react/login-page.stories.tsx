@@ -69,7 +69,7 @@ export const SignInValidationErrors: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Log In' }));
     await expect(await form.findByText('Invalid Email address')).toBeInTheDocument();
     await expect(form.getByText('Password is required')).toBeInTheDocument();
-    await expect(form.getByLabelText(/^Email/)).toHaveFocus();
+    await waitFor(() => expect(form.getByLabelText(/^Email/)).toHaveFocus());
     await expect(form.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
@@ -84,7 +84,7 @@ export const SignInServiceError: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Log In' }));
     const alert = await form.findByRole('alert');
     await expect(alert).toHaveTextContent('Wrong email or password.');
-    await expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     await expect(form.getByLabelText(/^Email/)).toHaveValue(STORY_DEMO_ACCOUNT.email);
     await expect(form.getByLabelText(/^Password/)).toHaveValue('Wrong-password1!');
     await expect(args.onSignedIn).not.toHaveBeenCalled();
@@ -134,7 +134,7 @@ export const CreateAccount: Story = {
     // The title is a listbox; its options are portalled to <body>.
     const title = form.getByRole('button', { name: /Title/ });
     await userEvent.tab();
-    await expect(title).toHaveFocus();
+    await waitFor(() => expect(title).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await screen.findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
@@ -165,7 +165,7 @@ export const CreateAccountValidationErrors: Story = {
     await expect(form.getByText('Surname is required')).toBeInTheDocument();
     await expect(form.getByText('Invalid Email address')).toBeInTheDocument();
     await expect(form.getByText('Password must be 8 to 20 characters')).toBeInTheDocument();
-    await expect(form.getByLabelText(/^First name/)).toHaveFocus();
+    await waitFor(() => expect(form.getByLabelText(/^First name/)).toHaveFocus());
 
     await userEvent.type(form.getByLabelText(/^First name/), 'Ada');
     await userEvent.type(form.getByLabelText(/^Surname/), 'Lovelace');
@@ -176,7 +176,7 @@ export const CreateAccountValidationErrors: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Create account' }));
     await expect(await form.findByText('Emails do not match')).toBeInTheDocument();
     await expect(form.getByText('Passwords do not match')).toBeInTheDocument();
-    await expect(form.getByLabelText(/^Confirm email/)).toHaveFocus();
+    await waitFor(() => expect(form.getByLabelText(/^Confirm email/)).toHaveFocus());
     await expect(args.onSignedIn).not.toHaveBeenCalled();
   },
 };
@@ -194,7 +194,7 @@ export const CreateAccountServiceError: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Create account' }));
     const alert = await form.findByRole('alert');
     await expect(alert).toHaveTextContent('The user already exists.');
-    await expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     await expect(form.getByLabelText(/^First name/)).toHaveValue('Dana');
     await expect(form.getByLabelText(/^Confirm password/)).toHaveValue('Secret1!');
     await expect(args.onSignedIn).not.toHaveBeenCalled();

@@ -35,7 +35,7 @@ export const ValidationError: Story = {
     await userEvent.type(canvas.getByLabelText(/^Email/), 'dana@');
     await userEvent.click(canvas.getByRole('button', { name: 'Send link' }));
     await expect(await canvas.findByText('Invalid Email address')).toBeInTheDocument();
-    await expect(canvas.getByLabelText(/^Email/)).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText(/^Email/)).toHaveFocus());
   },
 };
 
@@ -53,7 +53,7 @@ export const ServiceError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Send link' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The service is not available right now.');
-    await expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     await expect(canvas.getByLabelText(/^Email/)).toHaveValue('dana@example.com');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ResetPasswordPage } from './reset-password-page';
 import { withIdentityStory, type IdentityStoryParameters } from './testing/identity-story';
 import { STORY_RESET_TICKET } from './testing/story-identity';
@@ -78,14 +78,14 @@ export const ValidationErrors: Story = {
     await expect(
       await canvas.findByText('Password needs an upper case letter'),
     ).toBeInTheDocument();
-    await expect(canvas.getByLabelText(/^New password/)).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText(/^New password/)).toHaveFocus());
 
     await userEvent.clear(canvas.getByLabelText(/^New password/));
     await userEvent.type(canvas.getByLabelText(/^New password/), 'Secret1!');
     await userEvent.type(canvas.getByLabelText(/^Confirm new password/), 'Secret1?');
     await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
     await expect(await canvas.findByText('Passwords do not match')).toBeInTheDocument();
-    await expect(canvas.getByLabelText(/^Confirm new password/)).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText(/^Confirm new password/)).toHaveFocus());
   },
 };
 
@@ -104,7 +104,7 @@ export const ServiceError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Ticket is invalid or expired');
-    await expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     await expect(within(alert).getByRole('link', { name: 'Request a new link' })).toBeVisible();
     await expect(canvas.getByLabelText(/^New password/)).toHaveValue('Secret1!');
   },
@@ -119,7 +119,7 @@ export const Changed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save new password' }));
     const status = await canvas.findByRole('status');
     await expect(status).toHaveTextContent('Password changed');
-    await expect(status).toHaveFocus();
+    await waitFor(() => expect(status).toHaveFocus());
     await expect(canvas.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { withIdentityStory, type IdentityStoryParameters } from './testing/identity-story';
 import { STORY_VERIFY_TICKET } from './testing/story-identity';
 import { VerifyEmailPage } from './verify-email-page';
@@ -53,7 +53,7 @@ export const InvalidTicket: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Ticket is invalid or expired');
-    await expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
   },
 };
 

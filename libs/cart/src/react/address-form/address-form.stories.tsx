@@ -107,7 +107,7 @@ export const Errors: Story = {
       canvas.getByText('Invalid city name: use letters and spaces only'),
     ).toBeInTheDocument();
     await expect(canvas.getByText('Invalid Email address')).toBeInTheDocument();
-    await expect(canvas.getByLabelText(/^Company name/)).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText(/^Company name/)).toHaveFocus());
     await expect(streetField(canvasElement)).toHaveValue('PO Box 1234');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },

@@ -76,6 +76,6 @@ export const PhoneMenu: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(panel).not.toBeVisible();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };

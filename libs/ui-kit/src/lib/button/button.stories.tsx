@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from './button';
 
 const meta = {
@@ -86,6 +86,6 @@ export const LongText: Story = {
 export const KeyboardFocus: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add to cart' })).toHaveFocus());
   },
 };

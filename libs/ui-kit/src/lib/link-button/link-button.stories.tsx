@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentPropsWithRef } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { LinkButton } from './link-button';
 
 const meta = {
@@ -56,7 +56,7 @@ export const WithRouterLink: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     const link = canvas.getByRole('link', { name: 'Continue to shipping' });
-    await expect(link).toHaveFocus();
+    await waitFor(() => expect(link).toHaveFocus());
     await expect(link).toHaveAttribute('href', '#/checkout/shipping');
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { RadioGroup, type RadioGroupOption, type RadioGroupProps } from './radio-group';
 
 const shippingMethods: RadioGroupOption[] = [
@@ -47,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Standard' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Standard' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await expect(args.onChange).toHaveBeenLastCalledWith('express');
     await expect(canvas.getByRole('radio', { name: 'Express' })).toBeChecked();

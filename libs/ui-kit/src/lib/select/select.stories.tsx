@@ -45,7 +45,7 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: /Box style/ });
     await userEvent.tab();
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
 
     await userEvent.keyboard('{ArrowDown}');
     // The options are portalled to <body>, outside the story's canvas.

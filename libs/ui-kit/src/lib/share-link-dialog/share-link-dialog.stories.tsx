@@ -76,7 +76,7 @@ export const Invalid: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Create link' }));
     const name = dialog.getByRole('textbox', { name: /^Your name/ });
     await expect(name).toHaveAccessibleDescription('Please enter your name');
-    await expect(name).toHaveFocus();
+    await waitFor(() => expect(name).toHaveFocus());
     await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
     await expect(args.onCreate).not.toHaveBeenCalled();
     // After a first try, a field is checked again as it changes.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Tabs } from './tabs';
 
 const meta = {
@@ -35,7 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('tab', { name: 'Specifications' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'Specifications' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onChange).toHaveBeenCalledWith('shipping');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Ships flat');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   findPageHeadingUnlessNotFound,
   storefrontLoader,
@@ -53,7 +53,7 @@ export const ContactForm: Story = {
       await canvas.findByRole('button', { name: 'Send message' }, { timeout: 5000 }),
     );
     await expect(await canvas.findByText('Your name is required')).toBeInTheDocument();
-    await expect(canvas.getByLabelText(/Your name/)).toHaveFocus();
+    await waitFor(() => expect(canvas.getByLabelText(/Your name/)).toHaveFocus());
   },
 };
 
