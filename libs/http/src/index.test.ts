@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as publicApi from './index';
+import * as testing from './testing';
 
-describe('public API of @storefront/http', () => {
-  it('exports exactly these runtime names', () => {
-    expect(Object.keys(publicApi).sort()).toEqual([
+// Guards each entry's public API: anything exported by accident (or dropped) fails here.
+describe.each([
+  {
+    entry: '@storefront/http',
+    exports: publicApi,
+    names: [
       'ApiError',
       'ConfigurationError',
       'ContentQueryError',
@@ -32,6 +36,11 @@ describe('public API of @storefront/http', () => {
       'storefrontMessages',
       'toStorefrontError',
       'validateSchema',
-    ]);
+    ],
+  },
+  { entry: '@storefront/http/testing', exports: testing, names: ['failureOf'] },
+])('public API of $entry', ({ exports, names }) => {
+  it('exports exactly these runtime names', () => {
+    expect(Object.keys(exports).sort()).toEqual(names);
   });
 });

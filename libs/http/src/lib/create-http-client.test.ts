@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ApiError, isApiError } from './api-error';
 import { ConfigurationError } from './configuration-error';
 import { createHttpClient } from './create-http-client';
+import { failureOf } from './testing/failure-of';
 import type { HttpClientOptions } from './create-http-client';
 import { TransformError, isTransformError } from './transform-error';
 
@@ -74,15 +75,6 @@ function client(overrides: Partial<HttpClientOptions> = {}) {
   return { http, ...sandbox };
 }
 
-async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('Expected the promise to reject');
-}
-
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -130,7 +122,7 @@ describe('createHttpClient: success', () => {
 describe('createHttpClient: failures', () => {
   it('fails on 302 with the "all" code and the message from the body', async () => {
     const { http } = client();
-    const error = await rejectionOf(http.get('moved'));
+    const error = await failureOf(http.get('moved'));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 302,
@@ -144,7 +136,7 @@ describe('createHttpClient: failures', () => {
 
   it('fails on 404 with the exact-status code, service message and service code', async () => {
     const { http } = client();
-    const error = await rejectionOf(http.get('missing'));
+    const error = await failureOf(http.get('missing'));
     expect(error).toMatchObject({
       status: 404,
       code: 'ECX033',
@@ -155,29 +147,35 @@ describe('createHttpClient: failures', () => {
     expect((error as ApiError).response?.status).toBe(404);
   });
 
-  it('fails on 500 with the 5xx code and error_description', async () => {
+  it.each([
+    [
+      'fails on 500 with the 5xx code and error_description',
+      'broken',
+      { status: 500, code: 'ECX018', message: 'Database unavailable', serviceCode: 'DB_DOWN' },
+    ],
+    [
+      'maps other 4xx to the 4xx code',
+      'conflict',
+      { status: 409, code: 'ECX023', message: 'Version mismatch' },
+    ],
+    [
+      'reads plain-text bodies',
+      'plain-failure',
+      { status: 502, code: 'ECX018', message: 'Upstream exploded' },
+    ],
+    [
+      'uses the catalogue message when the body has none',
+      'gone',
+      {
+        status: 404,
+        code: 'ECX033',
+        detail: undefined,
+        message: 'Unable to create your cart. Please try again.',
+      },
+    ],
+  ])('%s', async (_, path, failure) => {
     const { http } = client();
-    const error = await rejectionOf(http.get('broken'));
-    expect(error).toMatchObject({
-      status: 500,
-      code: 'ECX018',
-      message: 'Database unavailable',
-      serviceCode: 'DB_DOWN',
-    });
-  });
-
-  it('maps other 4xx to the 4xx code and reads plain-text bodies', async () => {
-    const { http } = client();
-    await expect(http.get('conflict')).rejects.toMatchObject({
-      status: 409,
-      code: 'ECX023',
-      message: 'Version mismatch',
-    });
-    await expect(http.get('plain-failure')).rejects.toMatchObject({
-      status: 502,
-      code: 'ECX018',
-      message: 'Upstream exploded',
-    });
+    await expect(http.get(path)).rejects.toMatchObject(failure);
   });
 
   it('splits CODE:detail payment errors and lets a handler function pick the code', async () => {
@@ -195,16 +193,6 @@ describe('createHttpClient: failures', () => {
     });
   });
 
-  it('uses the catalogue message when the body has none', async () => {
-    const { http } = client();
-    await expect(http.get('gone')).rejects.toMatchObject({
-      status: 404,
-      code: 'ECX033',
-      detail: undefined,
-      message: 'Unable to create your cart. Please try again.',
-    });
-  });
-
   it('does not retry by default', async () => {
     const { http, calls } = client();
     await expect(http.get('broken')).rejects.toBeInstanceOf(ApiError);
@@ -213,7 +201,7 @@ describe('createHttpClient: failures', () => {
 
   it('raises TransformError naming the failing field when the schema rejects the body', async () => {
     const { http } = client();
-    const error = await rejectionOf(http.get('carts-with-bad-price/42', { schema: cartSchema }));
+    const error = await failureOf(http.get('carts-with-bad-price/42', { schema: cartSchema }));
     expect(isTransformError(error)).toBe(true);
     expect(error).toMatchObject({ code: 'ECX003', kind: 'transform', path: 'lineItems[0].price' });
     expect((error as TransformError).message).toContain('lineItems[0].price');
@@ -225,7 +213,7 @@ describe('createHttpClient: failures', () => {
   it('raises TransformError when the transformer throws', async () => {
     const { http } = client();
     const failure = new RangeError('quantity below minimum');
-    const error = await rejectionOf(
+    const error = await failureOf(
       http.get('carts/42', {
         transform: () => {
           throw failure;
@@ -250,7 +238,7 @@ describe('createHttpClient: failures', () => {
       fetch: () => Promise.reject(networkDown),
       errorCodes: { 404: 'ECX033', all: 'ECX022' },
     });
-    const error = await rejectionOf(http.get('carts/42'));
+    const error = await failureOf(http.get('carts/42'));
     expect(isApiError(error)).toBe(true);
     expect(error).toMatchObject({ status: 0, code: 'ECX022', cause: networkDown });
     expect((error as ApiError).message).toContain('GET carts/42 got no response');

@@ -8,25 +8,30 @@ describe('storefrontMessages', () => {
     }
   });
 
-  it('keeps the identity messages of the specification exactly', () => {
-    expect(storefrontMessages.identity).toEqual({
-      userAlreadySignedIn: 'User is already signed in',
-      invalidAccessToken: 'Invalid access token',
-      ticketInvalidOrExpired: 'Ticket is invalid or expired',
-      invalidRefreshToken: 'Invalid or Expired refresh token.',
-      invalidValidationKey: 'Invalid or Expired validation key.',
-      anonymousSessionFailed: 'Some error occurred',
-    });
-  });
-
-  it('keeps the coupon messages of the specification exactly', () => {
-    expect(storefrontMessages.coupon).toEqual({
-      applied: 'Coupon Applied successfully',
-      applyFailed: 'Unable to apply coupon',
-      removed: 'Coupon Removed successfully',
-      removeFailed: 'Unable to remove coupon',
-      invalid: 'The promotional code you entered is not valid',
-    });
+  it.each([
+    [
+      'identity',
+      {
+        userAlreadySignedIn: 'User is already signed in',
+        invalidAccessToken: 'Invalid access token',
+        ticketInvalidOrExpired: 'Ticket is invalid or expired',
+        invalidRefreshToken: 'Invalid or Expired refresh token.',
+        invalidValidationKey: 'Invalid or Expired validation key.',
+        anonymousSessionFailed: 'Some error occurred',
+      },
+    ],
+    [
+      'coupon',
+      {
+        applied: 'Coupon Applied successfully',
+        applyFailed: 'Unable to apply coupon',
+        removed: 'Coupon Removed successfully',
+        removeFailed: 'Unable to remove coupon',
+        invalid: 'The promotional code you entered is not valid',
+      },
+    ],
+  ] as const)('keeps the %s messages of the specification exactly', (group, messages) => {
+    expect(storefrontMessages[group]).toEqual(messages);
   });
 
   it('maps the recalculation reasons as the specification does', () => {
