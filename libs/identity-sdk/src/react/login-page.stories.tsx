@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LoginPage } from './login-page';
-import { withIdentityStory, type IdentityStoryParameters } from './testing/identity-story';
+import { submitRegistration, submitSignIn } from './testing/identity-forms';
+import { expectFocusedMessage, identityStory } from './testing/identity-story';
 import { STORY_DEMO_ACCOUNT } from './testing/story-identity';
 
 const meta = {
   title: 'Identity/Pages/LoginPage',
   component: LoginPage,
   args: { onSignedIn: fn() },
-  decorators: [withIdentityStory],
-  parameters: {
-    identityStory: { path: '/login?returnTo=%2Fmy-orders' } satisfies IdentityStoryParameters,
-  },
+  ...identityStory({ path: '/login?returnTo=%2Fmy-orders' }),
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;
@@ -24,9 +22,7 @@ function signIn(canvasElement: HTMLElement) {
 /** Sends the sign-in form with the demo customer's email and password; returns the form. */
 async function signInAsDemoCustomer(canvasElement: HTMLElement) {
   const form = signIn(canvasElement);
-  await userEvent.type(form.getByLabelText(/^Email/), STORY_DEMO_ACCOUNT.email);
-  await userEvent.type(form.getByLabelText(/^Password/), STORY_DEMO_ACCOUNT.password);
-  await userEvent.click(form.getByRole('button', { name: 'Log In' }));
+  await submitSignIn(userEvent, form, STORY_DEMO_ACCOUNT);
   return form;
 }
 
@@ -79,12 +75,11 @@ export const SignInValidationErrors: Story = {
 export const SignInServiceError: Story = {
   play: async ({ args, canvasElement }) => {
     const form = signIn(canvasElement);
-    await userEvent.type(form.getByLabelText(/^Email/), STORY_DEMO_ACCOUNT.email);
-    await userEvent.type(form.getByLabelText(/^Password/), 'Wrong-password1!');
-    await userEvent.click(form.getByRole('button', { name: 'Log In' }));
-    const alert = await form.findByRole('alert');
-    await expect(alert).toHaveTextContent('Wrong email or password.');
-    await waitFor(() => expect(alert).toHaveFocus());
+    await submitSignIn(userEvent, form, {
+      email: STORY_DEMO_ACCOUNT.email,
+      password: 'Wrong-password1!',
+    });
+    await expectFocusedMessage(form, 'alert', 'Wrong email or password.');
     await expect(form.getByLabelText(/^Email/)).toHaveValue(STORY_DEMO_ACCOUNT.email);
     await expect(form.getByLabelText(/^Password/)).toHaveValue('Wrong-password1!');
     await expect(args.onSignedIn).not.toHaveBeenCalled();
@@ -139,13 +134,13 @@ export const CreateAccount: Story = {
     await screen.findByRole('listbox');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(title).toHaveTextContent('Ms.'));
-    await userEvent.type(form.getByLabelText(/^First name/), 'Ada');
-    await userEvent.type(form.getByLabelText(/^Surname/), 'Lovelace');
-    await userEvent.type(form.getByLabelText(/^Email/), 'Ada@Fernwood.example');
-    await userEvent.type(form.getByLabelText(/^Confirm email/), 'ada@fernwood.example');
-    await userEvent.type(form.getByLabelText(/^Password/), 'Secret1!');
-    await userEvent.type(form.getByLabelText(/^Confirm password/), 'Secret1!');
-    await userEvent.click(form.getByRole('button', { name: 'Create account' }));
+    await submitRegistration(userEvent, form, {
+      firstName: 'Ada',
+      surname: 'Lovelace',
+      email: 'Ada@Fernwood.example',
+      confirmEmail: 'ada@fernwood.example',
+      password: 'Secret1!',
+    });
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith('/my-orders'));
   },
 };
@@ -185,16 +180,13 @@ export const CreateAccountValidationErrors: Story = {
 export const CreateAccountServiceError: Story = {
   play: async ({ args, canvasElement }) => {
     const form = register(canvasElement);
-    await userEvent.type(form.getByLabelText(/^First name/), 'Dana');
-    await userEvent.type(form.getByLabelText(/^Surname/), 'Whitfield');
-    await userEvent.type(form.getByLabelText(/^Email/), STORY_DEMO_ACCOUNT.email);
-    await userEvent.type(form.getByLabelText(/^Confirm email/), STORY_DEMO_ACCOUNT.email);
-    await userEvent.type(form.getByLabelText(/^Password/), 'Secret1!');
-    await userEvent.type(form.getByLabelText(/^Confirm password/), 'Secret1!');
-    await userEvent.click(form.getByRole('button', { name: 'Create account' }));
-    const alert = await form.findByRole('alert');
-    await expect(alert).toHaveTextContent('The user already exists.');
-    await waitFor(() => expect(alert).toHaveFocus());
+    await submitRegistration(userEvent, form, {
+      firstName: 'Dana',
+      surname: 'Whitfield',
+      email: STORY_DEMO_ACCOUNT.email,
+      password: 'Secret1!',
+    });
+    await expectFocusedMessage(form, 'alert', 'The user already exists.');
     await expect(form.getByLabelText(/^First name/)).toHaveValue('Dana');
     await expect(form.getByLabelText(/^Confirm password/)).toHaveValue('Secret1!');
     await expect(args.onSignedIn).not.toHaveBeenCalled();

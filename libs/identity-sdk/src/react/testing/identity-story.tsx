@@ -3,6 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { expect, waitFor, within } from 'storybook/test';
 import { IdentityProvider } from '../identity-provider';
 import { createIdentityI18n, type IdentityLanguage } from './identity-i18n';
 import { createStoryIdentity, type StoryIdentityOptions } from './story-identity';
@@ -76,3 +77,54 @@ export const withIdentityStory: Decorator = (Story, context) => {
     </IdentityStoryFrame>
   );
 };
+
+/**
+ * The meta fields every identity page story shares: the providers of
+ * {@link withIdentityStory} and the address, language and identity of
+ * `parameters.identityStory`. A story's own `identityStory` is merged into these (Storybook
+ * merges parameters), so it names only what differs.
+ *
+ * @example
+ * const meta = {
+ *   title: 'Identity/Pages/LostPasswordPage',
+ *   component: LostPasswordPage,
+ *   ...identityStory({ path: '/lost-password' }),
+ * } satisfies Meta<typeof LostPasswordPage>;
+ */
+export function identityStory(identityStory: IdentityStoryParameters = {}) {
+  return { decorators: [withIdentityStory], parameters: { identityStory } };
+}
+
+/**
+ * A play function whose steps get the story's canvas queries (`within(canvasElement)`) first.
+ *
+ * @example
+ * export const Empty: Story = {
+ *   play: playOnCanvas(async (canvas) => {
+ *     await expect(canvas.getByLabelText(/^Email/)).toHaveValue('');
+ *   }),
+ * };
+ */
+export function playOnCanvas<Context extends { canvasElement: HTMLElement }>(
+  steps: (canvas: ReturnType<typeof within>, context: Context) => Promise<void>,
+): (context: Context) => Promise<void> {
+  return (context) => steps(within(context.canvasElement), context);
+}
+
+/**
+ * Waits for the page's alert or status message, checks its text and that it takes focus
+ * (focus moves in an effect after the render, which a loaded machine delays). Returns it.
+ *
+ * @example
+ * const alert = await expectFocusedMessage(canvas, 'alert', 'Ticket is invalid or expired');
+ */
+export async function expectFocusedMessage(
+  canvas: ReturnType<typeof within>,
+  role: 'alert' | 'status',
+  text: string,
+): Promise<HTMLElement> {
+  const message = await canvas.findByRole(role);
+  await expect(message).toHaveTextContent(text);
+  await waitFor(() => expect(message).toHaveFocus());
+  return message;
+}
