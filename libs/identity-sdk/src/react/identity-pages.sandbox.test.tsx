@@ -5,6 +5,12 @@ import { IDENTITY_ERROR_MESSAGES } from '../index';
 import { LoginPage } from './login-page';
 import { LostPasswordPage } from './lost-password-page';
 import { ResetPasswordPage } from './reset-password-page';
+import {
+  submitNewPassword,
+  submitRegistration,
+  submitResetRequest,
+  submitSignIn,
+} from './testing/identity-forms';
 import { renderIdentityPage } from './testing/render-identity-page';
 import {
   SANDBOX_DEMO_CUSTOMER,
@@ -68,9 +74,10 @@ describe('LoginPage with the sandbox', () => {
   it('signs the demo customer in and returns to where they came from', async () => {
     const { user, identity, onSignedIn } = await renderLogin();
     expect(identity.getState().status).toBe('anonymous');
-    await user.type(signInForm().getByLabelText(/^Email/), 'Demo@BoxUp.example');
-    await user.type(signInForm().getByLabelText(/^Password/), SANDBOX_DEMO_CUSTOMER.password);
-    await user.click(signInForm().getByRole('button', { name: 'Log In' }));
+    await submitSignIn(user, signInForm(), {
+      email: 'Demo@BoxUp.example',
+      password: SANDBOX_DEMO_CUSTOMER.password,
+    });
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/my-orders'));
     expect(identity.getState()).toMatchObject({ status: 'signedIn', isSignedIn: true });
     expect(identity.consumeLoginNotification()).toBe(true);
@@ -78,9 +85,10 @@ describe('LoginPage with the sandbox', () => {
 
   it("shows the service's message for a wrong password, focuses it and keeps the input", async () => {
     const { user, identity, onSignedIn } = await renderLogin();
-    await user.type(signInForm().getByLabelText(/^Email/), SANDBOX_DEMO_CUSTOMER.email);
-    await user.type(signInForm().getByLabelText(/^Password/), 'Not-the-password1!');
-    await user.click(signInForm().getByRole('button', { name: 'Log In' }));
+    await submitSignIn(user, signInForm(), {
+      email: SANDBOX_DEMO_CUSTOMER.email,
+      password: 'Not-the-password1!',
+    });
     const alert = await signInForm().findByRole('alert');
     expect(alert).toHaveTextContent('Wrong email or password.');
     await waitFor(() => expect(alert).toHaveFocus());
@@ -105,9 +113,7 @@ describe('LoginPage with the sandbox', () => {
         password: SANDBOX_DEMO_CUSTOMER.password,
       }),
     );
-    await user.type(signInForm().getByLabelText(/^Email/), SANDBOX_DEMO_CUSTOMER.email);
-    await user.type(signInForm().getByLabelText(/^Password/), SANDBOX_DEMO_CUSTOMER.password);
-    await user.click(signInForm().getByRole('button', { name: 'Log In' }));
+    await submitSignIn(user, signInForm(), SANDBOX_DEMO_CUSTOMER);
     expect(await signInForm().findByRole('alert')).toHaveTextContent(
       IDENTITY_ERROR_MESSAGES.alreadySignedIn,
     );
@@ -117,15 +123,14 @@ describe('LoginPage with the sandbox', () => {
   it('registers a new customer and signs them in', async () => {
     const { user, identity, onSignedIn } = await renderLogin();
     const email = uniqueEmail('ada');
-    const register = registerForm();
-    await user.type(register.getByLabelText(/^Company/), 'Fernwood Tea');
-    await user.type(register.getByLabelText(/^First name/), 'Ada');
-    await user.type(register.getByLabelText(/^Surname/), 'Lovelace');
-    await user.type(register.getByLabelText(/^Email/), email.toUpperCase());
-    await user.type(register.getByLabelText(/^Confirm email/), email);
-    await user.type(register.getByLabelText(/^Password/), 'Secret1!');
-    await user.type(register.getByLabelText(/^Confirm password/), 'Secret1!');
-    await user.click(register.getByRole('button', { name: 'Create account' }));
+    await submitRegistration(user, registerForm(), {
+      company: 'Fernwood Tea',
+      firstName: 'Ada',
+      surname: 'Lovelace',
+      email: email.toUpperCase(),
+      confirmEmail: email,
+      password: 'Secret1!',
+    });
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith('/my-orders'), {
       timeout: 10_000,
     });
@@ -138,13 +143,12 @@ describe('LoginPage with the sandbox', () => {
   it("shows the service's message when the email is already registered", async () => {
     const { user, onSignedIn } = await renderLogin();
     const register = registerForm();
-    await user.type(register.getByLabelText(/^First name/), 'Dana');
-    await user.type(register.getByLabelText(/^Surname/), 'Whitfield');
-    await user.type(register.getByLabelText(/^Email/), SANDBOX_DEMO_CUSTOMER.email);
-    await user.type(register.getByLabelText(/^Confirm email/), SANDBOX_DEMO_CUSTOMER.email);
-    await user.type(register.getByLabelText(/^Password/), 'Secret1!');
-    await user.type(register.getByLabelText(/^Confirm password/), 'Secret1!');
-    await user.click(register.getByRole('button', { name: 'Create account' }));
+    await submitRegistration(user, register, {
+      firstName: 'Dana',
+      surname: 'Whitfield',
+      email: SANDBOX_DEMO_CUSTOMER.email,
+      password: 'Secret1!',
+    });
     const alert = await register.findByRole('alert');
     expect(alert).toHaveTextContent('The user already exists.');
     await waitFor(() => expect(alert).toHaveFocus());
@@ -161,8 +165,7 @@ describe('LostPasswordPage with the sandbox', () => {
       identity,
       path: '/lost-password',
     });
-    await user.type(screen.getByLabelText(/^Email/), email);
-    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    await submitResetRequest(user, screen, email);
     return screen.findByRole('status');
   }
 
@@ -199,9 +202,7 @@ describe('ResetPasswordPage with the sandbox', () => {
       identity,
       path: `/reset?ticketId=${ticketId}`,
     });
-    await user.type(await screen.findByLabelText(/^New password/), 'Changed2@');
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'Changed2@');
-    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await submitNewPassword(user, screen, 'Changed2@');
     expect(await screen.findByRole('status')).toHaveTextContent('Password changed');
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
 

@@ -3,9 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { IdentityError } from '../index';
-import { LoginPage } from './login-page';
-import { renderIdentityPage } from './testing/render-identity-page';
-import { STORY_DEMO_ACCOUNT, createStoryIdentity } from './testing/story-identity';
+import { LoginPage, type LoginPageProps } from './login-page';
+import { submitRegistration, submitSignIn } from './testing/identity-forms';
+import type { IdentityLanguage } from './testing/identity-i18n';
+import { renderWithStoryIdentity } from './testing/render-identity-page';
+import { STORY_DEMO_ACCOUNT, type StoryIdentityOptions } from './testing/story-identity';
 
 function signInForm() {
   return within(screen.getByRole('region', { name: 'Log In' }));
@@ -16,15 +18,21 @@ function registerForm() {
 }
 
 describe('LoginPage', () => {
-  function renderLogin(options: { path?: string; language?: 'en' | 'de' } = {}) {
-    const identity = createStoryIdentity();
+  function renderLogin(
+    options: {
+      path?: string;
+      language?: IdentityLanguage;
+      identity?: StoryIdentityOptions;
+      props?: Omit<LoginPageProps, 'onSignedIn'>;
+    } = {},
+  ) {
     const onSignedIn = vi.fn();
-    const view = renderIdentityPage(<LoginPage onSignedIn={onSignedIn} />, {
-      identity,
+    const view = renderWithStoryIdentity(<LoginPage onSignedIn={onSignedIn} {...options.props} />, {
       path: options.path ?? '/login',
       language: options.language,
+      identity: options.identity,
     });
-    return { ...view, identity, onSignedIn };
+    return { ...view, onSignedIn };
   }
 
   it('labels every field and marks the required ones', () => {
@@ -65,9 +73,7 @@ describe('LoginPage', () => {
 
   it("rejects a malformed email with 'Invalid Email address'", async () => {
     const { user } = renderLogin();
-    await user.type(signInForm().getByLabelText(/^Email/), 'dana@');
-    await user.type(signInForm().getByLabelText(/^Password/), 'whatever');
-    await user.click(signInForm().getByRole('button', { name: 'Log In' }));
+    await submitSignIn(user, signInForm(), { email: 'dana@', password: 'whatever' });
     expect(await signInForm().findByText('Invalid Email address')).toBeInTheDocument();
     expect(signInForm().getByLabelText(/^Email/)).toHaveAccessibleDescription(
       'Invalid Email address',
@@ -108,13 +114,14 @@ describe('LoginPage', () => {
   it("says 'Emails do not match' and 'Passwords do not match'", async () => {
     const { user, identity } = renderLogin();
     const register = registerForm();
-    await user.type(register.getByLabelText(/^First name/), 'Ada');
-    await user.type(register.getByLabelText(/^Surname/), 'Lovelace');
-    await user.type(register.getByLabelText(/^Email/), 'ada@example.com');
-    await user.type(register.getByLabelText(/^Confirm email/), 'ada@example.org');
-    await user.type(register.getByLabelText(/^Password/), 'Secret1!');
-    await user.type(register.getByLabelText(/^Confirm password/), 'Secret1?');
-    await user.click(register.getByRole('button', { name: 'Create account' }));
+    await submitRegistration(user, register, {
+      firstName: 'Ada',
+      surname: 'Lovelace',
+      email: 'ada@example.com',
+      confirmEmail: 'ada@example.org',
+      password: 'Secret1!',
+      confirmPassword: 'Secret1?',
+    });
     expect(await register.findByText('Emails do not match')).toBeInTheDocument();
     expect(register.getByText('Passwords do not match')).toBeInTheDocument();
     await waitFor(() => expect(register.getByLabelText(/^Confirm email/)).toHaveFocus());
@@ -153,14 +160,8 @@ describe('LoginPage', () => {
   });
 
   it('shows the busy button while signing in', async () => {
-    const identity = createStoryIdentity({ hang: ['signIn'] });
-    const { user } = renderIdentityPage(<LoginPage onSignedIn={vi.fn()} />, {
-      identity,
-      path: '/login',
-    });
-    await user.type(signInForm().getByLabelText(/^Email/), STORY_DEMO_ACCOUNT.email);
-    await user.type(signInForm().getByLabelText(/^Password/), STORY_DEMO_ACCOUNT.password);
-    await user.click(signInForm().getByRole('button', { name: 'Log In' }));
+    const { user } = renderLogin({ identity: { hang: ['signIn'] } });
+    await submitSignIn(user, signInForm(), STORY_DEMO_ACCOUNT);
     await waitFor(() =>
       expect(signInForm().getByRole('button', { name: 'Log In' })).toHaveAttribute(
         'aria-busy',
@@ -180,15 +181,8 @@ describe('LoginPage', () => {
     ['/login?returnTo=javascript%3Aalert(1)', undefined, '/'],
     ['/login?returnTo=%2Flogin%3FreturnTo%3D%252F', '/my-info', '/my-info'],
   ])('at %s (default %s) returns to %s', async (path, defaultReturnTo, expected) => {
-    const identity = createStoryIdentity();
-    const onSignedIn = vi.fn();
-    const { user } = renderIdentityPage(
-      <LoginPage onSignedIn={onSignedIn} defaultReturnTo={defaultReturnTo} />,
-      { identity, path },
-    );
-    await user.type(signInForm().getByLabelText(/^Email/), STORY_DEMO_ACCOUNT.email);
-    await user.type(signInForm().getByLabelText(/^Password/), STORY_DEMO_ACCOUNT.password);
-    await user.click(signInForm().getByRole('button', { name: 'Log In' }));
+    const { user, onSignedIn } = renderLogin({ path, props: { defaultReturnTo } });
+    await submitSignIn(user, signInForm(), STORY_DEMO_ACCOUNT);
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expected));
   });
 
@@ -208,10 +202,7 @@ describe('LoginPage', () => {
         </a>
       );
     }
-    renderIdentityPage(<LoginPage onSignedIn={vi.fn()} linkComponent={StoreLink} />, {
-      identity: createStoryIdentity(),
-      path: '/login',
-    });
+    renderLogin({ props: { linkComponent: StoreLink } });
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
       'href',
       '/lost-password?linkID=abc',

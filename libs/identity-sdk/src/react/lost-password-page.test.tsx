@@ -1,18 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LostPasswordPage } from './lost-password-page';
-import { renderIdentityPage } from './testing/render-identity-page';
-import { createStoryIdentity, type StoryIdentityOptions } from './testing/story-identity';
+import { submitResetRequest } from './testing/identity-forms';
+import type { IdentityLanguage } from './testing/identity-i18n';
+import { renderWithStoryIdentity } from './testing/render-identity-page';
+import type { StoryIdentityOptions } from './testing/story-identity';
 
-function renderPage(options: StoryIdentityOptions = {}, language: 'en' | 'de' = 'en') {
-  const identity = createStoryIdentity(options);
-  const view = renderIdentityPage(<LostPasswordPage />, {
-    identity,
-    path: '/lost-password',
-    language,
-  });
-  return { ...view, identity };
-}
+const renderPage = (identity?: StoryIdentityOptions, language?: IdentityLanguage) =>
+  renderWithStoryIdentity(<LostPasswordPage />, { path: '/lost-password', identity, language });
 
 describe('LostPasswordPage', () => {
   it('asks for the email address of the account', () => {
@@ -26,8 +21,7 @@ describe('LostPasswordPage', () => {
     const { user, identity } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Send link' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^Email/), 'dana@');
-    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    await submitResetRequest(user, screen, 'dana@');
     expect(await screen.findByText('Invalid Email address')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
     expect(identity.calls).not.toContain('requestPasswordReset');
@@ -35,8 +29,7 @@ describe('LostPasswordPage', () => {
 
   it('sends the lowercased address and confirms without saying whether it has an account', async () => {
     const { user, identity } = renderPage();
-    await user.type(screen.getByLabelText(/^Email/), '  Nobody@Example.COM ');
-    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    await submitResetRequest(user, screen, '  Nobody@Example.COM ');
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Check your email');
     expect(status).toHaveTextContent(
@@ -49,8 +42,7 @@ describe('LostPasswordPage', () => {
 
   it("shows the service's message, focuses it and keeps the address", async () => {
     const { user } = renderPage({ fail: { requestPasswordReset: 'Service unavailable' } });
-    await user.type(screen.getByLabelText(/^Email/), 'dana@example.com');
-    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    await submitResetRequest(user, screen, 'dana@example.com');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Service unavailable');
     await waitFor(() => expect(alert).toHaveFocus());
@@ -59,8 +51,7 @@ describe('LostPasswordPage', () => {
 
   it('shows a busy button while sending', async () => {
     const { user } = renderPage({ hang: ['requestPasswordReset'] });
-    await user.type(screen.getByLabelText(/^Email/), 'dana@example.com');
-    await user.click(screen.getByRole('button', { name: 'Send link' }));
+    await submitResetRequest(user, screen, 'dana@example.com');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Send link' })).toHaveAttribute(
         'aria-busy',

@@ -1,18 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ResetPasswordPage } from './reset-password-page';
-import { renderIdentityPage } from './testing/render-identity-page';
-import {
-  STORY_RESET_TICKET,
-  createStoryIdentity,
-  type StoryIdentityOptions,
-} from './testing/story-identity';
+import { submitNewPassword } from './testing/identity-forms';
+import { renderWithStoryIdentity } from './testing/render-identity-page';
+import { STORY_RESET_TICKET, type StoryIdentityOptions } from './testing/story-identity';
 
-function renderPage(path: string, options: StoryIdentityOptions = {}) {
-  const identity = createStoryIdentity(options);
-  const view = renderIdentityPage(<ResetPasswordPage />, { identity, path });
-  return { ...view, identity };
-}
+const renderPage = (path: string, identity?: StoryIdentityOptions) =>
+  renderWithStoryIdentity(<ResetPasswordPage />, { path, identity });
 
 const VALID = `/reset?ticketId=${STORY_RESET_TICKET}`;
 
@@ -49,9 +43,7 @@ describe('ResetPasswordPage', () => {
 
   it('checks the new password before sending it', async () => {
     const { user, identity } = renderPage(VALID);
-    await user.type(await screen.findByLabelText(/^New password/), 'Secret12');
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'Secret12');
-    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await submitNewPassword(user, screen, 'Secret12');
     expect(
       await screen.findByText('Password needs a special character (!@#$%^&*)'),
     ).toBeInTheDocument();
@@ -65,9 +57,7 @@ describe('ResetPasswordPage', () => {
 
   it('saves the new password and offers to log in', async () => {
     const { user, identity } = renderPage(VALID);
-    await user.type(await screen.findByLabelText(/^New password/), 'Secret1!');
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'Secret1!');
-    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await submitNewPassword(user, screen, 'Secret1!');
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Password changed');
     await waitFor(() => expect(status).toHaveFocus());
@@ -79,9 +69,7 @@ describe('ResetPasswordPage', () => {
     const { user } = renderPage(VALID, {
       fail: { changePassword: 'Ticket is invalid or expired' },
     });
-    await user.type(await screen.findByLabelText(/^New password/), 'Secret1!');
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'Secret1!');
-    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await submitNewPassword(user, screen, 'Secret1!');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Ticket is invalid or expired');
     await waitFor(() => expect(alert).toHaveFocus());
@@ -91,9 +79,7 @@ describe('ResetPasswordPage', () => {
 
   it('shows other service errors without the new-link offer', async () => {
     const { user } = renderPage(VALID, { fail: { changePassword: 'Service unavailable' } });
-    await user.type(await screen.findByLabelText(/^New password/), 'Secret1!');
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'Secret1!');
-    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await submitNewPassword(user, screen, 'Secret1!');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Service unavailable');
     expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
@@ -101,9 +87,7 @@ describe('ResetPasswordPage', () => {
 
   it('shows a busy button while saving', async () => {
     const { user } = renderPage(VALID, { hang: ['changePassword'] });
-    await user.type(await screen.findByLabelText(/^New password/), 'Secret1!');
-    await user.type(screen.getByLabelText(/^Confirm new password/), 'Secret1!');
-    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    await submitNewPassword(user, screen, 'Secret1!');
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Save new password' })).toHaveAttribute(
         'aria-busy',

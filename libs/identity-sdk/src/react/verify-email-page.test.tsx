@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { IdentityProvider } from './identity-provider';
 import { createIdentityI18n } from './testing/identity-i18n';
-import { renderIdentityPage } from './testing/render-identity-page';
+import { renderWithStoryIdentity } from './testing/render-identity-page';
 import {
   STORY_VERIFY_TICKET,
   createStoryIdentity,
@@ -13,11 +13,8 @@ import {
 } from './testing/story-identity';
 import { VerifyEmailPage } from './verify-email-page';
 
-function renderPage(path: string, options: StoryIdentityOptions = {}) {
-  const identity = createStoryIdentity(options);
-  const view = renderIdentityPage(<VerifyEmailPage />, { identity, path });
-  return { ...view, identity };
-}
+const renderPage = (path: string, identity?: StoryIdentityOptions) =>
+  renderWithStoryIdentity(<VerifyEmailPage />, { path, identity });
 
 describe('VerifyEmailPage', () => {
   it('verifies the ticket as it opens and says so', async () => {
@@ -74,9 +71,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it('speaks German', async () => {
-    const identity = createStoryIdentity();
-    renderIdentityPage(<VerifyEmailPage />, {
-      identity,
+    renderWithStoryIdentity(<VerifyEmailPage />, {
       path: '/verify-email?ticketId=used',
       language: 'de',
     });

@@ -1,11 +1,10 @@
 // STORY HELPER ONLY — not exported from the package.
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
-import { IdentityProvider } from '../identity-provider';
 import { createIdentityI18n, type IdentityLanguage } from './identity-i18n';
+import { IdentityPageFrame } from './identity-page-frame';
 import { createStoryIdentity, type StoryIdentityOptions } from './story-identity';
 
 /**
@@ -48,16 +47,14 @@ function IdentityStoryFrame({
   // One identity per rendered story, kept across re-renders.
   const [identity] = useState(() => createStoryIdentity(parameters.identity));
   return (
-    <I18nextProvider i18n={i18nByLanguage[parameters.language ?? 'en']}>
-      <IdentityProvider identity={identity}>
-        <MemoryRouter initialEntries={[parameters.path ?? '/']}>
-          <Routes>
-            <Route path="*" element={children} />
-          </Routes>
-          <CurrentAddress />
-        </MemoryRouter>
-      </IdentityProvider>
-    </I18nextProvider>
+    <IdentityPageFrame
+      i18n={i18nByLanguage[parameters.language ?? 'en']}
+      identity={identity}
+      path={parameters.path}
+      footer={<CurrentAddress />}
+    >
+      {children}
+    </IdentityPageFrame>
   );
 }
 

@@ -2,11 +2,11 @@
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { Identity } from '../../index';
-import { IdentityProvider } from '../identity-provider';
 import { createIdentityI18n, type IdentityLanguage } from './identity-i18n';
+import { IdentityPageFrame } from './identity-page-frame';
+import { createStoryIdentity, type StoryIdentityOptions } from './story-identity';
 
 // The pages answer after real or simulated calls; on a busy machine that can take longer
 // than Testing Library's default second.
@@ -31,16 +31,29 @@ export function renderIdentityPage(
 ) {
   const user = userEvent.setup();
   const view = render(
-    <I18nextProvider i18n={createIdentityI18n(options.language ?? 'en')}>
-      <IdentityProvider identity={options.identity}>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>
-          <Routes>
-            <Route path="*" element={page} />
-          </Routes>
-          <Address />
-        </MemoryRouter>
-      </IdentityProvider>
-    </I18nextProvider>,
+    <IdentityPageFrame
+      i18n={createIdentityI18n(options.language ?? 'en')}
+      identity={options.identity}
+      path={options.path}
+      footer={<Address />}
+    >
+      {page}
+    </IdentityPageFrame>,
   );
   return { user, ...view };
+}
+
+/**
+ * {@link renderIdentityPage} with a new in-memory identity (`createStoryIdentity`, which
+ * `identity` configures); returns that identity too, to look at its calls.
+ *
+ * @example
+ * const { user, identity } = renderWithStoryIdentity(<ResetPasswordPage />, { path: '/reset' });
+ */
+export function renderWithStoryIdentity(
+  page: ReactElement,
+  options: { path?: string; language?: IdentityLanguage; identity?: StoryIdentityOptions } = {},
+) {
+  const identity = createStoryIdentity(options.identity);
+  return { ...renderIdentityPage(page, { ...options, identity }), identity };
 }
