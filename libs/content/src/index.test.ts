@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as content from './index';
+import * as contentReact from './react/index';
+import * as testing from './testing';
 
-// Guards the public API: anything exported by accident (or dropped) fails here.
-describe('@storefront/content public API', () => {
-  it('exports exactly these runtime names', () => {
-    expect(Object.keys(content).sort()).toEqual([
+// Guards the public API of each entry: anything exported by accident (or dropped) fails here.
+describe.each([
+  {
+    entry: '@storefront/content',
+    exports: content,
+    names: [
       'CONTENT_NAMESPACE',
       'ContentError',
       'SUPPORTED_CONTENT_SCHEMA_VERSION',
@@ -26,6 +30,49 @@ describe('@storefront/content public API', () => {
       'parseStorefrontConfig',
       'setCmsHtmlWindow',
       'submitContentForm',
-    ]);
+    ],
+  },
+  {
+    entry: '@storefront/content/react',
+    exports: contentReact,
+    names: [
+      'CmsHtml',
+      'ContentClientProvider',
+      'ContentForm',
+      'ContentPageView',
+      'LazyQueryClientProvider',
+      'contentQueryKeys',
+      'contentQueryOptions',
+      'createLazyQueryClient',
+      'retryTransientContentFailure',
+      'useBlogPosts',
+      'useContentClient',
+      'useHeaderMenu',
+      'useLandingScreen',
+      'useLazyQueryClient',
+      'usePage',
+      'useProductDetails',
+      'useRecommendations',
+      'useSampleBoxes',
+      'useShopAllBoxes',
+      'useStorefrontConfig',
+      'useSubmitContentForm',
+    ],
+  },
+  {
+    entry: '@storefront/content/testing',
+    exports: testing,
+    names: [
+      'fakeContentService',
+      'sampleAboutPage',
+      'sampleCard',
+      'sampleContactPage',
+      'sampleData',
+      'sampleStorefrontConfig',
+    ],
+  },
+])('$entry public API', ({ exports, names }) => {
+  it('exports exactly these names', () => {
+    expect(Object.keys(exports).sort()).toEqual(names);
   });
 });

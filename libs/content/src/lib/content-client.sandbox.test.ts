@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { ApiError, ContentQueryError, TransformError } from '@storefront/http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failureOf } from '@storefront/http/testing';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createContentClient, type ContentClientOptions } from './content-client';
+import type { ContentClientOptions } from './content-client';
 import { getBlogPosts } from './get-blog-posts';
 import { getHeaderMenu } from './get-header-menu';
 import { getLandingScreen } from './get-landing-screen';
@@ -14,38 +15,15 @@ import { getSampleBoxes } from './get-sample-boxes';
 import { SUPPORTED_CONTENT_SCHEMA_VERSION, getSchemaVersion } from './get-schema-version';
 import { getShopAllBoxes } from './get-shop-all-boxes';
 import { getStorefrontConfig } from './get-storefront-config';
+import { sandboxContentClient } from './testing/sandbox-content-client';
 
 // Every operation against the real content service of the sandbox, in-process.
 
-const SANDBOX_CONTENT_TOKEN = 'sandbox-content-read-token';
 const IMAGE_URL = /^http:\/\/sandbox\.test\/content\/images\/[\w-]+\.svg$/;
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-  // PGlite opens in about a second, far longer on a busy machine.
-}, 60_000);
-afterAll(() => sandbox?.close());
-
-function clientFor(options: Partial<ContentClientOptions> = {}) {
-  return createContentClient({
-    baseUrl: 'http://sandbox.test/content',
-    token: SANDBOX_CONTENT_TOKEN,
-    storefrontId: 'boxup',
-    fetch: sandbox.fetch,
-    ...options,
-  });
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a failure');
-}
+const sandbox = sandboxPerFile();
+const clientFor = (options?: Partial<ContentClientOptions>) =>
+  sandboxContentClient(sandbox, options);
 
 describe('content client against the sandbox', () => {
   it('reads the schema version', async () => {

@@ -8,6 +8,7 @@ import {
   isContentQueryError,
   isTransformError,
 } from '@storefront/http';
+import { failureOf } from '@storefront/http/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createContentClient, type ContentClientOptions } from './content-client';
@@ -36,15 +37,6 @@ function clientAnswering(answer: (request: Request) => Response | Promise<Respon
     fetch,
   };
   return { client: createContentClient(options), fetch };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a failure');
 }
 
 describe('createContentClient', () => {

@@ -1,4 +1,5 @@
 import type { ContentClient, ContentRequestOptions } from './content-client';
+import { queryStoreContent } from './query-store-content';
 import { array, object, string, type Decoded } from './decode';
 import { IMAGE_FIELDS, contentImageSchema, resolveImage } from './content-schemas';
 
@@ -53,12 +54,10 @@ export async function getBlogPosts(
   client: ContentClient,
   options: ContentRequestOptions = {},
 ): Promise<BlogPostSummary[]> {
-  const { blogPosts } = await client.query({
+  const { blogPosts } = await queryStoreContent(client, options, {
     operationName: 'BlogPosts',
     query: BLOG_POSTS_QUERY,
-    variables: { storefrontId: client.storefrontId, locale: options.locale ?? client.locale },
     schema: blogPostsResultSchema,
-    signal: options.signal,
   });
   return blogPosts.map((post) => ({ ...post, image: resolveImage(client, post.image) }));
 }

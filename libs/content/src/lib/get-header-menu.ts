@@ -1,4 +1,5 @@
 import type { ContentClient, ContentRequestOptions } from './content-client';
+import { queryStoreContent } from './query-store-content';
 import { array, boolean, object, string, type Decoded } from './decode';
 
 /**
@@ -50,12 +51,10 @@ export async function getHeaderMenu(
   client: ContentClient,
   options: ContentRequestOptions = {},
 ): Promise<MenuItem[]> {
-  const data = await client.query({
+  const data = await queryStoreContent(client, options, {
     operationName: 'HeaderMenu',
     query: HEADER_MENU_QUERY,
-    variables: { storefrontId: client.storefrontId, locale: options.locale ?? client.locale },
     schema: headerMenuResultSchema,
-    signal: options.signal,
   });
   return data.headerMenu;
 }

@@ -8,7 +8,7 @@ import {
   resolveImage,
 } from './content-schemas';
 import { array, nullable, object, string, type Decoded } from './decode';
-import { loadCmsHtmlSanitizer } from './load-cms-html-sanitizer';
+import { queryStoreContentWithSanitizer } from './query-store-content';
 
 /**
  * One section of the landing screen: a title, CMS HTML and product cards.
@@ -87,17 +87,11 @@ export async function getLandingScreen(
   client: ContentClient,
   options: ContentRequestOptions = {},
 ): Promise<LandingScreen | null> {
-  // The sanitiser loads while the query runs (a browser fetches it alongside the content).
-  const [{ landingScreen }, sanitize] = await Promise.all([
-    client.query({
-      operationName: 'LandingScreen',
-      query: LANDING_SCREEN_QUERY,
-      variables: { storefrontId: client.storefrontId, locale: options.locale ?? client.locale },
-      schema: landingScreenResultSchema,
-      signal: options.signal,
-    }),
-    loadCmsHtmlSanitizer(client.resolveUrl),
-  ]);
+  const [{ landingScreen }, sanitize] = await queryStoreContentWithSanitizer(client, options, {
+    operationName: 'LandingScreen',
+    query: LANDING_SCREEN_QUERY,
+    schema: landingScreenResultSchema,
+  });
   if (landingScreen === null) return null;
   return {
     ...landingScreen,

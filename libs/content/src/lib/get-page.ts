@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContentClient, ContentRequestOptions } from './content-client';
-import { loadCmsHtmlSanitizer } from './load-cms-html-sanitizer';
+import { queryStoreContentWithSanitizer } from './query-store-content';
 import { contentPagePath } from './content-page-path';
 import { filterMetaTags } from './meta-tags';
 
@@ -143,21 +143,12 @@ export async function getPage(
   path: string,
   options: ContentRequestOptions = {},
 ): Promise<ContentPage | null> {
-  // The sanitiser loads while the query runs (a browser fetches it alongside the content).
-  const [{ page }, sanitize] = await Promise.all([
-    client.query({
-      operationName: 'Page',
-      query: PAGE_QUERY,
-      variables: {
-        storefrontId: client.storefrontId,
-        path: contentPagePath(path),
-        locale: options.locale ?? client.locale,
-      },
-      schema: pageResultSchema,
-      signal: options.signal,
-    }),
-    loadCmsHtmlSanitizer(client.resolveUrl),
-  ]);
+  const [{ page }, sanitize] = await queryStoreContentWithSanitizer(client, options, {
+    operationName: 'Page',
+    query: PAGE_QUERY,
+    variables: { path: contentPagePath(path) },
+    schema: pageResultSchema,
+  });
   if (page === null) return null;
   return { ...page, bodyHtml: sanitize(page.bodyHtml) };
 }

@@ -1,7 +1,7 @@
 import type { ContentClient, ContentRequestOptions } from './content-client';
 import { array, boolean, nullable, object, string, type Decoded } from './decode';
 import { IMAGE_FIELDS, contentImageSchema, resolveImage } from './content-schemas';
-import { loadCmsHtmlSanitizer } from './load-cms-html-sanitizer';
+import { queryStoreContentWithSanitizer } from './query-store-content';
 
 /**
  * One step of the 'Our Process' tab.
@@ -84,21 +84,12 @@ export async function getProductDetails(
   slug: string,
   options: ContentRequestOptions = {},
 ): Promise<ProductDetails | null> {
-  // The sanitiser loads while the query runs (a browser fetches it alongside the content).
-  const [{ productDetails }, sanitize] = await Promise.all([
-    client.query({
-      operationName: 'ProductDetails',
-      query: PRODUCT_DETAILS_QUERY,
-      variables: {
-        storefrontId: client.storefrontId,
-        slug,
-        locale: options.locale ?? client.locale,
-      },
-      schema: productDetailsResultSchema,
-      signal: options.signal,
-    }),
-    loadCmsHtmlSanitizer(client.resolveUrl),
-  ]);
+  const [{ productDetails }, sanitize] = await queryStoreContentWithSanitizer(client, options, {
+    operationName: 'ProductDetails',
+    query: PRODUCT_DETAILS_QUERY,
+    variables: { slug },
+    schema: productDetailsResultSchema,
+  });
   if (productDetails === null) return null;
   return {
     ...productDetails,

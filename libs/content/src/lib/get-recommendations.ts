@@ -6,7 +6,7 @@ import {
   type ProductCard,
 } from './content-schemas';
 import { array, object, type Decoded } from './decode';
-import { loadCmsHtmlSanitizer } from './load-cms-html-sanitizer';
+import { queryStoreContentWithSanitizer } from './query-store-content';
 
 /**
  * The data of the `Recommendations` query: product cards shown with a product.
@@ -45,20 +45,11 @@ export async function getRecommendations(
   slug: string,
   options: ContentRequestOptions = {},
 ): Promise<ProductCard[]> {
-  // The sanitiser loads while the query runs (a browser fetches it alongside the content).
-  const [{ recommendations }, sanitize] = await Promise.all([
-    client.query({
-      operationName: 'Recommendations',
-      query: RECOMMENDATIONS_QUERY,
-      variables: {
-        storefrontId: client.storefrontId,
-        slug,
-        locale: options.locale ?? client.locale,
-      },
-      schema: recommendationsResultSchema,
-      signal: options.signal,
-    }),
-    loadCmsHtmlSanitizer(client.resolveUrl),
-  ]);
+  const [{ recommendations }, sanitize] = await queryStoreContentWithSanitizer(client, options, {
+    operationName: 'Recommendations',
+    query: RECOMMENDATIONS_QUERY,
+    variables: { slug },
+    schema: recommendationsResultSchema,
+  });
   return recommendations.map((card) => resolveCard(client, card, sanitize));
 }

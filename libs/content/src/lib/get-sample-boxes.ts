@@ -1,7 +1,7 @@
 import type { ContentClient, ContentRequestOptions } from './content-client';
 import { array, int, nullable, object, string, type Decoded } from './decode';
 import { PRODUCT_CARD_FIELDS, productCardSchema, resolveCard } from './content-schemas';
-import { loadCmsHtmlSanitizer } from './load-cms-html-sanitizer';
+import { queryStoreContentWithSanitizer } from './query-store-content';
 
 /**
  * The sample-box section (spec: titled '$1 Sample Boxes', six cards, each going to a sample
@@ -52,17 +52,11 @@ export async function getSampleBoxes(
   client: ContentClient,
   options: ContentRequestOptions = {},
 ): Promise<SampleBoxes | null> {
-  // The sanitiser loads while the query runs (a browser fetches it alongside the content).
-  const [{ sampleBoxes }, sanitize] = await Promise.all([
-    client.query({
-      operationName: 'SampleBoxes',
-      query: SAMPLE_BOXES_QUERY,
-      variables: { storefrontId: client.storefrontId, locale: options.locale ?? client.locale },
-      schema: sampleBoxesResultSchema,
-      signal: options.signal,
-    }),
-    loadCmsHtmlSanitizer(client.resolveUrl),
-  ]);
+  const [{ sampleBoxes }, sanitize] = await queryStoreContentWithSanitizer(client, options, {
+    operationName: 'SampleBoxes',
+    query: SAMPLE_BOXES_QUERY,
+    schema: sampleBoxesResultSchema,
+  });
   if (sampleBoxes === null) return null;
   return {
     ...sampleBoxes,

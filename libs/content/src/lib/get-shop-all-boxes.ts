@@ -6,7 +6,7 @@ import {
   resolveCard,
 } from './content-schemas';
 import { array, nullable, object, string, type Decoded } from './decode';
-import { loadCmsHtmlSanitizer } from './load-cms-html-sanitizer';
+import { queryStoreContentWithSanitizer } from './query-store-content';
 
 /**
  * The shop-all-boxes page (spec: a title, a home button, tiles with a SELECT button per box
@@ -61,17 +61,11 @@ export async function getShopAllBoxes(
   client: ContentClient,
   options: ContentRequestOptions = {},
 ): Promise<ShopAllBoxes | null> {
-  // The sanitiser loads while the query runs (a browser fetches it alongside the content).
-  const [{ shopAllBoxes }, sanitize] = await Promise.all([
-    client.query({
-      operationName: 'ShopAllBoxes',
-      query: SHOP_ALL_BOXES_QUERY,
-      variables: { storefrontId: client.storefrontId, locale: options.locale ?? client.locale },
-      schema: shopAllBoxesResultSchema,
-      signal: options.signal,
-    }),
-    loadCmsHtmlSanitizer(client.resolveUrl),
-  ]);
+  const [{ shopAllBoxes }, sanitize] = await queryStoreContentWithSanitizer(client, options, {
+    operationName: 'ShopAllBoxes',
+    query: SHOP_ALL_BOXES_QUERY,
+    schema: shopAllBoxesResultSchema,
+  });
   if (shopAllBoxes === null) return null;
   return {
     ...shopAllBoxes,

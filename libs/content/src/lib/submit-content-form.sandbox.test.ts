@@ -1,37 +1,17 @@
 // @vitest-environment node
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { ApiError, isApiError } from '@storefront/http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContentClient, type ContentClientOptions } from './content-client';
+import { failureOf } from '@storefront/http/testing';
+import { describe, expect, it } from 'vitest';
+import type { ContentClientOptions } from './content-client';
 import { contentFormFieldErrorsOf, submitContentForm } from './submit-content-form';
+import { sandboxContentClient } from './testing/sandbox-content-client';
 
 // Form submissions against the sandbox's content-forms service (contract 3), in-process.
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-afterAll(() => sandbox?.close());
-
-function clientFor(options: Partial<ContentClientOptions> = {}) {
-  return createContentClient({
-    baseUrl: 'http://sandbox.test/content',
-    token: 'sandbox-content-read-token',
-    storefrontId: 'boxup',
-    fetch: sandbox.fetch,
-    ...options,
-  });
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a failure');
-}
+const sandbox = sandboxPerFile();
+const clientFor = (options?: Partial<ContentClientOptions>) =>
+  sandboxContentClient(sandbox, options);
 
 interface OutboxMail {
   to: string;

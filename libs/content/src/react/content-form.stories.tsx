@@ -1,25 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ContentPageForm } from '../lib/get-page';
 import { sampleContactPage } from '../lib/testing/sample-content';
 import { ContentForm } from './content-form';
-import { createContentI18n } from './testing/content-i18n';
+import { contentStory } from './testing/content-story';
 
-const i18n = createContentI18n('en');
 const contactForm = sampleContactPage.form as ContentPageForm;
 
 const meta = {
   title: 'Content/ContentForm',
   component: ContentForm,
   args: { form: contactForm, onSubmit: fn(async () => {}) },
-  decorators: [
-    (Story) => (
-      <I18nextProvider i18n={i18n}>
-        <Story />
-      </I18nextProvider>
-    ),
-  ],
+  ...contentStory(),
 } satisfies Meta<typeof ContentForm>;
 
 export default meta;

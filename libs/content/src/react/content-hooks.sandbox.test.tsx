@@ -1,12 +1,13 @@
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { isApiError } from '@storefront/http';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createContentClient, type ContentClientOptions } from '../lib/content-client';
+import { describe, expect, it, vi } from 'vitest';
+import type { ContentClientOptions } from '../lib/content-client';
+import { sandboxContentClient } from '../lib/testing/sandbox-content-client';
 import { ContentClientProvider } from './content-client-provider';
 import { ContentPageView } from './content-page-view';
 import { createContentI18n } from './testing/content-i18n';
@@ -22,21 +23,10 @@ import { useSubmitContentForm } from './use-submit-content-form';
 // The hooks with the real content service of the sandbox, in-process.
 vi.setConfig({ testTimeout: 20_000 });
 
-let sandbox: TestSandbox;
-
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-afterAll(() => sandbox?.close());
+const sandbox = sandboxPerFile();
 
 function wrapperFor(options: Partial<ContentClientOptions> = {}) {
-  const client = createContentClient({
-    baseUrl: 'http://sandbox.test/content',
-    token: 'sandbox-content-read-token',
-    storefrontId: 'boxup',
-    fetch: sandbox.fetch,
-    ...options,
-  });
+  const client = sandboxContentClient(sandbox, options);
   const queryClient = new QueryClient();
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>

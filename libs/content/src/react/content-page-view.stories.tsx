@@ -1,25 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { contentPageSchema, getPage, type ContentPage } from '../lib/get-page';
 import { fakeContentService } from '../lib/testing/fake-content-service';
 import { sampleAboutPage } from '../lib/testing/sample-content';
 import { ContentPageView } from './content-page-view';
-import { createContentI18n } from './testing/content-i18n';
-
-const i18n = createContentI18n('en');
+import { contentStory } from './testing/content-story';
 
 const meta = {
   title: 'Content/ContentPageView',
   component: ContentPageView,
   args: { page: contentPageSchema.parse(sampleAboutPage) },
-  decorators: [
-    (Story) => (
-      <I18nextProvider i18n={i18n}>
-        <Story />
-      </I18nextProvider>
-    ),
-  ],
+  ...contentStory(),
 } satisfies Meta<typeof ContentPageView>;
 
 export default meta;

@@ -30,3 +30,41 @@ export function contentQuery<T>(
     retry: retryTransientContentFailure,
   });
 }
+
+/**
+ * The query options of an operation that reads the whole store (it takes no argument), in the
+ * client's language unless `locale` is given.
+ *
+ * @example
+ * export const headerMenuQueryOptions = storeContentQuery(contentQueryKeys.headerMenu, getHeaderMenu);
+ */
+export function storeContentQuery<T>(
+  keyOf: (scope: ContentQueryScope) => QueryKey,
+  read: (client: ContentClient, request: ContentRequestOptions) => Promise<T>,
+) {
+  return (client: ContentClient, locale: ContentLocale = client.locale) =>
+    contentQuery(client, locale, keyOf, read);
+}
+
+/**
+ * The query options of an operation that reads one thing of the store by its key (a product
+ * slug): the key goes into the query key and to the operation.
+ *
+ * @example
+ * export const recommendationsQueryOptions = keyedContentQuery(
+ *   contentQueryKeys.recommendations,
+ *   getRecommendations,
+ * );
+ */
+export function keyedContentQuery<T>(
+  keyOf: (scope: ContentQueryScope, key: string) => QueryKey,
+  read: (client: ContentClient, key: string, request: ContentRequestOptions) => Promise<T>,
+) {
+  return (client: ContentClient, key: string, locale: ContentLocale = client.locale) =>
+    contentQuery(
+      client,
+      locale,
+      (scope) => keyOf(scope, key),
+      (reader, request) => read(reader, key, request),
+    );
+}

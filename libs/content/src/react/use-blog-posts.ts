@@ -1,9 +1,7 @@
-import type { LazyQueryResult } from './lazy-query/use-lazy-query';
-import type { ContentClient } from '../lib/content-client';
-import { getBlogPosts, type BlogPostSummary } from '../lib/get-blog-posts';
-import { contentQuery } from './content-query';
+import { getBlogPosts } from '../lib/get-blog-posts';
+import { storeContentQuery } from './content-query';
 import { contentQueryKeys } from './content-query-keys';
-import { useContentQuery, type ContentHookOptions } from './use-content-query';
+import { storeContentHook } from './use-content-query';
 
 /**
  * The TanStack Query options of `useBlogPosts` (a server fills its cache entry with them).
@@ -11,8 +9,7 @@ import { useContentQuery, type ContentHookOptions } from './use-content-query';
  * @example
  * await queryClient.prefetchQuery(blogPostsQueryOptions(client));
  */
-export const blogPostsQueryOptions = (client: ContentClient, locale = client.locale) =>
-  contentQuery(client, locale, contentQueryKeys.blogPosts, getBlogPosts);
+export const blogPostsQueryOptions = storeContentQuery(contentQueryKeys.blogPosts, getBlogPosts);
 
 /**
  * The blog posts of the client's store.
@@ -20,6 +17,4 @@ export const blogPostsQueryOptions = (client: ContentClient, locale = client.loc
  * @example
  * const { data: posts = [] } = useBlogPosts();
  */
-export function useBlogPosts(options: ContentHookOptions = {}): LazyQueryResult<BlogPostSummary[]> {
-  return useContentQuery(options, (client, locale) => blogPostsQueryOptions(client, locale));
-}
+export const useBlogPosts = storeContentHook(blogPostsQueryOptions);

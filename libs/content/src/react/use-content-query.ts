@@ -31,3 +31,42 @@ export function useContentQuery<T>(
   const locale = options.locale ?? client.locale;
   return useLazyQuery({ ...queryOf(client, locale), enabled: options.enabled ?? true });
 }
+
+/**
+ * The hook of an operation that reads the whole store, from its query options
+ * (`storeContentQuery`): one content hook, written once for all of them.
+ *
+ * @example
+ * export const useHeaderMenu = storeContentHook(headerMenuQueryOptions);
+ * const { data: items = [] } = useHeaderMenu({ locale: 'de' });
+ */
+export function storeContentHook<T>(
+  queryOf: (client: ContentClient, locale: ContentLocale) => UseQueryOptions<T, Error, T, QueryKey>,
+) {
+  return function useStoreContent(options: ContentHookOptions = {}): LazyQueryResult<T> {
+    return useContentQuery(options, queryOf);
+  };
+}
+
+/**
+ * The hook of an operation that reads one thing of the store by its key (a product slug),
+ * from its query options (`keyedContentQuery`).
+ *
+ * @example
+ * export const useRecommendations = keyedContentHook(recommendationsQueryOptions);
+ * const { data: cards = [] } = useRecommendations('custom-mailer-box');
+ */
+export function keyedContentHook<T>(
+  queryOf: (
+    client: ContentClient,
+    key: string,
+    locale: ContentLocale,
+  ) => UseQueryOptions<T, Error, T, QueryKey>,
+) {
+  return function useKeyedContent(
+    key: string,
+    options: ContentHookOptions = {},
+  ): LazyQueryResult<T> {
+    return useContentQuery(options, (client, locale) => queryOf(client, key, locale));
+  };
+}

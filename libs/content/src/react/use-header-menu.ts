@@ -1,9 +1,7 @@
-import type { LazyQueryResult } from './lazy-query/use-lazy-query';
-import type { ContentClient } from '../lib/content-client';
-import { getHeaderMenu, type MenuItem } from '../lib/get-header-menu';
-import { contentQuery } from './content-query';
+import { getHeaderMenu } from '../lib/get-header-menu';
+import { storeContentQuery } from './content-query';
 import { contentQueryKeys } from './content-query-keys';
-import { useContentQuery, type ContentHookOptions } from './use-content-query';
+import { storeContentHook } from './use-content-query';
 
 /**
  * The TanStack Query options of `useHeaderMenu` (a server fills its cache entry with them).
@@ -11,8 +9,7 @@ import { useContentQuery, type ContentHookOptions } from './use-content-query';
  * @example
  * await queryClient.prefetchQuery(headerMenuQueryOptions(client));
  */
-export const headerMenuQueryOptions = (client: ContentClient, locale = client.locale) =>
-  contentQuery(client, locale, contentQueryKeys.headerMenu, getHeaderMenu);
+export const headerMenuQueryOptions = storeContentQuery(contentQueryKeys.headerMenu, getHeaderMenu);
 
 /**
  * The header menu of the client's store, in order.
@@ -20,6 +17,4 @@ export const headerMenuQueryOptions = (client: ContentClient, locale = client.lo
  * @example
  * const { data: items = [] } = useHeaderMenu();
  */
-export function useHeaderMenu(options: ContentHookOptions = {}): LazyQueryResult<MenuItem[]> {
-  return useContentQuery(options, (client, locale) => headerMenuQueryOptions(client, locale));
-}
+export const useHeaderMenu = storeContentHook(headerMenuQueryOptions);

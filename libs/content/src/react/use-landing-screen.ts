@@ -1,9 +1,7 @@
-import type { LazyQueryResult } from './lazy-query/use-lazy-query';
-import type { ContentClient } from '../lib/content-client';
-import { getLandingScreen, type LandingScreen } from '../lib/get-landing-screen';
-import { contentQuery } from './content-query';
+import { getLandingScreen } from '../lib/get-landing-screen';
+import { storeContentQuery } from './content-query';
 import { contentQueryKeys } from './content-query-keys';
-import { useContentQuery, type ContentHookOptions } from './use-content-query';
+import { storeContentHook } from './use-content-query';
 
 /**
  * The TanStack Query options of `useLandingScreen` (a server fills its cache entry with them).
@@ -11,8 +9,10 @@ import { useContentQuery, type ContentHookOptions } from './use-content-query';
  * @example
  * await queryClient.prefetchQuery(landingScreenQueryOptions(client));
  */
-export const landingScreenQueryOptions = (client: ContentClient, locale = client.locale) =>
-  contentQuery(client, locale, contentQueryKeys.landingScreen, getLandingScreen);
+export const landingScreenQueryOptions = storeContentQuery(
+  contentQueryKeys.landingScreen,
+  getLandingScreen,
+);
 
 /**
  * The landing screen (home page) of the client's store; `data` is `null` when it has none.
@@ -20,8 +20,4 @@ export const landingScreenQueryOptions = (client: ContentClient, locale = client
  * @example
  * const { data: landing } = useLandingScreen();
  */
-export function useLandingScreen(
-  options: ContentHookOptions = {},
-): LazyQueryResult<LandingScreen | null> {
-  return useContentQuery(options, (client, locale) => landingScreenQueryOptions(client, locale));
-}
+export const useLandingScreen = storeContentHook(landingScreenQueryOptions);

@@ -1,9 +1,7 @@
-import type { LazyQueryResult } from './lazy-query/use-lazy-query';
-import type { ContentClient } from '../lib/content-client';
-import { getShopAllBoxes, type ShopAllBoxes } from '../lib/get-shop-all-boxes';
-import { contentQuery } from './content-query';
+import { getShopAllBoxes } from '../lib/get-shop-all-boxes';
+import { storeContentQuery } from './content-query';
 import { contentQueryKeys } from './content-query-keys';
-import { useContentQuery, type ContentHookOptions } from './use-content-query';
+import { storeContentHook } from './use-content-query';
 
 /**
  * The TanStack Query options of `useShopAllBoxes` (a server fills its cache entry with them).
@@ -11,8 +9,10 @@ import { useContentQuery, type ContentHookOptions } from './use-content-query';
  * @example
  * await queryClient.prefetchQuery(shopAllBoxesQueryOptions(client));
  */
-export const shopAllBoxesQueryOptions = (client: ContentClient, locale = client.locale) =>
-  contentQuery(client, locale, contentQueryKeys.shopAllBoxes, getShopAllBoxes);
+export const shopAllBoxesQueryOptions = storeContentQuery(
+  contentQueryKeys.shopAllBoxes,
+  getShopAllBoxes,
+);
 
 /**
  * The shop-all-boxes page of the client's store; `data` is `null` when it has none.
@@ -20,8 +20,4 @@ export const shopAllBoxesQueryOptions = (client: ContentClient, locale = client.
  * @example
  * const { data: shopAll } = useShopAllBoxes();
  */
-export function useShopAllBoxes(
-  options: ContentHookOptions = {},
-): LazyQueryResult<ShopAllBoxes | null> {
-  return useContentQuery(options, (client, locale) => shopAllBoxesQueryOptions(client, locale));
-}
+export const useShopAllBoxes = storeContentHook(shopAllBoxesQueryOptions);

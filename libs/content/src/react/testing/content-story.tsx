@@ -1,0 +1,29 @@
+// Story helper (Storybook only, not exported from the package): what the meta of the content
+// stories that show strings of the `content` namespace shares.
+import type { Decorator } from '@storybook/react-vite';
+import { I18nextProvider } from 'react-i18next';
+import { createContentI18n } from './content-i18n';
+
+const i18n = createContentI18n('en');
+
+const withContentI18n: Decorator = (Story) => (
+  <I18nextProvider i18n={i18n}>
+    <Story />
+  </I18nextProvider>
+);
+
+/**
+ * The story parts every content story with strings needs: the `content` catalogue in English
+ * around the story. Spread it into the meta literal, so `title` and `component` stay where
+ * Storybook's indexer reads them.
+ *
+ * @example
+ * const meta = {
+ *   title: 'Content/ContentForm',
+ *   component: ContentForm,
+ *   ...contentStory(),
+ * } satisfies Meta<typeof ContentForm>;
+ */
+export function contentStory() {
+  return { decorators: [withContentI18n] };
+}
