@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storefrontLoader, withStorefront } from '../testing/storefront-story';
+import { storefrontStory } from '../testing/storefront-story';
 import { ConnectionNotice } from './connection-banner';
 
 const meta = {
   title: 'Storefront/ConnectionBanner',
   component: ConnectionNotice,
-  loaders: [storefrontLoader],
-  decorators: [withStorefront],
+  ...storefrontStory(),
 } satisfies Meta<typeof ConnectionNotice>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { IMAGE_SIZES } from '../../lib/media/image-sizes';
-import { storefrontLoader, withStorefront } from '../testing/storefront-story';
+import { playOnCanvas, storefrontStory } from '../testing/storefront-story';
 import { ContentCard } from './content-card';
 
 const IMAGES = 'http://127.0.0.1:4010/content/images';
@@ -9,8 +9,7 @@ const IMAGES = 'http://127.0.0.1:4010/content/images';
 const meta = {
   title: 'Storefront/Content/ContentCard',
   component: ContentCard,
-  loaders: [storefrontLoader],
-  decorators: [withStorefront],
+  ...storefrontStory(),
   args: {
     slotWidth: IMAGE_SIZES.overviewTile,
     card: {
@@ -38,8 +37,7 @@ type Story = StoryObj<typeof meta>;
  * product pages (Kartonwerk) shows the card without a button.
  */
 export const OverviewTile: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
+  play: playOnCanvas(async (canvas, { globals }) => {
     if (globals['brand'] === 'kartonwerk') {
       await expect(canvas.queryByRole('link', { name: 'SELECT' })).toBeNull();
       await expect(canvas.getByRole('heading', { name: 'Custom Gable Boxes' })).toBeVisible();
@@ -52,7 +50,7 @@ export const OverviewTile: Story = {
     await expect(image).toHaveAttribute('loading', 'lazy');
     await expect(image).toHaveAttribute('width', '300');
     await expect(image).toHaveAttribute('height', '300');
-  },
+  }),
 };
 
 /** A 500-wide carousel tile that opens another site in a new tab. */
@@ -70,11 +68,10 @@ export const NewTab: Story = {
       redirectUri: 'https://example.com/board-guide',
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playOnCanvas(async (canvas) => {
     const link = canvas.getByRole('link', { name: /Read the guide/ });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).toHaveTextContent(/opens in a new tab|öffnet in einem neuen Tab/);
-  },
+  }),
 };

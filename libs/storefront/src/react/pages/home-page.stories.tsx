@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { storefrontLoader, withStorefront } from '../testing/storefront-story';
+import { expect } from 'storybook/test';
+import { playOnCanvas, storefrontStory } from '../testing/storefront-story';
 import { HomePage } from './home-page';
 
 const meta = {
   title: 'Storefront/Pages/HomePage',
   component: HomePage,
-  loaders: [storefrontLoader],
-  decorators: [withStorefront],
+  ...storefrontStory(),
 } satisfies Meta<typeof HomePage>;
 
 export default meta;
@@ -19,8 +18,7 @@ type Story = StoryObj<typeof meta>;
  * their cards; switch brands in the toolbar.
  */
 export const Home: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playOnCanvas(async (canvas) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeInTheDocument();
     const hero = await canvas.findByRole(
       'img',
@@ -32,5 +30,5 @@ export const Home: Story = {
     await expect(
       canvas.getAllByRole('link', { name: /SELECT|AUSWÄHLEN/ }).length,
     ).toBeGreaterThanOrEqual(7);
-  },
+  }),
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, within } from 'storybook/test';
 import { useSnackbarStore } from '../snackbar-store';
-import { storefrontLoader, withStorefront } from '../testing/storefront-story';
+import { storefrontStory } from '../testing/storefront-story';
 import { GlobalSnackbar } from './global-snackbar';
 
 function ShowOnMount({ message, tone }: { message: string; tone: 'info' | 'success' | 'error' }) {
@@ -14,8 +14,7 @@ function ShowOnMount({ message, tone }: { message: string; tone: 'info' | 'succe
 const meta = {
   title: 'Storefront/GlobalSnackbar',
   component: GlobalSnackbar,
-  loaders: [storefrontLoader],
-  decorators: [withStorefront],
+  ...storefrontStory(),
 } satisfies Meta<typeof GlobalSnackbar>;
 
 export default meta;

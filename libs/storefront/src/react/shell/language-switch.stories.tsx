@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storefrontLoader, withStorefront } from '../testing/storefront-story';
+import { playOnCanvas, storefrontStory } from '../testing/storefront-story';
 import { LanguageSwitch } from './language-switch';
 
 const meta = {
   title: 'Storefront/LanguageSwitch',
   component: LanguageSwitch,
-  loaders: [storefrontLoader],
-  decorators: [withStorefront],
+  ...storefrontStory(),
 } satisfies Meta<typeof LanguageSwitch>;
 
 export default meta;
@@ -15,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Offered where the tenant allows two languages: choose Kartonwerk in the brand toolbar. */
 export const Languages: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
+  play: playOnCanvas(async (canvas, { globals }) => {
     if (globals['brand'] !== 'kartonwerk') {
       await expect(canvas.queryByRole('combobox')).not.toBeInTheDocument();
       return;
@@ -27,5 +25,5 @@ export const Languages: Story = {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Deutsch', 'English']);
-  },
+  }),
 };

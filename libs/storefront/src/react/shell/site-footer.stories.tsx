@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storefrontLoader, withStorefront } from '../testing/storefront-story';
+import { playOnCanvas, storefrontStory } from '../testing/storefront-story';
 import { SiteFooter } from './site-footer';
 
 const meta = {
   title: 'Storefront/SiteFooter',
   component: SiteFooter,
-  loaders: [storefrontLoader],
-  decorators: [withStorefront],
+  ...storefrontStory(),
 } satisfies Meta<typeof SiteFooter>;
 
 export default meta;
@@ -15,8 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Quick links About, Blog, Reviews, Contact Us, Refund Policy and the brand line. */
 export const QuickLinks: Story = {
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
+  play: playOnCanvas(async (canvas, { globals }) => {
     await expect(
       canvas.getByText(/All rights reserved|Alle Rechte vorbehalten/),
     ).toBeInTheDocument();
@@ -31,5 +29,5 @@ export const QuickLinks: Story = {
       'Contact Us',
       'Refund Policy',
     ]);
-  },
+  }),
 };

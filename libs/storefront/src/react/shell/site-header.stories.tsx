@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storefrontLoader, withStorefront } from '../testing/storefront-story';
+import { playOnCanvas, storefrontStory } from '../testing/storefront-story';
 import { SiteHeader } from './site-header';
 
 const meta = {
   title: 'Storefront/SiteHeader',
   component: SiteHeader,
-  loaders: [storefrontLoader],
-  decorators: [withStorefront],
+  ...storefrontStory(),
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;
@@ -16,14 +15,13 @@ type Story = StoryObj<typeof meta>;
 /** A visitor: Log In and the cart link where the brand shows them. */
 export const SignedOut: Story = {
   args: { isSignedIn: false },
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
+  play: playOnCanvas(async (canvas, { globals }) => {
     await expect(canvas.getByRole('navigation', { name: /Main|Hauptmenü/ })).toBeInTheDocument();
     if ((globals['brand'] ?? 'boxup') === 'boxup') {
       await expect(canvas.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
       await expect(canvas.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
     }
-  },
+  }),
 };
 
 /** A signed-in customer: My Account and Log Out. */
@@ -49,8 +47,7 @@ export const SignedIn: Story = {
 export const PhoneMenu: Story = {
   args: { isSignedIn: false },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
-  play: async ({ canvasElement, globals }) => {
-    const canvas = within(canvasElement);
+  play: playOnCanvas(async (canvas, { canvasElement, globals }) => {
     const brand = (globals['brand'] ?? 'boxup') as string;
     const menuName = brand === 'kartonwerk' ? 'Menü' : 'Menu';
     const button = await canvas.findByRole('button', { name: menuName });
@@ -77,5 +74,5 @@ export const PhoneMenu: Story = {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(panel).not.toBeVisible();
     await waitFor(() => expect(button).toHaveFocus());
-  },
+  }),
 };

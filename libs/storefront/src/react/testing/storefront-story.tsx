@@ -84,6 +84,70 @@ export const withStorefront: Decorator = (Story, context) => {
 };
 
 /**
+ * The meta fields every storefront story shares: the brand's loaders, the providers of
+ * {@link withStorefront} and, for a page, the path its router starts at.
+ *
+ * @example
+ * const meta = {
+ *   title: 'Storefront/Pages/BlogPage',
+ *   component: BlogPage,
+ *   ...storefrontStory({ path: '/blog' }),
+ * } satisfies Meta<typeof BlogPage>;
+ */
+export function storefrontStory(storefront: { path?: string } = {}) {
+  return {
+    loaders: [storefrontLoader],
+    decorators: [withStorefront],
+    parameters: { storefront },
+  };
+}
+
+/** What a play function receives that the helpers below read. */
+interface StoryPlayContext {
+  canvasElement: HTMLElement;
+  globals: Record<string, unknown>;
+}
+
+type Canvas = ReturnType<typeof within>;
+
+/**
+ * A play function whose steps get the story's canvas queries (`within(canvasElement)`) first.
+ *
+ * @example
+ * export const NotFound: Story = {
+ *   play: playOnCanvas(async (canvas) => {
+ *     await expect(canvas.getByRole('heading', { level: 1 })).toBeInTheDocument();
+ *   }),
+ * };
+ */
+export function playOnCanvas<Context extends StoryPlayContext>(
+  steps: (canvas: Canvas, context: Context) => Promise<void>,
+): (context: Context) => Promise<void> {
+  return (context) => steps(within(context.canvasElement), context);
+}
+
+/**
+ * A play function for a page Kartonwerk's store does not have: it finds the page's h1 with
+ * {@link findPageHeadingUnlessNotFound} and runs the steps only where the page exists.
+ *
+ * @example
+ * export const Blog: Story = {
+ *   play: playPageUnlessNotFound(async ({ heading }) => {
+ *     await expect(heading).toHaveTextContent('Blog');
+ *   }),
+ * };
+ */
+export function playPageUnlessNotFound<Context extends StoryPlayContext>(
+  steps: (page: { canvas: Canvas; heading: HTMLElement }, context: Context) => Promise<void>,
+): (context: Context) => Promise<void> {
+  return async (context) => {
+    const heading = await findPageHeadingUnlessNotFound(context.canvasElement, context.globals);
+    if (!heading) return;
+    await steps({ canvas: within(context.canvasElement), heading }, context);
+  };
+}
+
+/**
  * Finds the page's h1 (the page loads its content first). Kartonwerk's store has no such page:
  * there it checks that the h1 is the not-found text and returns `null`, and the play function
  * stops.

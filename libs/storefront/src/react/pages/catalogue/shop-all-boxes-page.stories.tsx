@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { storefrontLoader, withStorefront } from '../../testing/storefront-story';
+import { expect } from 'storybook/test';
+import { playOnCanvas, storefrontStory } from '../../testing/storefront-story';
 import { ShopAllBoxesPage } from './shop-all-boxes-page';
 
 const meta = {
   title: 'Storefront/Pages/ShopAllBoxesPage',
   component: ShopAllBoxesPage,
-  loaders: [storefrontLoader],
-  decorators: [withStorefront],
-  parameters: { storefront: { path: '/shop-all-boxes' } },
+  ...storefrontStory({ path: '/shop-all-boxes' }),
 } satisfies Meta<typeof ShopAllBoxesPage>;
 
 export default meta;
@@ -19,8 +17,7 @@ type Story = StoryObj<typeof meta>;
  * title, home button, a SELECT tile per box style and the product-type picker.
  */
 export const ShopAllBoxes: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playOnCanvas(async (canvas) => {
     await expect(
       await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -28,5 +25,5 @@ export const ShopAllBoxes: Story = {
     // Seven box style tiles and seven picker cards.
     await expect(selects).toHaveLength(14);
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(2);
-  },
+  }),
 };

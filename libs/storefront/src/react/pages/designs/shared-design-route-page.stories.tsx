@@ -1,15 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
-import { storefrontLoader, withStorefront } from '../../testing/storefront-story';
+import { expect } from 'storybook/test';
+import { playOnCanvas, storefrontStory } from '../../testing/storefront-story';
 import { SharedDesignRoutePage } from './shared-design-route-page';
 
 const meta = {
   title: 'Storefront/Pages/SharedDesignRoutePage',
   component: SharedDesignRoutePage,
-  loaders: [storefrontLoader],
-  decorators: [withStorefront],
-  parameters: { storefront: { path: '/shared-design/expired-link1' } },
+  ...storefrontStory({ path: '/shared-design/expired-link1' }),
   render: () => (
     <Routes>
       <Route path="/shared-design/:shareId" element={<SharedDesignRoutePage />} />
@@ -22,8 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A share link the session service does not know: 'Request is invalid or expired', a way home. */
 export const InvalidLink: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playOnCanvas(async (canvas) => {
     await expect(
       await canvas.findByRole('heading', { level: 1 }, { timeout: 5000 }),
     ).toHaveTextContent(
@@ -32,5 +29,5 @@ export const InvalidLink: Story = {
     await expect(
       canvas.getByRole('link', { name: /Back to Homepage|Zur Startseite/ }),
     ).toHaveAttribute('href', '/');
-  },
+  }),
 };

@@ -1,14 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { storefrontLoader, withStorefront } from '../../testing/storefront-story';
+import { expect } from 'storybook/test';
+import { playOnCanvas, storefrontStory } from '../../testing/storefront-story';
 import { TemplateMakerRoutePage } from './template-maker-route-page';
 
 const meta = {
   title: 'Storefront/Pages/TemplateMakerRoutePage',
   component: TemplateMakerRoutePage,
-  loaders: [storefrontLoader],
-  decorators: [withStorefront],
-  parameters: { storefront: { path: '/template-maker?style=squareMailer' } },
+  ...storefrontStory({ path: '/template-maker?style=squareMailer' }),
 } satisfies Meta<typeof TemplateMakerRoutePage>;
 
 export default meta;
@@ -20,8 +18,7 @@ type Story = StoryObj<typeof meta>;
  * partner.
  */
 export const SquareMailer: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: playOnCanvas(async (canvas) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       /^(Template maker|Vorlagen-Generator)$/,
     );
@@ -31,5 +28,5 @@ export const SquareMailer: Story = {
     await expect(
       canvas.getByRole('button', { name: /Download SVG|SVG herunterladen/ }),
     ).toBeEnabled();
-  },
+  }),
 };
