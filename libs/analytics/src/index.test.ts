@@ -17,7 +17,6 @@ describe('public API of @storefront/analytics', () => {
       'isAnalyticsError',
       'isSensitiveKey',
       'looksLikeCardNumber',
-      'memoryAnalyticsStorage',
       'stripSensitiveData',
     ]);
   });

@@ -41,11 +41,7 @@ export type {
   PageMessage,
   TrackMessage,
 } from './lib/analytics-messages';
-export {
-  ANALYTICS_STORAGE_KEYS,
-  memoryAnalyticsStorage,
-  type AnalyticsStorage,
-} from './lib/analytics-storage';
+export { ANALYTICS_STORAGE_KEYS } from './lib/analytics-storage';
 export {
   describeSensitiveFinding,
   findSensitiveData,

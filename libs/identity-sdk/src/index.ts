@@ -1,9 +1,10 @@
 // @storefront/identity-sdk: the framework-free part of identity — the session core
 // (`createIdentity`: anonymous and customer sessions, RS256 token validation, refresh
 // scheduling across tabs, sign-in/up/out, password and email flows, tickets), configuration
-// validation (tenants, cultures, anonymous mode), the browser storage keys and adapters,
-// token refresh timing, the sign-in and registration form rules and the `identity` i18n
-// catalogue. React bindings live in '@storefront/identity-sdk/react'.
+// validation (tenants, cultures, anonymous mode), token refresh timing, the sign-in and
+// registration form rules and the `identity` i18n catalogue. React bindings live in
+// '@storefront/identity-sdk/react'. The storage keys and the storage adapters the session is
+// kept in are '@storefront/browser-storage''s (shared with the cart and analytics).
 //
 // Deliberately not exported: the service calls (`createIdentityApi`) and the scheduler's
 // internals — apps go through `createIdentity`, so the wire format can change without them.
@@ -41,8 +42,6 @@ export type { Culture, Tenant } from './lib/tenant-cultures';
 export { IdentityError, isIdentityError } from './lib/identity-error';
 export type { IdentityErrorCode, IdentityErrorInit, IdentityIssue } from './lib/identity-error';
 export { identityMessages } from './lib/identity-messages';
-export { localStorageAdapter, memoryStorage } from './lib/identity-storage';
-export type { IdentityStorage } from './lib/identity-storage';
 export {
   PASSWORD_LENGTH,
   PASSWORD_RULES,
@@ -50,13 +49,6 @@ export {
   checkPasswordRules,
 } from './lib/password-rules';
 export type { PasswordRule, PasswordRuleId, PasswordRuleResult } from './lib/password-rules';
-export {
-  PROMO_STORAGE_KEY_PREFIX,
-  SIGN_OUT_CLEARED_KEYS,
-  STORAGE_KEYS,
-  promoStorageKey,
-} from './lib/storage-keys';
-export type { StorageKey, StorageKeyName } from './lib/storage-keys';
 export {
   DEFAULT_LOCK_TIMEOUT_MS,
   createBrowserTabCoordinator,

@@ -1,5 +1,6 @@
 import { nanoid } from 'nanoid';
-import { ANALYTICS_STORAGE_KEYS, readStoredId, type AnalyticsStorage } from './analytics-storage';
+import { ANALYTICS_STORAGE_KEYS, readStoredId } from './analytics-storage';
+import { type KeyValueStorage } from '@storefront/browser-storage';
 
 /**
  * Who the events are about: the anonymous id (`ajs_anonymous_id`, a nanoid made on first use)
@@ -8,7 +9,7 @@ import { ANALYTICS_STORAGE_KEYS, readStoredId, type AnalyticsStorage } from './a
  * seen at once. A storage that throws on reads makes these throw; the client reports that.
  *
  * @example
- * const ids = createAnalyticsIds(memoryAnalyticsStorage());
+ * const ids = createAnalyticsIds(memoryStorage());
  * ids.setUserId('cus_123');
  * ids.current(); // { anonymousId: 'V1StGXR8_Z5jdHi6B-myT', userId: 'cus_123' }
  */
@@ -32,7 +33,7 @@ export interface AnalyticsIds {
  * const ids = createAnalyticsIds(window.localStorage);
  * ids.anonymousId(); // the same id on every page of this browser
  */
-export function createAnalyticsIds(storage: AnalyticsStorage): AnalyticsIds {
+export function createAnalyticsIds(storage: KeyValueStorage): AnalyticsIds {
   const anonymousId = (): string => {
     const stored = readStoredId(storage, ANALYTICS_STORAGE_KEYS.anonymousId);
     if (stored !== null) return stored;

@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from '@storefront/identity-sdk';
+import { memoryStorage, STORAGE_KEYS } from '@storefront/browser-storage';
 import { describe, expect, it } from 'vitest';
-import { ANALYTICS_STORAGE_KEYS, memoryAnalyticsStorage, readStoredId } from './analytics-storage';
+import { ANALYTICS_STORAGE_KEYS, readStoredId } from './analytics-storage';
 
 describe('ANALYTICS_STORAGE_KEYS', () => {
   it('are the analytics keys of the identity SDK, so its sign-out clears the user id here', () => {
@@ -11,7 +11,7 @@ describe('ANALYTICS_STORAGE_KEYS', () => {
 
 describe('readStoredId', () => {
   it('reads plain and JSON-encoded ids, and an empty value as none', () => {
-    const storage = memoryAnalyticsStorage({
+    const storage = memoryStorage({
       a: 'plain',
       b: '"quoted"',
       c: '',

@@ -1,10 +1,7 @@
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  ANALYTICS_STORAGE_KEYS,
-  memoryAnalyticsStorage,
-  type AnalyticsStorage,
-} from './analytics-storage';
+import { ANALYTICS_STORAGE_KEYS } from './analytics-storage';
+import { memoryStorage, type KeyValueStorage } from '@storefront/browser-storage';
 import { createAnalytics } from './create-analytics';
 import { ENDPOINT, WRITE_KEY, sinkPerFile } from './testing/sink-harness';
 
@@ -91,7 +88,7 @@ describe('delivery', () => {
   });
 
   it('keeps unsent events in storage, and a reloaded page sends them', async () => {
-    const storage = memoryAnalyticsStorage();
+    const storage = memoryStorage();
     const offline = client({ storage, fetch: () => Promise.reject(new TypeError('offline')) });
     offline.analytics.track('Product Added', { product_id: 'custom-mailer-box', quantity: 250 });
     await vi.advanceTimersByTimeAsync(0);
@@ -188,7 +185,7 @@ describe('delivery', () => {
 
 describe('never throws into the app', () => {
   it('survives a broken storage, a throwing fetch and error handler, and cyclic properties', async () => {
-    const broken: AnalyticsStorage = {
+    const broken: KeyValueStorage = {
       getItem: () => {
         throw new Error('storage disabled');
       },

@@ -1,6 +1,7 @@
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { ANALYTICS_STORAGE_KEYS, memoryAnalyticsStorage } from './analytics-storage';
+import { ANALYTICS_STORAGE_KEYS } from './analytics-storage';
+import { memoryStorage } from '@storefront/browser-storage';
 import { ANALYTICS_LIBRARY } from './create-analytics';
 import { ENDPOINT, NOW, sinkPerFile } from './testing/sink-harness';
 
@@ -23,7 +24,7 @@ describe('ids in storage', () => {
   });
 
   it('reads ids analytics.js stored JSON-encoded', () => {
-    const storage = memoryAnalyticsStorage({
+    const storage = memoryStorage({
       ajs_anonymous_id: '"anon-from-analytics-js"',
       ajs_user_id: '"cus_1"',
     });

@@ -8,7 +8,7 @@ import {
 } from './analytics-events';
 import { createAnalyticsIds } from './analytics-ids';
 import type { AnalyticsMessage } from './analytics-messages';
-import { defaultAnalyticsStorage, type AnalyticsStorage } from './analytics-storage';
+import { defaultStorage, type KeyValueStorage } from '@storefront/browser-storage';
 import { cleanMessage, type AnalyticsReport } from './clean-message';
 import { createEventQueue } from './event-queue';
 import { createPageEventTimer, currentPageContext, type PageOptions } from './page-events';
@@ -64,7 +64,7 @@ export interface AnalyticsOptions {
   /** The store's write key, sent as `Authorization: Basic base64(writeKey + ':')`. */
   readonly writeKey: string;
   /** Where ids and unsent events are kept; `localStorage` (or memory) by default. */
-  readonly storage?: AnalyticsStorage;
+  readonly storage?: KeyValueStorage;
   readonly fetch?: AnalyticsFetch;
   /** Source of event timestamps; the system clock by default. */
   readonly clock?: AnalyticsClock;
@@ -182,7 +182,7 @@ function logError(error: AnalyticsError) {
  * analytics.reset(); // on sign-out
  */
 export function createAnalytics(options: AnalyticsOptions): Analytics {
-  const storage = options.storage ?? defaultAnalyticsStorage();
+  const storage = options.storage ?? defaultStorage();
   const onError = options.onError ?? logError;
   const defaultCurrency = options.currency ?? 'USD';
   const now = () => {

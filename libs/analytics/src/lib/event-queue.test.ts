@@ -3,11 +3,8 @@ import { nanoid } from 'nanoid';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnalyticsError } from './analytics-error';
 import type { AnalyticsMessage, IdentifyMessage, TrackMessage } from './analytics-messages';
-import {
-  ANALYTICS_STORAGE_KEYS,
-  memoryAnalyticsStorage,
-  type AnalyticsStorage,
-} from './analytics-storage';
+import { ANALYTICS_STORAGE_KEYS } from './analytics-storage';
+import { memoryStorage, type KeyValueStorage } from '@storefront/browser-storage';
 import { createEventQueue, type EventQueue, type EventQueueOptions } from './event-queue';
 import { basicAuthorization, type AnalyticsFetch } from './send-messages';
 
@@ -35,7 +32,7 @@ afterEach(() => {
 
 interface Harness {
   queue: EventQueue;
-  storage: AnalyticsStorage;
+  storage: KeyValueStorage;
   errors: AnalyticsError[];
   requests: Array<{ path: string; count: number; keepalive: boolean; bytes: number }>;
 }
@@ -45,7 +42,7 @@ function harness(
 ): Harness {
   const errors: AnalyticsError[] = [];
   const requests: Harness['requests'] = [];
-  const storage = overrides.storage ?? memoryAnalyticsStorage();
+  const storage = overrides.storage ?? memoryStorage();
   const send = overrides.fetch ?? ((url, init) => sandbox.fetch(url, init));
   const queue = createEventQueue({
     storage,
@@ -267,7 +264,7 @@ describe('retries', () => {
 describe('storage', () => {
   it('keeps what stop() left unsent for the next queue, which sends it', async () => {
     const anon = nanoid();
-    const storage = memoryAnalyticsStorage();
+    const storage = memoryStorage();
     const first = harness({ storage, fetch: offline });
     first.queue.add(viewed(anon, 'kept'));
     await vi.advanceTimersByTimeAsync(0);
@@ -285,7 +282,7 @@ describe('storage', () => {
 
   it('ignores what in storage is not a queued message', () => {
     const anon = nanoid();
-    const storage = memoryAnalyticsStorage({
+    const storage = memoryStorage({
       [ANALYTICS_STORAGE_KEYS.queue]: JSON.stringify([
         null,
         { message: { type: 'track' } },
@@ -295,7 +292,7 @@ describe('storage', () => {
     expect(harness({ storage, fetch: offline }).queue.size()).toBe(1);
     expect(
       harness({
-        storage: memoryAnalyticsStorage({ [ANALYTICS_STORAGE_KEYS.queue]: '{' }),
+        storage: memoryStorage({ [ANALYTICS_STORAGE_KEYS.queue]: '{' }),
       }).queue.size(),
     ).toBe(0);
   });

@@ -1,5 +1,6 @@
 import { isAnalyticsMessage, type AnalyticsMessage } from './analytics-messages';
-import { ANALYTICS_STORAGE_KEYS, type AnalyticsStorage } from './analytics-storage';
+import { ANALYTICS_STORAGE_KEYS } from './analytics-storage';
+import { type KeyValueStorage } from '@storefront/browser-storage';
 import type { AnalyticsReport } from './clean-message';
 import { sendMessages, type AnalyticsSink } from './send-messages';
 
@@ -16,7 +17,7 @@ const MAX_KEEPALIVE_BYTES = 60_000;
 export interface EventQueueOptions {
   readonly sink: AnalyticsSink;
   /** Where unsent messages are kept (`storefront.analytics.queue`) across page loads. */
-  readonly storage: AnalyticsStorage;
+  readonly storage: KeyValueStorage;
   readonly report: AnalyticsReport;
   /** The `sentAt` stamp of a request (ISO 8601). */
   readonly now: () => string;

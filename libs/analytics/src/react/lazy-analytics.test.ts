@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { memoryAnalyticsStorage } from '../lib/analytics-storage';
+import { memoryStorage } from '@storefront/browser-storage';
 import { createAnalytics, type Analytics } from '../lib/create-analytics';
 import { createLazyAnalytics, MAX_WAITING_CALLS, NO_ANALYTICS } from './lazy-analytics';
 
@@ -23,7 +23,7 @@ function client(): Analytics {
   return createAnalytics({
     endpoint: 'http://sandbox.test/analytics',
     writeKey: 'ybd-sandbox-write-key',
-    storage: memoryAnalyticsStorage(),
+    storage: memoryStorage(),
     fetch: (url, init) => sandbox.fetch(url, init),
     onError: (error) => problems.push(error),
   });

@@ -2,7 +2,7 @@ import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/tes
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryAnalyticsStorage } from '../lib/analytics-storage';
+import { memoryStorage } from '@storefront/browser-storage';
 import { createAnalytics, type Analytics } from '../lib/create-analytics';
 import { AnalyticsProvider } from './analytics-provider';
 import { NO_ANALYTICS } from './lazy-analytics';
@@ -24,7 +24,7 @@ beforeEach(() => {
   analytics = createAnalytics({
     endpoint: 'http://sandbox.test/analytics',
     writeKey: 'ybd-sandbox-write-key',
-    storage: memoryAnalyticsStorage(),
+    storage: memoryStorage(),
     fetch: (url, init) => sandbox.fetch(url, init),
     onError: (error) => {
       throw error;

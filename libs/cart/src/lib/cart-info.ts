@@ -1,8 +1,8 @@
-import { STORAGE_KEYS } from '@storefront/identity-sdk';
+import { STORAGE_KEYS, type KeyValueStorage } from '@storefront/browser-storage';
 
 /**
- * Browser storage key of the current cart's id (spec: browser storage keys; cleared at
- * sign-out by the identity SDK and by the cart store).
+ * Browser storage key of the current cart's id (spec: browser storage keys; cleared by the
+ * cart store when the order is placed and when the shopper signs out).
  *
  * @example
  * localStorage.getItem(CART_ID_STORAGE_KEY);
@@ -16,19 +16,6 @@ export const CART_ID_STORAGE_KEY = STORAGE_KEYS.cartId;
  * readCartInfo(localStorage)?.itemCount;
  */
 export const CART_INFO_STORAGE_KEY = STORAGE_KEYS.cartInfo;
-
-/**
- * Where the cart keeps its id and info: `localStorage` or anything with the same three
- * methods (the identity SDK's `memoryStorage()` in tests).
- *
- * @example
- * const storage: CartStorage = localStorageAdapter();
- */
-export interface CartStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
 
 /**
  * What is stored about the cart so the header can show the count before the cart is read.
@@ -48,7 +35,7 @@ export interface CartInfo {
  * @example
  * const count = readCartInfo(localStorage)?.itemCount ?? 0;
  */
-export function readCartInfo(storage: CartStorage | null | undefined): CartInfo | null {
+export function readCartInfo(storage: KeyValueStorage | null | undefined): CartInfo | null {
   let raw: string | null = null;
   try {
     raw = storage?.getItem(CART_INFO_STORAGE_KEY) ?? null;
@@ -83,7 +70,7 @@ export function readCartInfo(storage: CartStorage | null | undefined): CartInfo 
  * @example
  * readStoredCartId(localStorage); // 'cart_…'
  */
-export function readStoredCartId(storage: CartStorage | null | undefined): string | null {
+export function readStoredCartId(storage: KeyValueStorage | null | undefined): string | null {
   try {
     const id = storage?.getItem(CART_ID_STORAGE_KEY) ?? null;
     return id && id.trim() !== '' ? id : null;
@@ -99,7 +86,7 @@ export function readStoredCartId(storage: CartStorage | null | undefined): strin
  * writeCartInfo(localStorage, { cartId: cart.id, version: cart.version, itemCount: cart.itemCount });
  */
 export function writeCartInfo(
-  storage: CartStorage | null | undefined,
+  storage: KeyValueStorage | null | undefined,
   info: CartInfo | null,
 ): void {
   if (!storage) return;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { memoryStorage } from '@storefront/identity-sdk';
+import { memoryStorage } from '@storefront/browser-storage';
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartApi } from './api/cart-api';

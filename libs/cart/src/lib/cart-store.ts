@@ -1,12 +1,12 @@
 import { isApiError } from '@storefront/http';
-import { localStorageAdapter } from '@storefront/identity-sdk';
+import { localStorageAdapter, type KeyValueStorage } from '@storefront/browser-storage';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CartApi } from './api/cart-api';
 import type { ApiCart } from './api/cart-schemas';
 import type { LineItemDraft } from './api/create-cart';
 import type { ShippingMethodChoice } from './api/set-shipping-methods';
 import type { CartAddressesUpdate } from './api/update-cart-addresses';
-import { readStoredCartId, writeCartInfo, type CartStorage } from './cart-info';
+import { readStoredCartId, writeCartInfo } from './cart-info';
 import { CartError } from './cart-error';
 import { transformCart } from './cart-transform';
 import type { TransformIssue, TransformedCart } from './transformed-cart';
@@ -79,7 +79,7 @@ export type CartStore = StoreApi<CartStoreState>;
 export interface CreateCartStoreOptions {
   api: CartApi;
   /** Where the cart id and info are kept; `localStorage` by default (memory when unusable). */
-  storage?: CartStorage | null;
+  storage?: KeyValueStorage | null;
   /** Called with the number of lines whenever it may have changed (the header's count). */
   onCountChange?: (count: number) => void;
   /** Receives malformed custom fields (reported, shown as empty or zero). */

@@ -6,7 +6,7 @@ import type { SessionContext } from './session-context';
 import type { Runtime } from './session-runtime';
 import { ANONYMOUS_KEYS } from './session-store';
 import type { AnonymousSession } from './session-store';
-import { STORAGE_KEYS } from './storage-keys';
+import { STORAGE_KEYS } from '@storefront/browser-storage';
 
 const ANONYMOUS_LOCK = 'storefront.identity.anonymous-refresh';
 

@@ -10,7 +10,7 @@ import type { SessionContext } from './session-context';
 import type { Runtime } from './session-runtime';
 import { USER_KEYS } from './session-store';
 import type { UserSession } from './session-store';
-import { SIGN_OUT_CLEARED_KEYS, STORAGE_KEYS, promoStorageKey } from './storage-keys';
+import { SIGN_OUT_CLEARED_KEYS, STORAGE_KEYS, promoStorageKey } from '@storefront/browser-storage';
 
 const USER_LOCK = 'storefront.identity.user-refresh';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeferredIdentity } from './deferred-identity';
 import { createIdentity, type Identity, type IdentityEvent } from './identity';
 import { isIdentityError } from './identity-error';
-import { memoryStorage } from './identity-storage';
+import { memoryStorage } from '@storefront/browser-storage';
 import { createMemoryTabCoordinator } from './tab-coordinator';
 import { SANDBOX_BOXUP_CONFIG as CONFIG } from './testing/sandbox-identity';
 

@@ -9,8 +9,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentity } from './identity';
 import type { Identity } from './identity';
-import { memoryStorage } from './identity-storage';
-import { STORAGE_KEYS } from './storage-keys';
+import { memoryStorage, STORAGE_KEYS } from '@storefront/browser-storage';
 import { createMemoryTabCoordinator } from './tab-coordinator';
 import { MAX_UNMEASURED_CLOCK_SKEW_MS, receivedClockOffset } from './token-timing';
 import {

@@ -3,9 +3,8 @@
 // tickets, the account calls with the bearer token, and storage behind the adapter.
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from './identity-storage';
-import type { IdentityStorage } from './identity-storage';
-import { STORAGE_KEYS } from './storage-keys';
+import { memoryStorage, STORAGE_KEYS } from '@storefront/browser-storage';
+import type { KeyValueStorage } from '@storefront/browser-storage';
 import {
   PASSWORD,
   errorOf,
@@ -185,7 +184,7 @@ describe('storage', () => {
     const email = await registerCustomer();
     const writes: string[] = [];
     const inner = memoryStorage();
-    const storage: IdentityStorage = {
+    const storage: KeyValueStorage = {
       getItem: (key) => inner.getItem(key),
       setItem: (key, value) => {
         writes.push(key);

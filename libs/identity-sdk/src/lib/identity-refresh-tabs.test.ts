@@ -5,7 +5,7 @@
 import { createSandboxClock, createTestSandbox } from '@storefront/sandbox-api/testing';
 import { describe, expect, it, vi } from 'vitest';
 import type { IdentityConfigInput } from './identity-config';
-import { memoryStorage } from './identity-storage';
+import { memoryStorage } from '@storefront/browser-storage';
 import { createMemoryTabCoordinator } from './tab-coordinator';
 import type { TabCoordinator } from './tab-coordinator';
 import { HOUR, MINUTE, PASSWORD, REFRESH, refreshSandboxPerFile } from './testing/refresh-harness';

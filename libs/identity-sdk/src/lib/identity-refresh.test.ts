@@ -7,8 +7,8 @@
 import { createSandboxClock, createTestSandbox } from '@storefront/sandbox-api/testing';
 import { decodeJwt } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
-import type { IdentityStorage } from './identity-storage';
-import { STORAGE_KEYS } from './storage-keys';
+import { STORAGE_KEYS } from '@storefront/browser-storage';
+import type { KeyValueStorage } from '@storefront/browser-storage';
 import { HOUR, MINUTE, REFRESH, refreshSandboxPerFile } from './testing/refresh-harness';
 import { SANDBOX_ORIGIN as ORIGIN } from './testing/sandbox-identity';
 
@@ -114,7 +114,7 @@ describe('user refresh check (spec section 4)', () => {
 });
 
 describe('a rejected refresh token', () => {
-  async function revoke(storage: IdentityStorage) {
+  async function revoke(storage: KeyValueStorage) {
     const response = await sandbox.fetch(`${ORIGIN}/auth/v1/north-america/logout`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -4,7 +4,7 @@
 // identity-provider routes.
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS, promoStorageKey } from './storage-keys';
+import { STORAGE_KEYS, promoStorageKey } from '@storefront/browser-storage';
 import {
   PASSWORD,
   errorOf,

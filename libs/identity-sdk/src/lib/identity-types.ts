@@ -1,5 +1,5 @@
 import type { SignUpData } from './auth-forms';
-import type { IdentityStorage } from './identity-storage';
+import type { KeyValueStorage } from '@storefront/browser-storage';
 import type { TabCoordinator } from './tab-coordinator';
 
 /**
@@ -86,7 +86,7 @@ export type IdentityEvent =
  */
 export interface IdentityOptions {
   /** Default: `localStorageAdapter()` in browsers, else `memoryStorage()`. */
-  readonly storage?: IdentityStorage;
+  readonly storage?: KeyValueStorage;
   /** Default: `globalThis.fetch` (looked up at each call). */
   readonly fetch?: typeof globalThis.fetch;
   /** Default: `${origin of authenticationBaseUrl}/.well-known/jwks.json`. */

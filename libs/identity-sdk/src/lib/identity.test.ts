@@ -6,8 +6,7 @@ import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { describe, expect, it } from 'vitest';
 import type { IdentityConfigInput } from './identity-config';
 import { IdentityError } from './identity-error';
-import { memoryStorage } from './identity-storage';
-import { STORAGE_KEYS } from './storage-keys';
+import { memoryStorage, STORAGE_KEYS } from '@storefront/browser-storage';
 import {
   PASSWORD,
   errorOf,

@@ -6,7 +6,7 @@ import { createHeldTokens } from './held-tokens';
 import { IDENTITY_ERROR_MESSAGES } from './identity-api';
 import type { IdentityConfigInput } from './identity-config';
 import { IdentityError } from './identity-error';
-import { defaultStorage } from './identity-storage';
+import { defaultStorage, STORAGE_KEYS } from '@storefront/browser-storage';
 import { INITIAL_IDENTITY_STATE } from './identity-types';
 import type {
   Identity,
@@ -19,7 +19,6 @@ import type { SessionContext } from './session-context';
 import { createRuntime } from './session-runtime';
 import type { Runtime } from './session-runtime';
 import { createSessionStore } from './session-store';
-import { STORAGE_KEYS } from './storage-keys';
 import { createBrowserTabCoordinator } from './tab-coordinator';
 import type { TabCoordinator } from './tab-coordinator';
 import { createTabSync } from './tab-sync';

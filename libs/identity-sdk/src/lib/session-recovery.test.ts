@@ -7,10 +7,9 @@ import type { TestSandbox } from '@storefront/sandbox-api/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createIdentity } from './identity';
 import type { Identity, IdentityEvent } from './identity';
-import { memoryStorage } from './identity-storage';
-import type { IdentityStorage } from './identity-storage';
+import { memoryStorage, STORAGE_KEYS } from '@storefront/browser-storage';
+import type { KeyValueStorage } from '@storefront/browser-storage';
 import { fetchWithSessionRecovery } from './session-fetch';
-import { STORAGE_KEYS } from './storage-keys';
 import { createMemoryTabCoordinator } from './tab-coordinator';
 import {
   SANDBOX_BOXUP_CONFIG as CONFIG,
@@ -49,7 +48,7 @@ function recorder() {
   return { fetch, count: (suffix: string) => calls.filter((c) => c.endsWith(suffix)).length };
 }
 
-async function tab(storage: IdentityStorage = memoryStorage()) {
+async function tab(storage: KeyValueStorage = memoryStorage()) {
   const record = recorder();
   const identity = createIdentity(CONFIG, {
     storage,

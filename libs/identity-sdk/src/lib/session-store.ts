@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { HeldToken } from './held-token';
-import type { IdentityStorage } from './identity-storage';
-import { STORAGE_KEYS } from './storage-keys';
+import { STORAGE_KEYS } from '@storefront/browser-storage';
+import type { KeyValueStorage } from '@storefront/browser-storage';
 
 /** The customer session held: its access token (if any) and refresh token (if any). */
 export interface UserSession {
@@ -58,7 +58,7 @@ export interface SessionStore {
  * createSessionStore(localStorageAdapter(), console).read(STORAGE_KEYS.userAccessToken);
  */
 export function createSessionStore(
-  storage: IdentityStorage,
+  storage: KeyValueStorage,
   logger: Pick<Console, 'warn'>,
 ): SessionStore {
   function read(key: string): string | null {

@@ -8,7 +8,7 @@ import { createIdentity } from './identity';
 import type { IdentityConfigInput } from './identity-config';
 import { parseRetryAfter } from './identity-api';
 import { IdentityError } from './identity-error';
-import { memoryStorage } from './identity-storage';
+import { memoryStorage } from '@storefront/browser-storage';
 import { createMemoryTabCoordinator } from './tab-coordinator';
 
 const ORIGIN = 'http://sandbox.test';

@@ -1,9 +1,9 @@
 import type { AnonymousSessions } from './anonymous-session';
 import type { CustomerSession } from './customer-session';
-import type { IdentityStorage } from './identity-storage';
+import { STORAGE_KEYS } from '@storefront/browser-storage';
+import type { KeyValueStorage } from '@storefront/browser-storage';
 import type { SessionContext } from './session-context';
 import type { Runtime } from './session-runtime';
-import { STORAGE_KEYS } from './storage-keys';
 
 /**
  * Keeps one `Identity` in step with the other tabs (and other instances on the same storage):
@@ -34,7 +34,7 @@ export function createTabSync({
   readonly ctx: SessionContext;
   readonly customer: CustomerSession;
   readonly anonymous: AnonymousSessions;
-  readonly storage: IdentityStorage;
+  readonly storage: KeyValueStorage;
   readonly tabId: string;
 }): TabSync {
   const { store, tokens, logger } = ctx;

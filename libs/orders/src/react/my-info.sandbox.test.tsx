@@ -2,9 +2,9 @@ import type { HttpFetch } from '@storefront/http';
 import {
   createIdentity,
   createMemoryTabCoordinator,
-  memoryStorage,
   type Identity,
 } from '@storefront/identity-sdk';
+import { memoryStorage } from '@storefront/browser-storage';
 import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

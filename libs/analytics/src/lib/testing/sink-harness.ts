@@ -4,7 +4,7 @@
 // (setTimeout only), clients that record their requests and errors, and the sink's events.
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { AnalyticsError } from '../analytics-error';
-import { memoryAnalyticsStorage, type AnalyticsStorage } from '../analytics-storage';
+import { memoryStorage, type KeyValueStorage } from '@storefront/browser-storage';
 import {
   createAnalytics,
   type Analytics,
@@ -34,7 +34,7 @@ export const NOW = new Date('2031-06-04T15:00:00.000Z');
 /** A client under test with what it did: its storage, the errors it reported, its requests. */
 export interface Client {
   analytics: Analytics;
-  storage: AnalyticsStorage;
+  storage: KeyValueStorage;
   errors: AnalyticsError[];
   requests: Array<{ url: string; body: Record<string, unknown>; keepalive: boolean }>;
 }
@@ -80,7 +80,7 @@ export function sinkPerFile(start: () => Promise<InProcessSandbox>) {
   function client(overrides: Partial<AnalyticsOptions> = {}): Client {
     const errors: AnalyticsError[] = [];
     const requests: Client['requests'] = [];
-    const storage = overrides.storage ?? memoryAnalyticsStorage();
+    const storage = overrides.storage ?? memoryStorage();
     const send: AnalyticsFetch = overrides.fetch ?? ((url, init) => sandbox.fetch(url, init));
     const analytics = createAnalytics({
       endpoint: ENDPOINT,

@@ -9,7 +9,7 @@ import { createIdentity } from '../identity';
 import type { Identity, IdentityEvent, IdentityOptions, IdentityState } from '../identity';
 import type { IdentityConfigInput } from '../identity-config';
 import { IdentityError } from '../identity-error';
-import { memoryStorage } from '../identity-storage';
+import { memoryStorage } from '@storefront/browser-storage';
 import { createMemoryTabCoordinator } from '../tab-coordinator';
 import { SANDBOX_BOXUP_CONFIG as CONFIG, SANDBOX_ORIGIN as ORIGIN } from './sandbox-identity';
 import { sandboxPerFile } from './sandbox-per-file';

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { createIdentity } from '../identity';
 import type { Identity, IdentityEvent, IdentityOptions } from '../identity';
 import type { IdentityConfigInput } from '../identity-config';
-import { memoryStorage } from '../identity-storage';
-import type { IdentityStorage } from '../identity-storage';
+import { memoryStorage } from '@storefront/browser-storage';
+import type { KeyValueStorage } from '@storefront/browser-storage';
 import { createMemoryTabCoordinator } from '../tab-coordinator';
 import { SANDBOX_BOXUP_CONFIG as CONFIG, registerSandboxCustomer } from './sandbox-identity';
 import { sandboxPerFile } from './sandbox-per-file';
@@ -94,7 +94,7 @@ export function refreshSandboxPerFile<Sandbox extends InProcessSandbox>(
     identity: Identity;
     record: ReturnType<typeof recorder>;
     logger: { warn: ReturnType<typeof vi.fn>; error: ReturnType<typeof vi.fn> };
-    storage: IdentityStorage;
+    storage: KeyValueStorage;
     events: IdentityEvent[];
   }
 

@@ -1,10 +1,10 @@
 // TEST HELPER ONLY — not exported from the package. The real identity core wired to the
 // in-process sandbox: pass the `fetch` of `createTestSandbox()` (imported by the test file
 // itself; only tests may start the sandbox).
+import { memoryStorage } from '@storefront/browser-storage';
 import {
   createIdentity,
   createMemoryTabCoordinator,
-  memoryStorage,
   type Identity,
   type IdentityConfigInput,
 } from '../../index';

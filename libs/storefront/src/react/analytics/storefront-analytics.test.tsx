@@ -1,6 +1,7 @@
-import { memoryAnalyticsStorage, type AnalyticsError } from '@storefront/analytics';
+import { type AnalyticsError } from '@storefront/analytics';
+import { memoryStorage } from '@storefront/browser-storage';
 import { createCartApi } from '@storefront/cart';
-import { createMemoryTabCoordinator, memoryStorage } from '@storefront/identity-sdk';
+import { createMemoryTabCoordinator } from '@storefront/identity-sdk';
 import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -65,7 +66,7 @@ async function renderWithAnalytics(path: string, variant: StoreVariant = default
     logger: { warn: () => {}, error: () => {} },
   });
   const queryClient = createStorefrontQueryClient();
-  const storage = memoryAnalyticsStorage();
+  const storage = memoryStorage();
   const problems: AnalyticsError[] = [];
   const [shell, ...others] = createStorefrontRouteObjects(fullStoreRoutes);
   const router = createMemoryRouter(

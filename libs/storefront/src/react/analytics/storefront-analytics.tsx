@@ -1,4 +1,5 @@
-import type { AnalyticsError, AnalyticsStorage, AnalyticsTraits } from '@storefront/analytics';
+import type { AnalyticsError, AnalyticsTraits } from '@storefront/analytics';
+import type { KeyValueStorage } from '@storefront/browser-storage';
 import {
   AnalyticsProvider,
   loadAnalytics,
@@ -33,7 +34,7 @@ export type StorefrontAnalytics = AnalyticsCalls;
 export interface StorefrontAnalyticsProviderProps {
   children?: ReactNode;
   /** Where the analytics ids and unsent events live; `localStorage` by default. */
-  storage?: AnalyticsStorage;
+  storage?: KeyValueStorage;
   /** Told about every analytics problem (never thrown); a console warning by default. */
   onError?: (error: AnalyticsError) => void;
 }

@@ -1,6 +1,6 @@
 import type { CartStore } from '@storefront/cart';
 import { readCartInfo, writeCartInfo } from '@storefront/cart';
-import { localStorageAdapter } from '@storefront/identity-sdk';
+import { localStorageAdapter } from '@storefront/browser-storage';
 import { useIdentity } from '@storefront/identity-sdk/react';
 import { useStorefrontState } from '../storefront-state-provider';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';

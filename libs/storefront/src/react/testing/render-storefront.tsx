@@ -1,4 +1,5 @@
-import { createMemoryTabCoordinator, memoryStorage } from '@storefront/identity-sdk';
+import { createMemoryTabCoordinator } from '@storefront/identity-sdk';
+import { memoryStorage } from '@storefront/browser-storage';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { resolveServiceEndpoints, type ServiceEndpoints } from '../../lib/config/service-endpoints';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localStorageAdapter, memoryStorage } from './identity-storage';
+import { localStorageAdapter, memoryStorage } from './key-value-storage';
 
 afterEach(() => {
   localStorage.clear();

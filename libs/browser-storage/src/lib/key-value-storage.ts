@@ -1,14 +1,15 @@
 /**
- * Where the identity SDK keeps the session between page loads: a string key-value store with
- * the `localStorage` method names. `subscribe`, when present, reports keys changed by someone
- * else (another tab, another `Identity` on the same storage); the SDK then re-reads the
- * session, so a report of its own writes is harmless.
+ * Where the storefront's libraries keep what outlives a page load (the session, the cart id
+ * and info, the analytics ids): a string key-value store with the `localStorage` method names.
+ * `subscribe`, when present, reports keys changed by someone else (another tab, another
+ * reader of the same storage); readers then re-read what they hold, so a report of their own
+ * writes is harmless.
  *
  * @example
- * const storage: IdentityStorage = memoryStorage();
+ * const storage: KeyValueStorage = memoryStorage();
  * storage.setItem('storefront.cart.id', 'cart-1');
  */
-export interface IdentityStorage {
+export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
@@ -17,17 +18,17 @@ export interface IdentityStorage {
 }
 
 /**
- * An {@link IdentityStorage} in memory, for tests and for environments without
- * `localStorage` (server rendering, workers). Several `Identity` instances given the same
- * memory storage see each other's writes through `subscribe`, like tabs sharing
- * `localStorage`. Listeners are told synchronously, and only of real changes.
+ * A {@link KeyValueStorage} in memory, for tests and for environments without
+ * `localStorage` (server rendering, workers). Several readers given the same memory storage
+ * (e.g. two `Identity` instances) see each other's writes through `subscribe`, like tabs
+ * sharing `localStorage`. Listeners are told synchronously, and only of real changes.
  *
  * @example
  * const shared = memoryStorage({ 'storefront.cart.id': 'cart-1' });
  * const tabA = createIdentity(config, { storage: shared });
  * const tabB = createIdentity(config, { storage: shared });
  */
-export function memoryStorage(initial: Readonly<Record<string, string>> = {}): IdentityStorage {
+export function memoryStorage(initial: Readonly<Record<string, string>> = {}): KeyValueStorage {
   const values = new Map<string, string>(Object.entries(initial));
   const listeners = new Set<(key: string | null) => void>();
   const notify = (key: string) => {
@@ -64,16 +65,16 @@ function isUsable(storage: Storage): boolean {
 }
 
 /**
- * An {@link IdentityStorage} over the browser's `localStorage` (or the given `Storage`), the
+ * A {@link KeyValueStorage} over the browser's `localStorage` (or the given `Storage`), the
  * default in browsers. Reads and writes never throw: a storage that refuses writes (quota,
- * private mode) loses the write instead of breaking sign-in. `subscribe` listens to the
+ * private mode) loses the write instead of breaking sign-in or the cart. `subscribe` listens to the
  * window's `storage` event, which browsers fire for changes made in other tabs. When no
  * usable storage exists it falls back to {@link memoryStorage}.
  *
  * @example
  * const identity = createIdentity(config, { storage: localStorageAdapter() });
  */
-export function localStorageAdapter(storage?: Storage): IdentityStorage {
+export function localStorageAdapter(storage?: Storage): KeyValueStorage {
   let target: Storage | undefined;
   try {
     target = storage ?? globalThis.localStorage;
@@ -122,8 +123,13 @@ export function localStorageAdapter(storage?: Storage): IdentityStorage {
   };
 }
 
-/** The default storage: `localStorage` in browsers, memory elsewhere. */
-export function defaultStorage(): IdentityStorage {
+/**
+ * The default storage: `localStorage` in browsers, memory elsewhere (server rendering, Node).
+ *
+ * @example
+ * readCartInfo(defaultStorage())?.itemCount;
+ */
+export function defaultStorage(): KeyValueStorage {
   let hasLocalStorage = false;
   try {
     hasLocalStorage = typeof globalThis.localStorage !== 'undefined';

@@ -10,6 +10,7 @@ describe('STORAGE_KEYS', () => {
   it('names every stored value of the spec', () => {
     expect(Object.keys(STORAGE_KEYS).sort()).toEqual([
       'analyticsAnonymousId',
+      'analyticsQueue',
       'analyticsUserId',
       'anonymousId',
       'anonymousRefreshTimer',

@@ -35,6 +35,8 @@ export const STORAGE_KEYS = {
   analyticsUserId: 'ajs_user_id',
   /** Analytics anonymous id (Segment's key). */
   analyticsAnonymousId: 'ajs_anonymous_id',
+  /** Analytics events not yet accepted by the sink (JSON), so a reload loses none of them. */
+  analyticsQueue: 'storefront.analytics.queue',
   /** Set after sign-in so the next page shows 'Logged in successfully' once. */
   showLoginNotification: 'storefront.identity.showLoginNotification',
   /**

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import * as storage from './index';
+
+describe('@storefront/browser-storage public API', () => {
+  it('exports exactly these runtime names', () => {
+    expect(Object.keys(storage).sort()).toEqual([
+      'PROMO_STORAGE_KEY_PREFIX',
+      'SIGN_OUT_CLEARED_KEYS',
+      'STORAGE_KEYS',
+      'defaultStorage',
+      'localStorageAdapter',
+      'memoryStorage',
+      'promoStorageKey',
+    ]);
+  });
+});
