@@ -38,17 +38,11 @@ function requiredText(field: string) {
         isBlank(issue.input) ? `${field} is required` : `${field} must be a string`,
     })
     .trim()
-    .min(1, { error: `${field} is required` });
+    .min(1, { error: `${field} is required`, abort: true });
 }
 
 function baseUrl(field: string) {
-  return z
-    .string({
-      error: (issue) =>
-        isBlank(issue.input) ? `${field} is required` : `${field} must be a string`,
-    })
-    .trim()
-    .min(1, { error: `${field} is required`, abort: true })
+  return requiredText(field)
     .pipe(z.url({ protocol: /^https?$/, error: `${field} must be an http(s) URL` }))
     .transform((url) => url.replace(/\/+$/, ''));
 }

@@ -16,6 +16,8 @@ function hooks(language: IdentityLanguage) {
   }).result.current;
 }
 
+const GENERIC = 'Something went wrong. Please try again.';
+
 describe('useFieldErrorText', () => {
   it('translates the messages of the form schemas', () => {
     const { field } = hooks('de');
@@ -36,28 +38,35 @@ describe('useFieldErrorText', () => {
 });
 
 describe('useServiceErrorText', () => {
-  it("translates the spec's catalogue by code and by message", () => {
-    const { service } = hooks('de');
-    expect(
-      service(
-        new IdentityError({ reason: 'ALREADY_SIGNED_IN', message: 'User is already signed in' }),
-      ),
-    ).toBe('Sie sind bereits angemeldet');
-    expect(service(new Error('Ticket is invalid or expired'))).toBe(
+  it.each<[string, IdentityLanguage, unknown, string]>([
+    [
+      "the spec's catalogue translated by code",
+      'de',
+      new IdentityError({ reason: 'ALREADY_SIGNED_IN', message: 'User is already signed in' }),
+      'Sie sind bereits angemeldet',
+    ],
+    [
+      "the spec's catalogue translated by message",
+      'de',
+      new Error('Ticket is invalid or expired'),
       'Der Link ist ungültig oder abgelaufen',
-    );
-  });
-
-  it('shows any other service message as sent, and a generic text when there is none', () => {
-    const { service } = hooks('en');
-    expect(
-      service(
-        new IdentityError({ reason: 'INVALID_CREDENTIALS', message: 'Wrong email or password.' }),
-      ),
-    ).toBe('Wrong email or password.');
-    expect(service(new Error(''))).toBe('Something went wrong. Please try again.');
-    expect(service('boom')).toBe('Something went wrong. Please try again.');
-    expect(service({ message: 'Plain object message' })).toBe('Plain object message');
+    ],
+    [
+      'any other service message as sent',
+      'en',
+      new IdentityError({ reason: 'INVALID_CREDENTIALS', message: 'Wrong email or password.' }),
+      'Wrong email or password.',
+    ],
+    ['a generic text for an empty message', 'en', new Error(''), GENERIC],
+    ['a generic text for a thrown string', 'en', 'boom', GENERIC],
+    [
+      'the message of a plain object',
+      'en',
+      { message: 'Plain object message' },
+      'Plain object message',
+    ],
+  ])('shows %s', (_case, language, error, text) => {
+    expect(hooks(language).service(error)).toBe(text);
   });
 });
 

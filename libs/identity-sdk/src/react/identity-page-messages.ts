@@ -1,8 +1,13 @@
-import { identityMessages } from '../index';
+import { AUTH_FORM_MESSAGES, identityMessages } from '../index';
 
 // Copy of the sign-in pages, the guard and the error texts. The spec's wording is kept in
 // English ('Invalid Email address', 'Emails do not match', 'User is already signed in',
 // 'Ticket is invalid or expired'); German says the same.
+
+// In English the form messages read as the schemas word them (error-text.ts finds each key by
+// its schema message).
+const englishFormErrors: Record<keyof typeof AUTH_FORM_MESSAGES, string> = AUTH_FORM_MESSAGES;
+
 const en = {
   guard: {
     checking: 'Checking your sign-in…',
@@ -17,13 +22,7 @@ const en = {
     tooManyAttemptsLater: 'Too many attempts. Try again later.',
   },
   formErrors: {
-    emailRequired: 'Email is required',
-    emailInvalid: 'Invalid Email address',
-    emailMismatch: 'Emails do not match',
-    passwordRequired: 'Password is required',
-    passwordMismatch: 'Passwords do not match',
-    firstNameRequired: 'First name is required',
-    surnameRequired: 'Surname is required',
+    ...englishFormErrors,
     rule: {
       length: 'Password must be 8 to 20 characters',
       upperCase: 'Password needs an upper case letter',

@@ -26,6 +26,14 @@ async function signInAsDemoCustomer(canvasElement: HTMLElement) {
   return form;
 }
 
+/** The play function of a sign-in with the demo customer that ends at `returnTo`. */
+function playSignInReturnsTo(returnTo: string): Story['play'] {
+  return async ({ args, canvasElement }) => {
+    await signInAsDemoCustomer(canvasElement);
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith(returnTo));
+  };
+}
+
 function register(canvasElement: HTMLElement) {
   return within(within(canvasElement).getByRole('region', { name: 'Create an account' }));
 }
@@ -50,12 +58,7 @@ export const Empty: Story = {
 };
 
 /** Signing in with the demo customer returns to the page the visitor came from. */
-export const SignIn: Story = {
-  play: async ({ args, canvasElement }) => {
-    await signInAsDemoCustomer(canvasElement);
-    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith('/my-orders'));
-  },
-};
+export const SignIn: Story = { play: playSignInReturnsTo('/my-orders') };
 
 /** An empty sign-in: both fields say what is missing and the email field takes focus. */
 export const SignInValidationErrors: Story = {
@@ -115,10 +118,7 @@ export const UnsafeReturnTo: Story = {
   parameters: {
     identityStory: { path: '/login?returnTo=%2F%2Fevil.example%2Fphish' },
   },
-  play: async ({ args, canvasElement }) => {
-    await signInAsDemoCustomer(canvasElement);
-    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledWith('/'));
-  },
+  play: playSignInReturnsTo('/'),
 };
 
 /** Registration signs the new customer in and returns to the page they came from. */

@@ -1,26 +1,12 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import i18next from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { expect, userEvent, within } from 'storybook/test';
-import { identityMessages } from '../lib/identity-messages';
 import { PasswordRules } from './password-rules';
+import { createIdentityI18n } from './testing/identity-i18n';
 
-function createI18n(lng: 'en' | 'de') {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng,
-    initAsync: false,
-    ns: ['identity'],
-    defaultNS: 'identity',
-    interpolation: { escapeValue: false },
-    resources: { en: { identity: identityMessages.en }, de: { identity: identityMessages.de } },
-  });
-  return i18n;
-}
-
-const english = createI18n('en');
-const german = createI18n('de');
+const english = createIdentityI18n('en');
+const german = createIdentityI18n('de');
 
 const withI18n: Decorator = (Story, context) => (
   <I18nextProvider i18n={context.parameters['language'] === 'de' ? german : english}>

@@ -1,26 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { identityMessages } from '../lib/identity-messages';
 import { PasswordRules } from './password-rules';
+import { createIdentityI18n, type IdentityLanguage } from './testing/identity-i18n';
 
-function createI18n(lng: 'en' | 'de'): I18n {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng,
-    initAsync: false,
-    ns: ['identity'],
-    defaultNS: 'identity',
-    interpolation: { escapeValue: false },
-    resources: { en: { identity: identityMessages.en }, de: { identity: identityMessages.de } },
-  });
-  return i18n;
-}
-
-function renderRules(password: string, lng: 'en' | 'de' = 'en') {
+function renderRules(password: string, lng: IdentityLanguage = 'en') {
   return render(
-    <I18nextProvider i18n={createI18n(lng)}>
+    <I18nextProvider i18n={createIdentityI18n(lng)}>
       <PasswordRules id="password-rules" password={password} />
     </I18nextProvider>,
   );
