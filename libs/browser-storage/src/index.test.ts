@@ -5,7 +5,6 @@ describe('@storefront/browser-storage public API', () => {
   it('exports exactly these runtime names', () => {
     expect(Object.keys(storage).sort()).toEqual([
       'PROMO_STORAGE_KEY_PREFIX',
-      'SIGN_OUT_CLEARED_KEYS',
       'STORAGE_KEYS',
       'defaultStorage',
       'localStorageAdapter',

@@ -6,10 +6,5 @@
 // and info, analytics its ids and queue. Nothing here knows what a session or a cart is.
 export { defaultStorage, localStorageAdapter, memoryStorage } from './lib/key-value-storage';
 export type { KeyValueStorage } from './lib/key-value-storage';
-export {
-  PROMO_STORAGE_KEY_PREFIX,
-  SIGN_OUT_CLEARED_KEYS,
-  STORAGE_KEYS,
-  promoStorageKey,
-} from './lib/storage-keys';
+export { PROMO_STORAGE_KEY_PREFIX, STORAGE_KEYS, promoStorageKey } from './lib/storage-keys';
 export type { StorageKey, StorageKeyName } from './lib/storage-keys';

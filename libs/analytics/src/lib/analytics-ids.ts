@@ -1,11 +1,11 @@
+import type { KeyValueStorage } from '@storefront/browser-storage';
 import { nanoid } from 'nanoid';
 import { ANALYTICS_STORAGE_KEYS, readStoredId } from './analytics-storage';
-import { type KeyValueStorage } from '@storefront/browser-storage';
 
 /**
  * Who the events are about: the anonymous id (`ajs_anonymous_id`, a nanoid made on first use)
  * and, once identified, the user id (`ajs_user_id`), both kept in the client's storage. Reads
- * and writes go to storage every time, so identity's sign-out (which removes the user id) is
+ * and writes go to storage every time, so another tab's `reset()` (its answer to a sign-out) is
  * seen at once. A storage that throws on reads makes these throw; the client reports that.
  *
  * @example

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PROMO_STORAGE_KEY_PREFIX,
-  SIGN_OUT_CLEARED_KEYS,
-  STORAGE_KEYS,
-  promoStorageKey,
-} from './storage-keys';
+import { PROMO_STORAGE_KEY_PREFIX, STORAGE_KEYS, promoStorageKey } from './storage-keys';
 
 describe('STORAGE_KEYS', () => {
   it('names every stored value of the spec', () => {
@@ -46,15 +41,5 @@ describe('promoStorageKey', () => {
   it('keys the promotion entry by visitor id', () => {
     expect(promoStorageKey('abc')).toBe('storefront.promo.abc');
     expect(promoStorageKey('abc').startsWith(PROMO_STORAGE_KEY_PREFIX)).toBe(true);
-  });
-});
-
-describe('SIGN_OUT_CLEARED_KEYS', () => {
-  it('holds the cart and customer-data keys, not the identity or design keys', () => {
-    expect([...SIGN_OUT_CLEARED_KEYS]).toEqual([
-      STORAGE_KEYS.cartId,
-      STORAGE_KEYS.cartInfo,
-      STORAGE_KEYS.analyticsUserId,
-    ]);
   });
 });

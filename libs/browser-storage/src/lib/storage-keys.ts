@@ -82,18 +82,3 @@ export const PROMO_STORAGE_KEY_PREFIX = 'storefront.promo.';
 export function promoStorageKey(visitorId: string): string {
   return `${PROMO_STORAGE_KEY_PREFIX}${visitorId}`;
 }
-
-/**
- * The cart and customer-data keys sign-out removes (spec: sign-out clears cart id and cart
- * info and resets customer data): the cart id, the cart summary and the analytics user id
- * (the signed-out customer's id). The template being designed and the analytics anonymous id
- * belong to the browser, not to the customer, and stay.
- *
- * @example
- * SIGN_OUT_CLEARED_KEYS.forEach((key) => localStorage.removeItem(key));
- */
-export const SIGN_OUT_CLEARED_KEYS = [
-  STORAGE_KEYS.cartId,
-  STORAGE_KEYS.cartInfo,
-  STORAGE_KEYS.analyticsUserId,
-] as const satisfies readonly StorageKey[];

@@ -10,7 +10,7 @@ import type { SessionContext } from './session-context';
 import type { Runtime } from './session-runtime';
 import { USER_KEYS } from './session-store';
 import type { UserSession } from './session-store';
-import { SIGN_OUT_CLEARED_KEYS, STORAGE_KEYS, promoStorageKey } from '@storefront/browser-storage';
+import { STORAGE_KEYS, promoStorageKey } from '@storefront/browser-storage';
 
 const USER_LOCK = 'storefront.identity.user-refresh';
 
@@ -353,10 +353,11 @@ export function createCustomerSession(
       // The session ends here first, in one synchronous block: a page loaded while the logout
       // call is on its way (Log Out, then Log In at once) finds no tokens, never a half-ended
       // session that answers 'User is already signed in'.
+      // Only identity's own keys: the cart and analytics hear the sign-out from `publish` and
+      // clear theirs (in the storefront, its cart store slot and analytics provider).
       setUser(null);
       enteredProfile = {};
       store.clearKeys(USER_KEYS);
-      store.clearKeys(SIGN_OUT_CLEARED_KEYS);
       write(STORAGE_KEYS.sessionExpired, null);
       if (rt.config.enableAnon) anonymous.end(true);
       ctx.publish(true);

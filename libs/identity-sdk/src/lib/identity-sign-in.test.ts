@@ -255,7 +255,7 @@ describe('sign-up', () => {
 });
 
 describe('sign-out', () => {
-  it('logs out with the refresh token, clears tokens, cart and customer data, and starts a new anonymous session', async () => {
+  it('logs out with the refresh token, clears its own keys, leaves the cart and analytics keys to their stores, and starts a new anonymous session', async () => {
     const email = await registerCustomer();
     const { identity, record, storage } = makeIdentity();
     const { anonId: firstAnonId } = await identity.init();
@@ -279,15 +279,14 @@ describe('sign-out', () => {
       profile: null,
     });
     expect(state.anonId).not.toBe(firstAnonId);
-    for (const key of [
-      STORAGE_KEYS.userAccessToken,
-      STORAGE_KEYS.userRefreshToken,
-      STORAGE_KEYS.cartId,
-      STORAGE_KEYS.cartInfo,
-      STORAGE_KEYS.analyticsUserId,
-    ]) {
+    for (const key of [STORAGE_KEYS.userAccessToken, STORAGE_KEYS.userRefreshToken]) {
       expect(storage.getItem(key)).toBeNull();
     }
+    // Sign-out is one event that each store answers for its own keys (the storefront's cart
+    // store slot and analytics provider, tested there); identity never touches theirs.
+    expect(storage.getItem(STORAGE_KEYS.cartId)).toBe('cart-1');
+    expect(storage.getItem(STORAGE_KEYS.cartInfo)).toBe('{"count":2}');
+    expect(storage.getItem(STORAGE_KEYS.analyticsUserId)).toBe('customer');
     expect(storage.getItem(STORAGE_KEYS.templateObject)).toBe('{"draft":true}');
     expect(seen.map(({ state: s }) => s.status)).toEqual(['signedOut', 'anonymous']);
     // The logout revoked the refresh token at the service.

@@ -48,7 +48,8 @@ export function useCartStoreSlot(): CartStoreSlot | null {
  * Keeps the cart in step with the shopper's session for every page: the header's cart count
  * starts from the stored cart info (before any cart code loads); a sign-in reloads the cart (the
  * service merges the visitor's cart into the customer's); a sign-out forgets the cart id, cart
- * info, the cart and its count (spec section 4).
+ * info, the cart and its count (spec section 4). This is the cart's one answer to the end of
+ * the session: the identity SDK clears only its own keys.
  *
  * @example
  * <CartStoreSlotProvider><Outlet /></CartStoreSlotProvider>
