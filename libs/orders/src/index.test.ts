@@ -38,6 +38,7 @@ describe('@storefront/orders public API', () => {
       'SANDBOX_ORIGIN',
       'SHOPPER_ADDRESS',
       'frozenClock',
+      'mailerLineBasics',
       'pendingOrderJson',
       'placeOrder',
       'sampleCustomerJson',

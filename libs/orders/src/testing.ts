@@ -14,6 +14,7 @@ export {
 export type { SandboxCustomer, TestSandbox } from './lib/testing/sandbox-shop';
 export {
   DEMO_ADDRESS,
+  mailerLineBasics,
   pendingOrderJson,
   sampleLineJson,
   sampleOrderJson,

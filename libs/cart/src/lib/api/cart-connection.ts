@@ -1,14 +1,15 @@
+import type { HttpClient, StatusHandlers } from '@storefront/http';
 import {
-  createServiceConnection,
-  type BearerTokenGetter,
-  type HttpClient,
-  type HttpFetch,
-  type StatusHandlers,
-} from '@storefront/http';
-import type { OrdersClient } from '@storefront/orders';
+  createOrdersClient,
+  type OrdersClient,
+  type OrdersClientOptions,
+} from '@storefront/orders';
 
 /**
- * Where the cart's services live and how calls are authorised.
+ * Where the cart's services live and how calls are authorised: the options of the orders client
+ * of `@storefront/orders`, whose connection the cart's is. `getBearerToken` gives the
+ * customer's access token when signed in, else the anonymous token (every cart call needs one);
+ * `fetch` replaces the global one (tests pass the in-process sandbox's).
  *
  * @example
  * const options: CartConnectionOptions = {
@@ -19,21 +20,7 @@ import type { OrdersClient } from '@storefront/orders';
  *   getBearerToken: async () => (await identity.getAccessToken()) ?? identity.getAnonymousToken(),
  * };
  */
-export interface CartConnectionOptions {
-  /** Base URL of the ecommerce service (`…/tenants/{tenant}/storefronts/{storefront}` below it). */
-  readonly ecommerceUrl: string;
-  /** Base URL of the payment service. */
-  readonly paymentsUrl: string;
-  readonly tenant: string;
-  readonly storefrontId: string;
-  /**
-   * The shopper's token for every call: the customer's access token when signed in, else the
-   * anonymous token (every cart call needs one).
-   */
-  readonly getBearerToken: BearerTokenGetter;
-  /** Replaces the global `fetch` (tests pass the in-process sandbox's `fetch`). */
-  readonly fetch?: HttpFetch | undefined;
-}
+export type CartConnectionOptions = OrdersClientOptions;
 
 /**
  * The HTTP clients of one cart connection, one per service and status-handler map (each call
@@ -54,23 +41,17 @@ export interface CartConnection extends OrdersClient {
 }
 
 /**
- * Creates the connection the cart calls share: an `@storefront/http` service connection below
- * the store path (HTTP clients made once per status-handler map and reused). Wrong options throw
- * a `ConfigurationError` naming each field.
+ * Creates the connection the cart calls share: the orders client of `@storefront/orders` (an
+ * `@storefront/http` service connection below the store path, HTTP clients made once per
+ * status-handler map and reused) with the cart's two services named. Wrong options throw a
+ * `ConfigurationError` of 'cart options' naming each field.
  *
  * @example
  * const connection = createCartConnection({ ecommerceUrl, paymentsUrl, tenant, storefrontId, getBearerToken });
  * const cart = await getCart(connection, cartId);
  */
 export function createCartConnection(options: CartConnectionOptions): CartConnection {
-  const connection = createServiceConnection('cart options', {
-    services: { ecommerce: options.ecommerceUrl, payments: options.paymentsUrl },
-    tenant: options.tenant,
-    storefrontId: options.storefrontId,
-    getBearerToken: options.getBearerToken,
-    requireBearer: true,
-    fetch: options.fetch,
-  });
+  const connection = createOrdersClient(options, 'cart options');
   return {
     options,
     tenant: connection.tenant,

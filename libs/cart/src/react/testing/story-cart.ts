@@ -1,6 +1,6 @@
 // Fixtures for stories and component tests (not exported): carts in the sandbox's JSON shape,
 // transformed the way pages get them.
-import { DEMO_ADDRESS } from '@storefront/orders/testing';
+import { DEMO_ADDRESS, mailerLineBasics } from '@storefront/orders/testing';
 import { apiCartSchema, type ApiCart, type ApiDeliveryOption } from '../../lib/api/cart-schemas';
 import { transformCart } from '../../lib/cart-transform';
 import type { TransformedCart } from '../../lib/transformed-cart';
@@ -23,13 +23,7 @@ export const ARLINGTON_ADDRESS = { ...DEMO_ADDRESS, phone: '8175550142' };
 
 function mailerLine(overrides: Record<string, unknown> = {}) {
   return {
-    id: 'li_mailer',
-    productKey: 'custom-mailer-box',
-    name: 'Custom Mailer Box',
-    quantity: 250,
-    attributes: { Size: '9 x 6 x 3', 'Print Options': 'Outside full colour', Color: 'Kraft' },
-    price: usd(209),
-    totalPrice: usd(47025),
+    ...mailerLineBasics(),
     taxRate: { name: 'US-TX', amount: 0.0625, includedInPrice: false, country: 'US', state: 'TX' },
     taxedPrice: { totalNet: usd(47025), totalGross: usd(49964), totalTax: usd(2939) },
     isEditable: true,

@@ -32,7 +32,7 @@ export interface OrdersClientOptions {
   /** The signed-in customer's access token; every order call needs it (bearer). */
   readonly getBearerToken: BearerTokenGetter;
   /** Replaces the global `fetch` (tests pass the in-process sandbox's). */
-  readonly fetch?: HttpFetch;
+  readonly fetch?: HttpFetch | undefined;
 }
 
 /**
@@ -68,7 +68,8 @@ export function segment(value: string | number): string {
 /**
  * Creates the orders client: every call goes through `@storefront/http` (no timeout, typed
  * errors) with the customer's bearer token; each operation picks its own ECX code. Wrong
- * options throw a `ConfigurationError` naming each field.
+ * options throw a `ConfigurationError` naming each field, under `label` (the cart's connection,
+ * which runs orders' calls too, is made here as `'cart options'`).
  *
  * @example
  * const client = createOrdersClient({
@@ -79,8 +80,11 @@ export function segment(value: string | number): string {
  *   getBearerToken: () => identity.getAccessToken(),
  * });
  */
-export function createOrdersClient(options: OrdersClientOptions): OrdersClient {
-  return createServiceConnection('orders client options', {
+export function createOrdersClient(
+  options: OrdersClientOptions,
+  label = 'orders client options',
+): OrdersClient {
+  return createServiceConnection(label, {
     services: { ecommerce: options.ecommerceUrl, payments: options.paymentsUrl },
     tenant: options.tenant,
     storefrontId: options.storefrontId,

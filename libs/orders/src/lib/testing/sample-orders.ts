@@ -33,8 +33,14 @@ const ORDER_TOTALS = {
   total: usd(55006),
 };
 
-/** The raw JSON of one order line; override any field. */
-export function sampleLineJson(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+/**
+ * The demo's 250 custom mailers as a cart line and an order line both carry them (id, product,
+ * quantity, attributes, prices): the cart's story lines and {@link sampleLineJson} start here.
+ *
+ * @example
+ * const cartLine = { ...mailerLineBasics(), isEditable: true };
+ */
+export function mailerLineBasics() {
   return {
     id: 'li_mailer',
     productKey: 'custom-mailer-box',
@@ -43,6 +49,13 @@ export function sampleLineJson(overrides: Record<string, unknown> = {}): Record<
     attributes: { Size: '9 x 6 x 3', 'Print Options': 'Outside full colour', Color: 'Kraft' },
     price: usd(209),
     totalPrice: usd(47025),
+  };
+}
+
+/** The raw JSON of one order line; override any field. */
+export function sampleLineJson(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    ...mailerLineBasics(),
     status: 'PrintingInProgress',
     state: [{ quantity: 250, state: { key: 'PrintingInProgress' } }],
     statusChangedAt: '2030-01-12T15:00:00.000Z',
