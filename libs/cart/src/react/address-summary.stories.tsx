@@ -1,22 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { AddressSummary } from './address-summary';
 import { ARLINGTON_ADDRESS } from './testing/story-cart';
-import { withCartI18n } from './testing/story-i18n';
+import { cartStory } from './testing/cart-story';
 
 const meta = {
   title: 'Cart/AddressSummary',
   component: AddressSummary,
+  ...cartStory,
   args: { address: ARLINGTON_ADDRESS },
-  decorators: [withCartI18n],
 } satisfies Meta<typeof AddressSummary>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const UnitedStates: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Arlington, TX 76011')).toBeInTheDocument();
     await expect(canvas.getByText('(817) 555-0142')).toBeInTheDocument();
   },
@@ -32,7 +31,7 @@ export const PuertoRico: Story = {
       country: 'US',
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Puerto Rico')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Puerto Rico')).toBeInTheDocument();
   },
 };

@@ -1,23 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Canvas } from 'storybook/internal/types';
 import { ApiError } from '@storefront/http';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { CardPaymentForm } from './card-payment-form';
-import { withCartI18n } from './testing/story-i18n';
+import { cartStory } from './testing/cart-story';
 
 const now = () => new Date('2030-01-09T15:00:00Z');
 
 const meta = {
   title: 'Cart/CardPaymentForm',
   component: CardPaymentForm,
+  ...cartStory,
   args: { onSubmit: fn(async () => undefined), showTestCards: true, now },
-  decorators: [withCartI18n],
 } satisfies Meta<typeof CardPaymentForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fillCard(canvasElement: HTMLElement, number: string, expiry = '12/31') {
-  const canvas = within(canvasElement);
+async function fillCard(canvas: Canvas, number: string, expiry = '12/31') {
   await userEvent.type(canvas.getByRole('textbox', { name: /Card number/ }), number);
   await userEvent.type(canvas.getByRole('textbox', { name: /Expiry date/ }), expiry);
   await userEvent.type(canvas.getByRole('textbox', { name: /Security code/ }), '123');
@@ -26,9 +26,9 @@ async function fillCard(canvasElement: HTMLElement, number: string, expiry = '12
 }
 
 export const PaysWithATestCard: Story = {
-  play: async ({ args, canvasElement }) => {
-    await expect(within(canvasElement).getByText('Sandbox test cards')).toBeInTheDocument();
-    await fillCard(canvasElement, '4111 1111 1111 1111');
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText('Sandbox test cards')).toBeInTheDocument();
+    await fillCard(canvas, '4111 1111 1111 1111');
     await expect(args.onSubmit).toHaveBeenCalledWith({
       number: '4111 1111 1111 1111',
       expirationDate: '12/31',
@@ -39,9 +39,8 @@ export const PaysWithATestCard: Story = {
 };
 
 export const ChecksTheCardFirst: Story = {
-  play: async ({ args, canvasElement }) => {
-    await fillCard(canvasElement, '4111 1111 1111 1112', '12/29');
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
+    await fillCard(canvas, '4111 1111 1111 1112', '12/29');
     await expect(await canvas.findByText('Enter a valid card number')).toBeInTheDocument();
     await expect(canvas.getByText('This card has expired')).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: /Card number/ })).toHaveValue(
@@ -65,10 +64,10 @@ export const ProviderRefusesTheNumber: Story = {
       });
     }),
   },
-  play: async ({ canvasElement }) => {
-    await fillCard(canvasElement, '4242 4242 4242 4242');
+  play: async ({ canvas }) => {
+    await fillCard(canvas, '4242 4242 4242 4242');
     await expect(
-      await within(canvasElement).findByText('Card number: is not a sandbox test card number'),
+      await canvas.findByText('Card number: is not a sandbox test card number'),
     ).toBeInTheDocument();
   },
 };

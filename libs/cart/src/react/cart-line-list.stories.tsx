@@ -1,22 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { CartLineList } from './cart-line-list';
 import { flaggedStoryCart, storyCart } from './testing/story-cart';
-import { withCartI18n } from './testing/story-i18n';
+import { cartStory } from './testing/cart-story';
 
 const meta = {
   title: 'Cart/CartLineList',
   component: CartLineList,
+  ...cartStory,
   args: { lines: storyCart().lines, onQuantityChange: fn(), onRemove: fn() },
-  decorators: [withCartI18n],
 } satisfies Meta<typeof CartLineList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByText('$522.50')).toBeInTheDocument();
     await expect(canvas.getByText('$2.09 each')).toBeInTheDocument();
     const quantity = canvas.getByRole('textbox', { name: 'Quantity' });
@@ -37,8 +36,7 @@ export const Default: Story = {
 };
 
 export const InvalidQuantity: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const quantity = canvas.getByRole('textbox', { name: 'Quantity' });
     await userEvent.clear(quantity);
     await userEvent.click(canvas.getByRole('button', { name: /Update the quantity/ }));
@@ -49,8 +47,7 @@ export const InvalidQuantity: Story = {
 
 export const ChangedAndUnreadyLines: Story = {
   args: { lines: flaggedStoryCart().lines },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Price updated')).toBeInTheDocument();
     await expect(canvas.getByText('Shipping method no longer available')).toBeInTheDocument();
     await expect(

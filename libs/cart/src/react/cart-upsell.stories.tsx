@@ -4,7 +4,7 @@ import { money } from '@storefront/pricing';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CartUpsell, type CartUpsellOffer, type CartUpsellProps } from './cart-upsell';
-import { withCartI18n } from './testing/story-i18n';
+import { cartStory } from './testing/cart-story';
 
 const INSERT: CartUpsellOffer = {
   id: 'shipping-box-insert',
@@ -35,12 +35,12 @@ const RULE = 'A customer may have up to three $1 samples, one per size and style
 const meta = {
   title: 'Cart/CartUpsell',
   component: CartUpsell,
+  ...cartStory,
   args: {
     offers: [INSERT, MAILER_SAMPLE, GABLE_SAMPLE],
     note: RULE,
     onAdd: fn(async () => undefined),
   },
-  decorators: [withCartI18n],
 } satisfies Meta<typeof CartUpsell>;
 
 export default meta;
@@ -48,8 +48,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The insert and two $1 samples; Add on the insert says it was added. */
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const panel = canvas.getByRole('region', { name: 'Complete your order' });
     await expect(within(panel).getByText(RULE)).toBeInTheDocument();
     await expect(within(panel).getByText('$12.50')).toBeInTheDocument();
@@ -80,8 +79,7 @@ export const AddRefused: Story = {
     failureMessage: (error, fallback) =>
       error instanceof ApiError ? (error.detail ?? fallback) : fallback,
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(
       canvas.getByRole('button', { name: 'Add Mailer Box Sample to the cart' }),
     );
@@ -102,8 +100,7 @@ export const AddFailed: Story = {
       throw new Error('network down');
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Gable Box Sample to the cart' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Unable to add Gable Box Sample to your cart. Please try again.',
@@ -132,8 +129,7 @@ function ShrinkingUpsell(props: CartUpsellProps) {
 export const OffersLeaveWhenAdded: Story = {
   args: { offers: [INSERT, MAILER_SAMPLE] },
   render: (args) => <ShrinkingUpsell {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(
       canvas.getByRole('button', { name: 'Add Mailer Box Sample to the cart' }),
     );
@@ -153,9 +149,9 @@ export const OffersLeaveWhenAdded: Story = {
 /** Nothing to offer: nothing is shown. */
 export const NothingToOffer: Story = {
   args: { offers: [] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, canvas }) => {
     await expect(canvasElement.querySelector('[data-slot="cart-upsell"]')).toBeNull();
-    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
@@ -163,8 +159,7 @@ export const NothingToOffer: Story = {
 export const German: Story = {
   parameters: { language: 'de' },
   args: { note: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('region', { name: 'Ergänzen Sie Ihre Bestellung' }),
     ).toBeInTheDocument();

@@ -1,6 +1,9 @@
-import { composeStories } from '@storybook/react-vite';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 import * as stories from './checkout-steps.stories';
+
+// Storybook's core annotations (they give play functions their `canvas`), nothing of our own.
+setProjectAnnotations([]);
 
 const composed = Object.entries(composeStories(stories));
 

@@ -1,27 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { cartMessages } from '../lib/cart-messages';
 import { CheckoutSteps } from './checkout-steps';
-
-function createI18n(lng: 'en' | 'de'): I18n {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng,
-    initAsync: false,
-    ns: ['cart'],
-    defaultNS: 'cart',
-    interpolation: { escapeValue: false },
-    resources: { en: { cart: cartMessages.en }, de: { cart: cartMessages.de } },
-  });
-  return i18n;
-}
+import { createCartI18n } from './testing/cart-i18n';
 
 function renderSteps(pathname: string, lng: 'en' | 'de' = 'en', onStepSelect?: () => void) {
   return render(
-    <I18nextProvider i18n={createI18n(lng)}>
+    <I18nextProvider i18n={createCartI18n(lng)}>
       <CheckoutSteps pathname={pathname} onStepSelect={onStepSelect} />
     </I18nextProvider>,
   );

@@ -1,26 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiError } from '@storefront/http';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { CouponForm } from './coupon-form';
-import { withCartI18n } from './testing/story-i18n';
+import { cartStory } from './testing/cart-story';
 
 const meta = {
   title: 'Cart/CouponForm',
   component: CouponForm,
+  ...cartStory,
   args: {
     appliedCode: null,
     onApply: fn(async () => undefined),
     onRemove: fn(async () => undefined),
   },
-  decorators: [withCartI18n],
 } satisfies Meta<typeof CouponForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Applies: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Promo code' }), 'FIRSTRUN10');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await expect(args.onApply).toHaveBeenCalledWith('FIRSTRUN10');
@@ -41,8 +40,7 @@ export const RefusesAnUnknownCode: Story = {
       });
     }),
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'Promo code' });
     await userEvent.type(field, 'NOPE');
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
@@ -54,8 +52,7 @@ export const RefusesAnUnknownCode: Story = {
 };
 
 export const AskForACode: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
     await expect(await canvas.findByText('Enter a promo code')).toBeInTheDocument();
     await expect(args.onApply).not.toHaveBeenCalled();
@@ -64,8 +61,7 @@ export const AskForACode: Story = {
 
 export const Applied: Story = {
   args: { appliedCode: 'FIRSTRUN10', displayMessage: '10% off your first print run' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove code' }));
     await expect(args.onRemove).toHaveBeenCalled();
     await expect(await canvas.findByRole('status')).toHaveTextContent(

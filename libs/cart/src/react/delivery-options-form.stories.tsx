@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DeliveryOptionsForm } from './delivery-options-form';
 import { storyDeliveryOptions } from './testing/story-cart';
-import { withCartI18n } from './testing/story-i18n';
+import { cartStory } from './testing/cart-story';
 
 const meta = {
   title: 'Cart/DeliveryOptionsForm',
   component: DeliveryOptionsForm,
+  ...cartStory,
   args: {
     items: [
       {
@@ -24,15 +25,13 @@ const meta = {
     ],
     onSelect: fn(),
   },
-  decorators: [withCartI18n],
 } satisfies Meta<typeof DeliveryOptionsForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     const mailers = canvas.getByRole('radiogroup', { name: 'Shipping for Custom Mailer Box' });
     await expect(within(mailers).getByRole('radio', { name: /Standard/ })).toBeChecked();
     await expect(within(mailers).getByText('$47.45 · Arrives January 23')).toBeInTheDocument();
@@ -45,10 +44,8 @@ export const NoShippingMethods: Story = {
   args: {
     items: [{ lineItemId: 'li_1', name: 'Custom Mailer Box', options: [], selectedId: null }],
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'No shipping methods available',
-    );
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('No shipping methods available');
   },
 };
 

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { OrderReview } from './order-review';
 import { storyCart } from './testing/story-cart';
-import { withCartI18n } from './testing/story-i18n';
+import { cartStory } from './testing/cart-story';
 
 const cart = storyCart();
 
 const meta = {
   title: 'Cart/OrderReview',
   component: OrderReview,
+  ...cartStory,
   args: {
     email: 'demo@boxup.example',
     paymentMethod: 'Credit or debit card',
@@ -17,15 +18,13 @@ const meta = {
     lines: cart.lines,
     onEdit: fn(),
   },
-  decorators: [withCartI18n],
 } satisfies Meta<typeof OrderReview>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     for (const heading of [
       'Account info',
       'Purchase info',

@@ -1,25 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@storefront/ui-kit';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { OrderSummary } from './order-summary';
 import { storyCart } from './testing/story-cart';
-import { withCartI18n } from './testing/story-i18n';
+import { cartStory } from './testing/cart-story';
 
 const cart = storyCart();
 
 const meta = {
   title: 'Cart/OrderSummary',
   component: OrderSummary,
+  ...cartStory,
   args: { total: cart.cartTotal, couponCode: 'FIRSTRUN10' },
-  decorators: [withCartI18n],
 } satisfies Meta<typeof OrderSummary>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithDiscount: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Discount (FIRSTRUN10)')).toBeInTheDocument();
     await expect(canvas.getByText('-$52.25')).toBeInTheDocument();
     await expect(canvas.getByText('$551.12')).toBeInTheDocument();
@@ -28,8 +27,8 @@ export const WithDiscount: Story = {
 
 export const WithoutDiscount: Story = {
   args: { total: storyCart({ couponCode: null, discount: null }).cartTotal, couponCode: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByText(/Discount/)).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/Discount/)).toBeNull();
   },
 };
 

@@ -1,25 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { PaymentMethodPicker } from './payment-method-picker';
-import { withCartI18n } from './testing/story-i18n';
+import { cartStory } from './testing/cart-story';
 
 const meta = {
   title: 'Cart/PaymentMethodPicker',
   component: PaymentMethodPicker,
+  ...cartStory,
   args: {
     options: ['credit_card', 'invoice_without_terms'],
     value: 'credit_card',
     onChange: fn(),
   },
-  decorators: [withCartI18n],
 } satisfies Meta<typeof PaymentMethodPicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CardOrInvoice: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(
       canvas.getByRole('radio', { name: /Invoice, payable before production/ }),
     );

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { SavedAddresses } from './saved-addresses';
 import { ARLINGTON_ADDRESS } from './testing/story-cart';
-import { withCartI18n } from './testing/story-i18n';
+import { cartStory } from './testing/cart-story';
 
 const meta = {
   title: 'Cart/SavedAddresses',
   component: SavedAddresses,
+  ...cartStory,
   args: {
     legend: 'Shipping address',
     addresses: [
@@ -28,15 +29,13 @@ const meta = {
     onSave: fn(async () => undefined),
     onDelete: fn(async () => undefined),
   },
-  decorators: [withCartI18n],
 } satisfies Meta<typeof SavedAddresses>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Selection: Story = {
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('radio', { name: /Toronto/ }));
     await expect(args.onSelect).toHaveBeenCalledWith('addr_toronto');
     await userEvent.click(
@@ -47,8 +46,7 @@ export const Selection: Story = {
 };
 
 export const EditAndCancel: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(
       canvas.getByRole('button', { name: /Edit the address Dana Whitfield 1200/ }),
     );
@@ -60,9 +58,7 @@ export const EditAndCancel: Story = {
 
 export const NoSavedAddresses: Story = {
   args: { addresses: [], selectedId: null },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('You have no saved addresses yet.'),
-    ).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You have no saved addresses yet.')).toBeInTheDocument();
   },
 };

@@ -24,8 +24,7 @@ type Story = StoryObj<typeof meta>;
 /** A paid order in production: lines, specs, artwork files, addresses, totals, downloads. */
 export const Paid: Story = {
   decorators: [withOrdersProviders({ fetch: orderFetch(sampleOrderJson()) })],
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Order BU100042' }),
     ).toBeVisible();
@@ -65,8 +64,7 @@ export const Shipped: Story = {
       ),
     }),
   ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const links = await canvas.findAllByRole('link', { name: /^Track package of/ });
     await expect(links).toHaveLength(2);
     await expect(links[1]).toHaveAttribute('href', expect.stringContaining('usps.com'));
@@ -79,8 +77,7 @@ export const Shipped: Story = {
 export const PendingPayment: Story = {
   args: { orderId: 'ord_sample_pending' },
   decorators: [withOrdersProviders({ fetch: orderFetch(pendingOrderJson()) })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const payment = await canvas.findByRole('region', { name: 'Payment due' });
     await expect(canvas.getByText('On Hold For Payment')).toBeVisible();
     await userEvent.click(within(payment).getByRole('button', { name: 'Pay $550.06' }));
@@ -93,8 +90,7 @@ export const PendingPayment: Story = {
 /** Just placed: the order number is on its way. */
 export const NumberPending: Story = {
   decorators: [withOrdersProviders({ fetch: orderFetch(sampleOrderJson({ orderNumber: null })) })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Your order' }),
     ).toBeVisible();
@@ -105,10 +101,8 @@ export const NumberPending: Story = {
 /** An order the shopper cannot see. */
 export const Missing: Story = {
   decorators: [withOrdersProviders()],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'Order seems to be missing!',
-    );
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Order seems to be missing!');
   },
 };
 
@@ -120,7 +114,7 @@ export const German: Story = {
       language: 'de',
     }),
   ],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Sendung verfolgen')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Sendung verfolgen')).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import {
   sampleLineJson,
   sampleOrderJson,
@@ -69,8 +69,7 @@ type Story = StoryObj<typeof meta>;
 /** Five orders of six with status labels, dates, totals and paging. */
 export const WithOrders: Story = {
   decorators: [withOrdersProviders({ fetch: historyFetch(6) })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findAllByRole('listitem', { name: /^Order BU/ })).toHaveLength(5);
     await expect(canvas.getByText('Shipped')).toBeVisible();
     await expect(canvas.getByText('Returned To MCP Warehouse')).toBeVisible();
@@ -83,16 +82,15 @@ export const WithOrders: Story = {
 /** A customer without orders. */
 export const Empty: Story = {
   decorators: [withOrdersProviders({ fetch: historyFetch(0) })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No Order History')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No Order History')).toBeVisible();
   },
 };
 
 /** The order service failed: the catalogue message and a retry button. */
 export const Failed: Story = {
   decorators: [withOrdersProviders()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Unable to load your order history. Please try again.',
     );
@@ -103,7 +101,7 @@ export const Failed: Story = {
 /** German. */
 export const German: Story = {
   decorators: [withOrdersProviders({ fetch: historyFetch(3), language: 'de' })],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Versandt')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Versandt')).toBeVisible();
   },
 };

@@ -1,46 +1,22 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { expect, within } from 'storybook/test';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { ORDER_ITEM_STATUSES } from '../lib/order-item-status';
-import { ordersMessages } from '../lib/orders-messages';
 import { OrderStatusBadge } from './order-status-badge';
-
-function createI18n(lng: 'en' | 'de') {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng,
-    initAsync: false,
-    ns: ['orders'],
-    defaultNS: 'orders',
-    interpolation: { escapeValue: false },
-    resources: { en: { orders: ordersMessages.en }, de: { orders: ordersMessages.de } },
-  });
-  return i18n;
-}
-
-const english = createI18n('en');
-const german = createI18n('de');
-
-const withI18n: Decorator = (Story, context) => (
-  <I18nextProvider i18n={context.parameters['language'] === 'de' ? german : english}>
-    <Story />
-  </I18nextProvider>
-);
+import { withOrdersProviders } from './testing/story-providers';
 
 const meta = {
   title: 'Orders/OrderStatusBadge',
   component: OrderStatusBadge,
   args: { status: 'ArtworkReview' },
-  decorators: [withI18n],
+  decorators: [withOrdersProviders()],
 } satisfies Meta<typeof OrderStatusBadge>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const InProgress: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Artwork Check In Progress')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Artwork Check In Progress')).toBeVisible();
   },
 };
 
@@ -52,8 +28,7 @@ export const WaitingForPayment: Story = { args: { status: 'WaitingforPayment' } 
 
 export const UnknownStatus: Story = {
   args: { status: 'PartiallyShipped' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Partially Shipped')).toBeVisible();
     await expect(canvas.queryByText('PartiallyShipped')).toBeNull();
   },
@@ -62,8 +37,8 @@ export const UnknownStatus: Story = {
 export const German: Story = {
   args: { status: 'WaitingforCustomerApproval' },
   parameters: { language: 'de' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Wartet auf Ihre Freigabe')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Wartet auf Ihre Freigabe')).toBeVisible();
   },
 };
 
@@ -77,8 +52,8 @@ export const AllStatuses: Story = {
       ))}
     </ul>
   ),
-  play: async ({ canvasElement }) => {
-    const items = within(canvasElement).getAllByRole('listitem');
+  play: async ({ canvas }) => {
+    const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(ORDER_ITEM_STATUSES.length);
   },
 };

@@ -1,26 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { ordersMessages } from '../lib/orders-messages';
 import { OrderStatusBadge } from './order-status-badge';
-
-function createI18n(lng: 'en' | 'de'): I18n {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng,
-    initAsync: false,
-    ns: ['orders'],
-    defaultNS: 'orders',
-    interpolation: { escapeValue: false },
-    resources: { en: { orders: ordersMessages.en }, de: { orders: ordersMessages.de } },
-  });
-  return i18n;
-}
+import { createOrdersI18n } from './testing/orders-i18n';
 
 function renderBadge(status: string | null | undefined, lng: 'en' | 'de' = 'en') {
   render(
-    <I18nextProvider i18n={createI18n(lng)}>
+    <I18nextProvider i18n={createOrdersI18n(lng)}>
       <OrderStatusBadge status={status} />
     </I18nextProvider>,
   );

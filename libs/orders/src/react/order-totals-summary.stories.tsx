@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { money } from '@storefront/pricing';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { OrderTotalsSummary } from './order-totals-summary';
 import { withOrdersProviders } from './testing/story-providers';
 
@@ -27,8 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** With a coupon: the discount line, negative, labelled with the code. */
 export const WithDiscount: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Discount (FIRSTRUN10)').nextSibling).toHaveTextContent(
       '-$52.25',
     );
@@ -50,7 +49,7 @@ export const WithoutDiscount: Story = {
       amountDue: money('109.95'),
     },
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByText(/Discount/)).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/Discount/)).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { toOrder } from '../lib/order-model';
 import { orderResponseSchema } from '../lib/order-response';
 import { sampleOrderJson } from '../lib/testing/sample-orders';
@@ -20,8 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One click puts the line into the cart. */
 export const Reorder: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reorder Custom Mailer Box' }));
     await expect(args.onReorder).toHaveBeenCalledWith(line);
     await expect(
@@ -33,8 +32,7 @@ export const Reorder: Story = {
 /** The cart could not take it: the message, and the button works again. */
 export const Failing: Story = {
   args: { onReorder: fn(async () => Promise.reject(new Error('cart down'))) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reorder Custom Mailer Box' }));
     await expect(
       await canvas.findByText('Unable to add this item to your cart. Please try again.'),
@@ -46,16 +44,15 @@ export const Failing: Story = {
 /** A line that may not be reordered renders nothing. */
 export const NotReorderable: Story = {
   args: { line: { ...line, isReOrderable: false } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
 /** The page confirms (a snackbar while it opens the cart): the button does not say it again. */
 export const CallerConfirms: Story = {
   args: { confirmation: 'caller' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Reorder Custom Mailer Box' }));
     await expect(args.onReorder).toHaveBeenCalledWith(line);
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();

@@ -1,8 +1,9 @@
 import './jsdom-polyfills';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Canvas } from 'storybook/internal/types';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { AddressForm } from './address-form';
 import { createStoryAddressLookup } from './story-address-lookup';
 
@@ -33,71 +34,54 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const streetField = (canvasElement: HTMLElement) =>
-  within(canvasElement).getByRole('combobox', { name: /Street and house number/ });
+const streetField = (canvas: Canvas) =>
+  canvas.getByRole('combobox', { name: /Street and house number/ });
 
 /** A new address: every field empty and labelled; the phone is optional. */
 export const Empty: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('form', { name: 'Address' })).toBeInTheDocument();
     await expect(canvas.getByLabelText(/^Company name/)).toHaveValue('');
     await expect(canvas.getByLabelText(/^Company name/)).toBeRequired();
     await expect(canvas.getByLabelText(/^Phone/)).not.toBeRequired();
-    await expect(streetField(canvasElement)).toHaveValue('');
+    await expect(streetField(canvas)).toHaveValue('');
     await expect(canvas.getByRole('button', { name: /Country/ })).toHaveTextContent(
       'Choose a country',
     );
   },
 };
 
+const SAN_JUAN_ADDRESS = {
+  company: 'Isla Cajas',
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  streetName: '58 Calle Fortaleza',
+  additionalStreetInfo: 'Apt 3',
+  city: 'San Juan',
+  state: 'PR',
+  country: 'US',
+  postalCode: '00901',
+  phone: '7875550100',
+  email: 'ana@islacajas.example',
+};
+
 /** A saved Puerto Rico address: shown with Puerto Rico as the country, phone formatted. */
 export const Prefilled: Story = {
-  args: {
-    initialAddress: {
-      company: 'Isla Cajas',
-      firstName: 'Ana',
-      lastName: 'Ruiz',
-      streetName: '58 Calle Fortaleza',
-      additionalStreetInfo: 'Apt 3',
-      city: 'San Juan',
-      state: 'PR',
-      country: 'US',
-      postalCode: '00901',
-      phone: '7875550100',
-      email: 'ana@islacajas.example',
-    },
-  },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  args: { initialAddress: SAN_JUAN_ADDRESS },
+  play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('button', { name: /Country/ })).toHaveTextContent('Puerto Rico');
     await expect(canvas.getByLabelText(/^Phone/)).toHaveValue('(787) 555-0100');
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
-    await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({
-        company: 'Isla Cajas',
-        firstName: 'Ana',
-        lastName: 'Ruiz',
-        streetName: '58 Calle Fortaleza',
-        additionalStreetInfo: 'Apt 3',
-        city: 'San Juan',
-        state: 'PR',
-        country: 'US',
-        postalCode: '00901',
-        phone: '7875550100',
-        email: 'ana@islacajas.example',
-      }),
-    );
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(SAN_JUAN_ADDRESS));
   },
 };
 
 /** Submitting bad input: a message per field, the PO box refused, nothing typed lost. */
 export const Errors: Story = {
   args: { lookup: undefined },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^First name/), 'Lee');
-    await userEvent.type(streetField(canvasElement), 'PO Box 1234');
+    await userEvent.type(streetField(canvas), 'PO Box 1234');
     await userEvent.type(canvas.getByLabelText(/^City/), 'Arlington 2');
     await userEvent.type(canvas.getByLabelText(/^Email/), 'lee@');
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
@@ -108,20 +92,19 @@ export const Errors: Story = {
     ).toBeInTheDocument();
     await expect(canvas.getByText('Invalid Email address')).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByLabelText(/^Company name/)).toHaveFocus());
-    await expect(streetField(canvasElement)).toHaveValue('PO Box 1234');
+    await expect(streetField(canvas)).toHaveValue('PO Box 1234');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
 /** The street search: 3 characters suggest streets; a pick fills street, city, state and ZIP. */
 export const Lookup: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(streetField(canvasElement), 'Matl');
+  play: async ({ canvas }) => {
+    await userEvent.type(streetField(canvas), 'Matl');
     // The suggestions are anchored to the field and rendered in a portal at the page's end.
     await userEvent.click(await screen.findByRole('option', { name: /Matlock Road/ }));
     await userEvent.click(await screen.findByRole('option', { name: /754 Matlock Road/ }));
-    await waitFor(() => expect(streetField(canvasElement)).toHaveValue('754 Matlock Road'));
+    await waitFor(() => expect(streetField(canvas)).toHaveValue('754 Matlock Road'));
     await expect(canvas.getByLabelText(/^City/)).toHaveValue('Arlington');
     await expect(canvas.getByLabelText(/^Postal code/)).toHaveValue('76001');
     await expect(canvas.getByRole('button', { name: /State \/ Province/ })).toHaveTextContent(
@@ -133,13 +116,12 @@ export const Lookup: Story = {
 /** The lookup service is down: the shopper is told and types the address by hand. */
 export const LookupUnavailable: Story = {
   args: { lookup: createStoryAddressLookup({ fail: true }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(streetField(canvasElement), '12 Main Street');
+  play: async ({ canvas }) => {
+    await userEvent.type(streetField(canvas), '12 Main Street');
     await expect(
       await canvas.findByText('Unable to look up this address. Please enter it manually.'),
     ).toBeInTheDocument();
-    await expect(streetField(canvasElement)).toHaveValue('12 Main Street');
+    await expect(streetField(canvas)).toHaveValue('12 Main Street');
   },
 };
 
@@ -147,8 +129,7 @@ export const LookupUnavailable: Story = {
 export const German: Story = {
   args: { onCancel: fn() },
   parameters: { language: 'de' },
-  play: async ({ args, canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Adresse speichern' }));
     await expect(await canvas.findByText('Postleitzahl ist erforderlich')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Abbrechen' }));

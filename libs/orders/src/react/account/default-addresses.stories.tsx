@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { customerSchema } from '../../lib/customer-model';
 import { sampleCustomerJson } from '../testing/sample-customer';
 import { storyFetch } from '../testing/story-fetch';
@@ -20,8 +20,7 @@ type Story = StoryObj<typeof meta>;
 /** Read only (no address form given). */
 export const ReadOnly: Story = {
   decorators: [withOrdersProviders()],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByText('Arlington, TX 76011')).toHaveLength(2);
     await expect(canvas.queryByRole('button')).toBeNull();
   },
@@ -76,8 +75,7 @@ export const Editable: Story = {
       ]),
     }),
   ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Default billing address' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
     await expect(await canvas.findByText('Address saved.')).toBeVisible();

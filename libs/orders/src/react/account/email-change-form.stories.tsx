@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { withOrdersProviders } from '../testing/story-providers';
 import { EmailChangeForm } from './email-change-form';
 
@@ -15,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** 'Emails do not match' and 'Invalid Email address'. */
 export const Invalid: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/^New email/), 'dana@');
     await userEvent.type(canvas.getByLabelText(/Confirm new email/), 'dana@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Change email' }));
@@ -31,8 +30,7 @@ export const Invalid: Story = {
 
 /** Changed (lower-cased). */
 export const Changed: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(/^New email/), 'Dana@Whitfield.example');
     await userEvent.type(canvas.getByLabelText(/Confirm new email/), 'dana@whitfield.example');
     await userEvent.type(canvas.getByLabelText(/^Password/), 'Boxes4All!');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { sampleCustomerJson, sampleSubscription } from '../testing/sample-customer';
 import { storyFetch } from '../testing/story-fetch';
 import { withOrdersProviders } from '../testing/story-providers';
@@ -40,8 +40,7 @@ type Story = StoryObj<typeof meta>;
 /** The whole account: profile, default addresses (read only here), newsletter, password, email. */
 export const Account: Story = {
   decorators: [withOrdersProviders({ fetch: accountFetch })],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: /First name/ })).toHaveValue('Dana');
     await expect(canvas.getAllByText('1200 Ballpark Way')).toHaveLength(2);
     const box = await canvas.findByRole('checkbox', { name: 'Send me the newsletter' });
@@ -53,8 +52,8 @@ export const Account: Story = {
 /** The customer could not be read. */
 export const LoadFailed: Story = {
   decorators: [withOrdersProviders()],
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Error occured while fetching customer info',
     );
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { sampleSubscription } from '../testing/sample-customer';
 import { storyFetch } from '../testing/story-fetch';
 import { withOrdersProviders } from '../testing/story-providers';
@@ -24,8 +24,7 @@ export const Subscribed: Story = {
       ]),
     }),
   ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const box = await canvas.findByRole('checkbox', { name: 'Send me the newsletter' });
     await expect(box).toBeChecked();
     await userEvent.click(box);
@@ -47,8 +46,7 @@ export const SubscribeFails: Story = {
       ]),
     }),
   ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const box = await canvas.findByRole('checkbox', { name: 'Send me the newsletter' });
     await userEvent.click(box);
     await waitFor(() =>

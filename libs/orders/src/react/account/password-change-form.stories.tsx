@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { withOrdersProviders } from '../testing/story-providers';
 import { PasswordChangeForm } from './password-change-form';
 
@@ -15,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The rules and a confirmation that does not match. */
 export const Invalid: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(/^New password/), 'secret');
     await userEvent.type(canvas.getByLabelText(/Confirm new password/), 'secrets');
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
@@ -32,8 +31,7 @@ export const Invalid: Story = {
 
 /** Changed. */
 export const Changed: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(/Current password/), 'Boxes4All!');
     await userEvent.type(canvas.getByLabelText(/^New password/), 'Sturdier#Box10');
     await userEvent.type(canvas.getByLabelText(/Confirm new password/), 'Sturdier#Box10');
@@ -55,8 +53,7 @@ export const WrongPassword: Story = {
       }),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText(/Current password/), 'nope');
     await userEvent.type(canvas.getByLabelText(/^New password/), 'Sturdier#Box10');
     await userEvent.type(canvas.getByLabelText(/Confirm new password/), 'Sturdier#Box10');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { withOrdersProviders } from '../testing/story-providers';
 import { VerificationEmailButton } from './verification-email-button';
 
@@ -15,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Sent. */
 export const Sent: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send verification email' }));
     await expect(
       await canvas.findByText('We sent a verification email to demo@boxup.example.'),
@@ -31,8 +30,7 @@ export const Failing: Story = {
       sendVerificationEmail: fn(async () => Promise.reject(new TypeError('network down'))),
     },
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send verification email' }));
     await expect(
       await canvas.findByText('Unable to send the verification email. Please try again.'),

@@ -41,16 +41,21 @@ export function OrdersStoryProviders({
 /**
  * The story decorator of the orders stories: the story inside {@link OrdersStoryProviders}
  * (`fetch`, `language`, `seed` as there), in a box of `className` (e.g. `max-w-md`) if given.
+ * Without `language`, a story's `parameters.language` picks it (`'de'`, else English).
  *
  * @example
  * export const Empty: Story = { decorators: [withOrdersProviders({ fetch: historyFetch(0) })] };
+ * export const German: Story = { parameters: { language: 'de' } };
  */
 export function withOrdersProviders({
   className,
   ...props
 }: Omit<OrdersStoryProvidersProps, 'children'> & { className?: string } = {}): Decorator {
-  return (Story) => (
-    <OrdersStoryProviders {...props}>
+  return (Story, context) => (
+    <OrdersStoryProviders
+      language={context.parameters['language'] === 'de' ? 'de' : 'en'}
+      {...props}
+    >
       {className ? (
         <div className={className}>
           <Story />
