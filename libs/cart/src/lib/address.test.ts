@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toAddressForm, toApiAddress, type AddressFormValues } from './address';
+import { EMPTY_ADDRESS_FORM_VALUES } from './address-form-schema';
 import { CartError } from './cart-error';
 import { ADDRESS_FORM_COUNTRIES, addressFormStatesOf } from './countries';
 
@@ -71,34 +72,21 @@ describe('toApiAddress', () => {
     });
   });
 
-  it('accepts codes and any letter case for country and state', () => {
-    expect(toApiAddress({ ...formValues, country: 'ca', state: 'qc' })).toMatchObject({
-      country: 'CA',
-      state: 'QC',
+  it.each([
+    // Codes and any letter case
+    ['ca', 'qc', 'CA', 'QC'],
+    ['US', 'texas', 'US', 'TX'],
+    // The country Puerto Rico is saved as the United States with the state PR
+    ['Puerto Rico', 'Puerto Rico', 'US', 'PR'],
+    ['PR', 'PR', 'US', 'PR'],
+    ['Puerto Rico', '', 'US', 'PR'],
+    // The United States with the state Puerto Rico stays
+    ['United States of America', 'Puerto Rico', 'US', 'PR'],
+  ])('saves country %j, state %j as %s %s', (country, state, apiCountry, apiState) => {
+    expect(toApiAddress({ ...formValues, country, state })).toMatchObject({
+      country: apiCountry,
+      state: apiState,
     });
-    expect(toApiAddress({ ...formValues, country: 'US', state: 'texas' })).toMatchObject({
-      country: 'US',
-      state: 'TX',
-    });
-  });
-
-  it('saves the country Puerto Rico as the United States with the state PR', () => {
-    const saved = toApiAddress({ ...formValues, country: 'Puerto Rico', state: 'Puerto Rico' });
-    expect(saved).toMatchObject({ country: 'US', state: 'PR' });
-    expect(toApiAddress({ ...formValues, country: 'PR', state: 'PR' })).toMatchObject({
-      country: 'US',
-      state: 'PR',
-    });
-    expect(toApiAddress({ ...formValues, country: 'Puerto Rico', state: '' })).toMatchObject({
-      country: 'US',
-      state: 'PR',
-    });
-  });
-
-  it('keeps the United States with the state Puerto Rico', () => {
-    expect(
-      toApiAddress({ ...formValues, country: 'United States of America', state: 'Puerto Rico' }),
-    ).toMatchObject({ country: 'US', state: 'PR' });
   });
 
   it('rejects a country the storefront does not ship to (ECX042, field country)', () => {
@@ -143,17 +131,8 @@ describe('toAddressForm', () => {
 
   it('fills missing and null fields with empty strings', () => {
     expect(toAddressForm({ firstName: 'Ada', company: null })).toEqual({
-      companyName: '',
+      ...EMPTY_ADDRESS_FORM_VALUES,
       firstName: 'Ada',
-      surname: '',
-      streetOrHouseNo: '',
-      street2: '',
-      postalCode: '',
-      city: '',
-      state: '',
-      country: '',
-      phone: '',
-      email: '',
     });
   });
 

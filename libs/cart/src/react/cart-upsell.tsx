@@ -2,6 +2,7 @@ import type { Money } from '@storefront/pricing';
 import { Button, cn } from '@storefront/ui-kit';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatPrice } from './format';
+import { OutcomeMessage, type Outcome } from './outcome-message';
 import { useCartTranslation } from './use-cart-translation';
 
 /**
@@ -60,8 +61,6 @@ export interface CartUpsellProps {
   disabled?: boolean;
   className?: string;
 }
-
-type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
 /**
  * The cart's upsell panel (spec: "Upsell", a switch of the store variant): a region 'Complete
@@ -122,19 +121,7 @@ export function CartUpsell({
     }
   }
 
-  const message = outcome ? (
-    <p
-      ref={messageRef}
-      tabIndex={-1}
-      role={outcome.tone === 'error' ? 'alert' : 'status'}
-      className={cn(
-        'text-sm font-medium outline-none',
-        outcome.tone === 'error' ? 'text-danger' : 'text-success',
-      )}
-    >
-      {outcome.message}
-    </p>
-  ) : null;
+  const message = outcome ? <OutcomeMessage outcome={outcome} ref={messageRef} /> : null;
 
   if (offers.length === 0) {
     return outcome?.tone === 'success' ? <div className={className}>{message}</div> : null;

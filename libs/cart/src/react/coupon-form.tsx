@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { couponFailureMessage } from '../lib/coupon-messages';
+import { OutcomeMessage, type Outcome } from './outcome-message';
 import { useCartTranslation } from './use-cart-translation';
 
 /**
@@ -35,8 +36,6 @@ export interface CouponFormProps {
 
 const couponSchema = z.object({ code: z.string().trim().min(1, 'coupon.required') });
 type CouponValues = z.input<typeof couponSchema>;
-
-type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
 /**
  * The promo code box of the cart: a code field with Apply, or the applied code with Remove.
@@ -147,17 +146,7 @@ export function CouponForm({
           {t('confirmation.couponInvalid')}
         </p>
       ) : null}
-      {outcome ? (
-        <p
-          role={outcome.tone === 'error' ? 'alert' : 'status'}
-          className={cn(
-            'text-sm font-medium',
-            outcome.tone === 'error' ? 'text-danger' : 'text-success',
-          )}
-        >
-          {outcome.message}
-        </p>
-      ) : null}
+      {outcome ? <OutcomeMessage outcome={outcome} /> : null}
     </section>
   );
 }

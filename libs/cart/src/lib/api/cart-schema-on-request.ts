@@ -1,5 +1,6 @@
-import { schemaOnRequest, type ResponseRequest } from '@storefront/http';
-import type { apiCartSchema } from './cart-schemas';
+import { schemaOnRequest, type EcxCode, type ResponseRequest } from '@storefront/http';
+import type { CartConnection } from './cart-connection';
+import type { ApiCart, apiCartSchema } from './cart-schemas';
 
 // The cart's schemas (zod) are imported with the first request that needs them, not with the
 // page: the product page and the header's cart count render a stored cart without zod.
@@ -17,4 +18,27 @@ export function apiCartSchemaOnRequest(request: ResponseRequest): typeof apiCart
   return schemaOnRequest(request, () =>
     import('./cart-schemas').then((module) => module.apiCartSchema),
   );
+}
+
+/**
+ * One change of the cart (`PATCH carts/{cartId}/{part}` with `json`), answered with the whole
+ * cart; `errorCodes` map every failure to one code (`{ all: … }`), which is also the code of a
+ * request without answer. The calls that change a cart (`updateLineItems`, `applyCoupon`, …)
+ * are this with their part and body.
+ *
+ * @example
+ * patchCart(connection, COUPON_ERROR_CODES, cartId, 'couponCode', { version, couponCode: null });
+ */
+export function patchCart(
+  connection: CartConnection,
+  errorCodes: { readonly all: EcxCode },
+  cartId: string,
+  part: string,
+  json: { readonly version: number; readonly [field: string]: unknown },
+): Promise<ApiCart> {
+  const path = `carts/${encodeURIComponent(cartId)}/${part}`;
+  return connection.ecommerce(errorCodes).patch(path, {
+    json,
+    schema: apiCartSchemaOnRequest({ method: 'patch', path, code: errorCodes.all }),
+  });
 }

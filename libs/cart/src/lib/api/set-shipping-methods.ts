@@ -1,6 +1,6 @@
 import { defineStatusHandlers } from '@storefront/http';
 import type { ApiCart } from './cart-schemas';
-import { apiCartSchemaOnRequest } from './cart-schema-on-request';
+import { patchCart } from './cart-schema-on-request';
 import type { CartConnection } from './cart-connection';
 
 /**
@@ -36,13 +36,8 @@ export async function setShippingMethods(
   version: number,
   shippingMethods: ShippingMethodChoice[],
 ): Promise<ApiCart> {
-  const path = `carts/${encodeURIComponent(cartId)}/edo`;
-  return connection.ecommerce(SET_SHIPPING_METHODS_ERROR_CODES).patch(path, {
-    json: { version, shippingMethods },
-    schema: apiCartSchemaOnRequest({
-      method: 'patch',
-      path,
-      code: SET_SHIPPING_METHODS_ERROR_CODES.all,
-    }),
+  return patchCart(connection, SET_SHIPPING_METHODS_ERROR_CODES, cartId, 'edo', {
+    version,
+    shippingMethods,
   });
 }

@@ -1,7 +1,7 @@
 import { defineStatusHandlers } from '@storefront/http';
 import type { ApiAddress } from '../address';
 import type { ApiCart } from './cart-schemas';
-import { apiCartSchemaOnRequest } from './cart-schema-on-request';
+import { patchCart } from './cart-schema-on-request';
 import type { CartConnection } from './cart-connection';
 
 /**
@@ -38,13 +38,8 @@ export async function updateCartAddresses(
   version: number,
   addresses: CartAddressesUpdate,
 ): Promise<ApiCart> {
-  const path = `carts/${encodeURIComponent(cartId)}/addresses`;
-  return connection.ecommerce(UPDATE_CART_ADDRESSES_ERROR_CODES).patch(path, {
-    json: { version, ...addresses },
-    schema: apiCartSchemaOnRequest({
-      method: 'patch',
-      path,
-      code: UPDATE_CART_ADDRESSES_ERROR_CODES.all,
-    }),
+  return patchCart(connection, UPDATE_CART_ADDRESSES_ERROR_CODES, cartId, 'addresses', {
+    version,
+    ...addresses,
   });
 }

@@ -1,6 +1,6 @@
 import { defineStatusHandlers } from '@storefront/http';
 import type { ApiCart } from './cart-schemas';
-import { apiCartSchemaOnRequest } from './cart-schema-on-request';
+import { patchCart } from './cart-schema-on-request';
 import type { CartConnection } from './cart-connection';
 
 /**
@@ -25,11 +25,7 @@ export async function applyCoupon(
   version: number,
   couponCode: string,
 ): Promise<ApiCart> {
-  const path = `carts/${encodeURIComponent(cartId)}/couponCode`;
-  return connection.ecommerce(COUPON_ERROR_CODES).patch(path, {
-    json: { version, couponCode },
-    schema: apiCartSchemaOnRequest({ method: 'patch', path, code: COUPON_ERROR_CODES.all }),
-  });
+  return patchCart(connection, COUPON_ERROR_CODES, cartId, 'couponCode', { version, couponCode });
 }
 
 /**
@@ -44,9 +40,8 @@ export async function removeCoupon(
   cartId: string,
   version: number,
 ): Promise<ApiCart> {
-  const path = `carts/${encodeURIComponent(cartId)}/couponCode`;
-  return connection.ecommerce(COUPON_ERROR_CODES).patch(path, {
-    json: { version, couponCode: null },
-    schema: apiCartSchemaOnRequest({ method: 'patch', path, code: COUPON_ERROR_CODES.all }),
+  return patchCart(connection, COUPON_ERROR_CODES, cartId, 'couponCode', {
+    version,
+    couponCode: null,
   });
 }

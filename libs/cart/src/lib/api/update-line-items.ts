@@ -1,6 +1,6 @@
 import { defineStatusHandlers } from '@storefront/http';
 import type { ApiCart } from './cart-schemas';
-import { apiCartSchemaOnRequest } from './cart-schema-on-request';
+import { patchCart } from './cart-schema-on-request';
 import type { CartConnection } from './cart-connection';
 import type { LineItemDraft } from './create-cart';
 
@@ -36,13 +36,8 @@ export async function updateLineItems(
   version: number,
   actions: LineItemAction[],
 ): Promise<ApiCart> {
-  const path = `carts/${encodeURIComponent(cartId)}/lineitems`;
-  return connection.ecommerce(UPDATE_LINE_ITEMS_ERROR_CODES).patch(path, {
-    json: { version, actions },
-    schema: apiCartSchemaOnRequest({
-      method: 'patch',
-      path,
-      code: UPDATE_LINE_ITEMS_ERROR_CODES.all,
-    }),
+  return patchCart(connection, UPDATE_LINE_ITEMS_ERROR_CODES, cartId, 'lineitems', {
+    version,
+    actions,
   });
 }
