@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from './set-up-test-sandbox.ts';
+import { sandboxPerFile } from './testing.ts';
 import { createSandboxApp } from './app.ts';
 import { createSandboxClock } from './clock.ts';
 import type { ProblemBody } from './http/problem.ts';
 
 const NOW = new Date('2030-03-04T05:06:07.000Z');
 
-const sandbox = setUpTestSandbox({ clock: createSandboxClock({ start: NOW, frozen: true }) });
+const sandbox = sandboxPerFile({ clock: createSandboxClock({ start: NOW, frozen: true }) });
 
 describe('GET /health', () => {
   it('answers after checking the database, with the sandbox time', async () => {

@@ -1,9 +1,9 @@
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import type { JSONWebKeySet } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from './set-up-test-sandbox.ts';
+import { sandboxPerFile } from './testing.ts';
 
-const sandbox = setUpTestSandbox();
+const sandbox = sandboxPerFile();
 
 async function publishedJwks(): Promise<JSONWebKeySet> {
   const response = await sandbox.fetch('/.well-known/jwks.json');

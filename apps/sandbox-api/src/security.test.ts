@@ -6,12 +6,12 @@ import { BOXUP, INTERNALS, json } from './http/guard.test-setup.ts';
 import type { TestSandbox } from './testing.ts';
 import { findStorefront } from './services/identity/storefronts.ts';
 import { consumeNonce } from './services/payments/nonces.ts';
-import { setUpTestSandbox } from './set-up-test-sandbox.ts';
+import { sandboxPerFile } from './testing.ts';
 
 // Issue 14, items 3 and 8, and the test-only shortcuts: opaque 500s, CORS for the brands'
 // origins and SANDBOX_TEST_ROUTES. The request guard has its own tests (`http/guard-*.test.ts`).
 
-const sandbox = setUpTestSandbox();
+const sandbox = sandboxPerFile();
 
 describe('opaque 500s (issue 14, item 3)', () => {
   it('answers { title, detail, requestId } only, and logs the error under that request id', async () => {
@@ -92,7 +92,7 @@ describe('CORS (issue 14, item 8)', () => {
 });
 
 describe('test-only shortcuts need SANDBOX_TEST_ROUTES=1', () => {
-  const closed = setUpTestSandbox({ testRoutes: false });
+  const closed = sandboxPerFile({ testRoutes: false });
 
   it('are off unless SANDBOX_TEST_ROUTES is on, whatever NODE_ENV says', () => {
     expect(loadConfig({}).testRoutes).toBe(false);

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { afterAll, beforeAll } from 'vitest';
 import { createSandboxClock } from './clock.ts';
 import type { SandboxClock } from './clock.ts';
 import { DEFAULT_TOKEN_LIFETIMES, loadConfig } from './config.ts';
@@ -59,21 +60,18 @@ export interface TestSandbox {
 
 /**
  * Starts a sandbox in-process on an in-memory PGlite, migrated and with signing keys. Opening
- * PGlite takes about a second, so open one per test file (`beforeAll`) and keep tests apart by
- * their data (their own tenant, customer or cart ids), not by a fresh sandbox per test.
+ * PGlite takes about a second, so open one per test file ({@link sandboxPerFile}) and keep tests
+ * apart by their data (their own tenant, customer or cart ids), not by a fresh sandbox per test.
+ * Call it directly for a sandbox the test itself starts and closes (a restart on a data folder).
  *
  * @example
  * ```ts
- * let sandbox: TestSandbox;
- * beforeAll(async () => {
- *   sandbox = await createTestSandbox();
- * });
- * afterAll(() => sandbox.close());
- *
- * it('answers health checks', async () => {
- *   const response = await sandbox.fetch('/health');
- *   expect(response.status).toBe(200);
- * });
+ * const sandbox = await createTestSandbox({ storage: { kind: 'file', dataDir } });
+ * try {
+ *   expect((await sandbox.fetch('/health')).status).toBe(200);
+ * } finally {
+ *   await sandbox.close();
+ * }
  * ```
  */
 export async function createTestSandbox(options: TestSandboxOptions = {}): Promise<TestSandbox> {
@@ -96,4 +94,51 @@ export async function createTestSandbox(options: TestSandboxOptions = {}): Promi
     return app.fetch(request);
   };
   return { app, fetch, ...context, close };
+}
+
+/** The fields of {@link TestSandbox} (a field added there and missing here fails the build). */
+const TEST_SANDBOX_FIELDS: Record<keyof TestSandbox, true> = {
+  app: true,
+  fetch: true,
+  clock: true,
+  db: true,
+  keys: true,
+  config: true,
+  close: true,
+};
+
+/**
+ * One in-process sandbox for the tests of a file (or of the `describe` it is called in): started
+ * by `beforeAll` (PGlite takes about a second, much longer on a busy machine), closed by
+ * `afterAll`. The answer reads the started sandbox, so hold it at the top of the file and hand it
+ * to helpers (`commerceKit(sandbox)`, a library's test harness) that read its fields when they
+ * run; reading a field before `beforeAll` has run throws. For tests only: it registers vitest
+ * hooks.
+ *
+ * @example
+ * ```ts
+ * const sandbox = sandboxPerFile({ clock: createSandboxClock({ start: START, frozen: true }) });
+ *
+ * it('answers health checks', async () => {
+ *   expect((await sandbox.fetch('/health')).status).toBe(200);
+ * });
+ * ```
+ */
+export function sandboxPerFile(options: TestSandboxOptions = {}): TestSandbox {
+  let sandbox: TestSandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await createTestSandbox(options);
+    // A minute and more on a loaded two-core machine (PGlite, migrations, keys): slow, not red.
+  }, 120_000);
+  afterAll(() => sandbox?.close());
+  const started = (): TestSandbox => {
+    if (!sandbox) throw new Error('The test sandbox is read before it started (beforeAll)');
+    return sandbox;
+  };
+  // Own enumerable getters, so `{ ...sandbox, config }` copies the started sandbox.
+  const handle = {} as TestSandbox;
+  for (const field of Object.keys(TEST_SANDBOX_FIELDS) as Array<keyof TestSandbox>) {
+    Object.defineProperty(handle, field, { enumerable: true, get: () => started()[field] });
+  }
+  return handle;
 }

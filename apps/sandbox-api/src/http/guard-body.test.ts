@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from './guard.ts';
 import { BOXUP, json, PRICE } from './guard.test-setup.ts';
-import { setUpTestSandbox } from '../set-up-test-sandbox.ts';
+import { sandboxPerFile } from '../testing.ts';
 
 // Issue 14, items 5 and 8: the size, depth and content type of request bodies.
 
-const sandbox = setUpTestSandbox();
+const sandbox = sandboxPerFile();
 
 describe('body size and depth (issue 14, item 5)', () => {
   const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;

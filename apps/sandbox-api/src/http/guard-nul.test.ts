@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BOXUP, INTERNALS, json, PRICE } from './guard.test-setup.ts';
-import { setUpTestSandbox } from '../set-up-test-sandbox.ts';
+import { sandboxPerFile } from '../testing.ts';
 
 // Issue 14, item 3: a NUL character in a body, a key, a path or a query is a 400 naming the
 // field, before it can reach the database.
 
-const sandbox = setUpTestSandbox();
+const sandbox = sandboxPerFile();
 
 describe('NUL characters (issue 14, item 3)', () => {
   // Each body would reach the database with a NUL in the named field.

@@ -1,11 +1,10 @@
 // @vitest-environment node
 import { memoryStorage } from '@storefront/browser-storage';
-import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartApi } from './api/cart-api';
 import { CART_ID_STORAGE_KEY, CART_INFO_STORAGE_KEY, readCartInfo } from './cart-info';
 import { createCartStore } from './cart-store';
-import { sandboxPerFile } from './testing/cart-api-sandbox';
 import {
   ARLINGTON,
   anonymousShopper,
@@ -15,7 +14,7 @@ import {
   type Shopper,
 } from './testing/sandbox-shopper';
 
-const sandbox = sandboxPerFile(createTestSandbox);
+const sandbox = sandboxPerFile();
 
 const MAILERS = { productKey: 'custom-mailer-box', quantity: 250 };
 const SAMPLE = {

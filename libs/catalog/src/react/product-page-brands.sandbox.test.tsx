@@ -1,4 +1,4 @@
-import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import {
 
 // The product page with the sandbox's services, in-process: the feature switches of each brand, and
 // the German catalogue.
-const page = productPageSandbox(createTestSandbox);
+const page = productPageSandbox(sandboxPerFile());
 
 describe('ProductPage: feature switches per brand (spec §1)', () => {
   async function settled() {

@@ -1,5 +1,5 @@
 import type { HttpFetch } from '@storefront/http';
-import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import {
 
 // The product page with the sandbox's services, in-process: the options, live prices and the
 // quantity calculator, in the singular and the plural.
-const page = productPageSandbox(createTestSandbox);
+const page = productPageSandbox(sandboxPerFile());
 
 describe('ProductPage: options and live prices', () => {
   it('shows the default selection priced by the sandbox, and updates the price when the quantity changes', async () => {

@@ -1,4 +1,4 @@
-import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { findTotal, productPageSandbox } from './testing/product-page-sandbox';
 
 // The product page with the sandbox's services, in-process: the quote request forms and the quote
 // service.
-const page = productPageSandbox(createTestSandbox);
+const page = productPageSandbox(sandboxPerFile());
 
 describe('ProductPage: quote requests', () => {
   // The form's code loads when a shopper goes for a quote button; here it is loaded up front:

@@ -1,11 +1,11 @@
-import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findTotal, productPageSandbox } from './testing/product-page-sandbox';
 
 // The product page with the sandbox's services, in-process: $1 sample pages and the sample limits.
-const page = productPageSandbox(createTestSandbox);
+const page = productPageSandbox(sandboxPerFile());
 
 describe('ProductPage: $1 sample pages', () => {
   const sample = {

@@ -1,4 +1,4 @@
-import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { findTotal, productPageSandbox } from './testing/product-page-sandbox';
 
 // The product page with the sandbox's services, in-process: share links: created by the session
 // service, and a shared selection preselected.
-const page = productPageSandbox(createTestSandbox);
+const page = productPageSandbox(sandboxPerFile());
 
 describe('ProductPage: share links', () => {
   it('creates a link with the name (and no email), shows and copies it', async () => {

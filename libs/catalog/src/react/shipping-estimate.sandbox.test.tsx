@@ -1,4 +1,4 @@
-import { createSandboxClock, createTestSandbox } from '@storefront/sandbox-api/testing';
+import { createSandboxClock, sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -13,8 +13,8 @@ import { sandboxShippingEstimate } from './testing/sandbox-shipping-estimate';
 // The product page's shipping estimate, quoted by the sandbox's delivery-options service to
 // the default estimate address (Arlington, TX 76001), with the sandbox clock frozen on
 // Friday, March 6, 2026 at noon in New York.
-const page = productPageSandbox(() =>
-  createTestSandbox({
+const page = productPageSandbox(
+  sandboxPerFile({
     clock: createSandboxClock({ start: new Date('2026-03-06T17:00:00Z'), frozen: true }),
   }),
 );

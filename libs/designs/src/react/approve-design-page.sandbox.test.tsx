@@ -1,5 +1,5 @@
 import './testing/jsdom-polyfills';
-import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,9 +12,8 @@ import {
   createSandboxDesignsClient,
   sandboxAnonymousToken,
 } from './testing/designs-test-providers';
-import { sandboxPerFile } from './testing/sandbox-per-file';
 
-const sandbox = sandboxPerFile(createTestSandbox);
+const sandbox = sandboxPerFile();
 
 const lowResLogo: EditorImageObject = {
   type: 'image',

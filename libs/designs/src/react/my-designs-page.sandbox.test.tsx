@@ -1,6 +1,6 @@
 import './testing/jsdom-polyfills';
 import type { HttpFetch } from '@storefront/http';
-import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,9 +12,8 @@ import {
   createSandboxDesignsClient,
   sandboxAnonymousToken,
 } from './testing/designs-test-providers';
-import { sandboxPerFile } from './testing/sandbox-per-file';
 
-const sandbox = sandboxPerFile(createTestSandbox);
+const sandbox = sandboxPerFile();
 
 async function shopperWith(names: string[]) {
   const token = await sandboxAnonymousToken(sandbox.fetch);

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
+import { describe, expect, it } from 'vitest';
+import { sandboxPerFile } from '../../testing.ts';
 import { addressDataSet } from './dataset.ts';
 import type { CleanseResult, FindItem, LookupAddress } from './search.ts';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-afterAll(() => sandbox?.close());
+const sandbox = sandboxPerFile();
 
 async function find(query: Record<string, string>) {
   const response = await sandbox.fetch(`/address-lookup/find?${new URLSearchParams(query)}`);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
+import { createTestSandbox, sandboxPerFile } from '../../testing.ts';
 import { createSandboxClock } from '../../clock.ts';
-import { createTestSandbox } from '../../testing.ts';
 import { MAX_ANALYTICS_BODY_BYTES } from './requests.ts';
 import type { AnalyticsAccepted, StoredAnalyticsEvent } from './routes.ts';
 
@@ -9,7 +8,7 @@ const START = new Date('2031-06-04T15:00:00.000Z');
 const BOXUP_KEY = 'boxup-sandbox-write-key';
 const YBD_KEY = 'ybd-sandbox-write-key';
 
-const sandbox = setUpTestSandbox({ clock: createSandboxClock({ start: START, frozen: true }) });
+const sandbox = sandboxPerFile({ clock: createSandboxClock({ start: START, frozen: true }) });
 
 let counter = 0;
 /** A message id and visitor of a test's own, so tests never see each other's events. */

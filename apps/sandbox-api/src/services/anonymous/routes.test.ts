@@ -1,7 +1,7 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import type { JSONWebKeySet } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
+import { sandboxPerFile } from '../../testing.ts';
 import { createSandboxClock } from '../../clock.ts';
 import { REFRESH_REUSE_GRACE_MS } from '../identity/tokens.ts';
 
@@ -11,7 +11,7 @@ const INVALID_KEY = {
   detail: 'Invalid or Expired validation key.',
 };
 
-const sandbox = setUpTestSandbox({ clock: createSandboxClock({ frozen: true }) });
+const sandbox = sandboxPerFile({ clock: createSandboxClock({ frozen: true }) });
 
 interface AnonymousSession {
   anonymousToken: string;

@@ -1,24 +1,21 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assetUploads } from '../../db/schema.ts';
-import { createTestSandbox, TEST_SANDBOX_ORIGIN } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
+import { sandboxPerFile, TEST_SANDBOX_ORIGIN } from '../../testing.ts';
 import { DEMO_CUSTOMER, sessionKit } from '../designs/test-kit.ts';
 import { samplePdf, samplePng, sampleJpeg, sampleSvg } from './sample-files.ts';
 import { MAX_UPLOAD_BYTES } from './uploads.ts';
 import type { AssetLinksResponse, UploadView } from './uploads.ts';
 
-let sandbox: TestSandbox;
+const sandbox = sandboxPerFile();
 let kit: ReturnType<typeof sessionKit>;
 let demoToken: string;
 
 beforeAll(async () => {
-  sandbox = await createTestSandbox();
   kit = sessionKit(sandbox.fetch);
   demoToken = await kit.signIn(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
 });
-afterAll(() => sandbox.close());
 
 async function postRaw(
   bytes: Uint8Array,

@@ -6,12 +6,12 @@ import {
   priceListSchema,
 } from '@storefront/pricing';
 import { describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
+import { sandboxPerFile } from '../../testing.ts';
 import type { ProductPriceResponse } from './price-routes.ts';
 import { PRICE_NOT_FOUND_MESSAGE } from './prices.ts';
 import { CATALOG_PRODUCTS, SAMPLE_UNIT_CENTS } from './seed.ts';
 
-const sandbox = setUpTestSandbox();
+const sandbox = sandboxPerFile();
 
 const PRICE_BASE = '/price/tenants/north-america/storefronts/boxup/productPrice';
 const priceNotFound = { title: 'PriceNotFound', detail: PRICE_UNAVAILABLE_MESSAGE };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
+import { sandboxPerFile } from '../../testing.ts';
 import type { ProductConfig } from './product-config.ts';
 import { OUT_OF_STOCK_MESSAGE, QUANTITY_NOT_IN_STOCK_MESSAGE } from './product-routes.ts';
 import { CATALOG_PRODUCTS } from './seed.ts';
 
-const sandbox = setUpTestSandbox();
+const sandbox = sandboxPerFile();
 
 const get = async (path: string) => {
   const response = await sandbox.fetch(path);

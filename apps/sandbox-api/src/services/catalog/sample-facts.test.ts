@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
+import { sandboxPerFile } from '../../testing.ts';
 import type { ProductConfig } from './product-config.ts';
 import { CATALOG_PRODUCTS } from './seed.ts';
 
@@ -8,7 +8,7 @@ import { CATALOG_PRODUCTS } from './seed.ts';
 // service) and the page's selector (product config) must say the same sizes, board colours and
 // print, in English and German.
 
-const sandbox = setUpTestSandbox();
+const sandbox = sandboxPerFile();
 
 const SAMPLES = CATALOG_PRODUCTS.filter((product) => product.kind === 'sample');
 

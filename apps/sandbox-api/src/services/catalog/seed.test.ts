@@ -1,7 +1,7 @@
 import { BOX_STYLES } from '@storefront/catalog';
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
+import { sandboxPerFile } from '../../testing.ts';
 import {
   catalogColors,
   catalogPriceTiers,
@@ -13,7 +13,7 @@ import { allowedQuantities } from './quantities.ts';
 import { CATALOG_PRICE_TIERS, CATALOG_PRODUCTS, SAMPLE_MAX_QUANTITY } from './seed.ts';
 import { normalizeSize } from './sizes.ts';
 
-const sandbox = setUpTestSandbox();
+const sandbox = sandboxPerFile();
 
 const byKey = <T extends { productKey: string }>(rows: T[]) =>
   [...rows].sort((a, b) => a.productKey.localeCompare(b.productKey));

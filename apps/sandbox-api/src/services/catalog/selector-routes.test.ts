@@ -1,11 +1,11 @@
 import { QUANTITY_INVALID_MESSAGE, QUANTITY_REQUIRED_MESSAGE } from '@storefront/pricing';
 import { describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
+import { sandboxPerFile } from '../../testing.ts';
 import type { SurfaceAttributesResponse } from './selector-routes.ts';
 import { QUANTITY_INVALID, QUANTITY_REQUIRED } from './validate-selection.ts';
 import type { SelectionValidation } from './validate-selection.ts';
 
-const sandbox = setUpTestSandbox();
+const sandbox = sandboxPerFile();
 
 const MAILER = {
   Size: '9 x 6 x 3',

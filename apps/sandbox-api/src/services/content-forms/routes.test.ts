@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
+import { sandboxPerFile } from '../../testing.ts';
 import { createSandboxClock } from '../../clock.ts';
 import { formSubmissions } from '../../db/schema.ts';
 import type { OutboxMessage } from '../../outbox.ts';
@@ -13,7 +13,7 @@ import type { FormSubmissionReceipt } from './routes.ts';
 
 const START = new Date('2031-06-04T15:00:00.000Z');
 
-const sandbox = setUpTestSandbox({ clock: createSandboxClock({ start: START, frozen: true }) });
+const sandbox = sandboxPerFile({ clock: createSandboxClock({ start: START, frozen: true }) });
 
 let senders = 0;
 /** Valid contact form values with a sender address of their own. */

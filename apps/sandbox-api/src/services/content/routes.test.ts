@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
+import { sandboxPerFile } from '../../testing.ts';
 import { PRODUCTS } from './seed/products.ts';
 
 // The HTTP side of the content service: the bearer check, GraphQL over HTTP status codes, the
@@ -7,7 +7,7 @@ import { PRODUCTS } from './seed/products.ts';
 
 const TOKEN = 'sandbox-content-read-token';
 
-const sandbox = setUpTestSandbox();
+const sandbox = sandboxPerFile();
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   return sandbox.fetch('/content/graphql', {

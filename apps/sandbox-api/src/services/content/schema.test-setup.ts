@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
+import { sandboxPerFile } from '../../testing.ts';
 
 /** The read token of the content service in the sandbox. */
 const TOKEN = 'sandbox-content-read-token';
@@ -18,7 +18,7 @@ interface GraphQLAnswer<T> {
  * `POST /content/graphql` and answers its data (expecting 200 and no errors).
  */
 export function setUpContentGraphql() {
-  const sandbox = setUpTestSandbox();
+  const sandbox = sandboxPerFile();
 
   async function query<T = Record<string, unknown>>(
     source: string,

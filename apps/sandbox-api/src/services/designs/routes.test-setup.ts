@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, expect } from 'vitest';
 import { createSandboxClock } from '../../clock.ts';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
+import { sandboxPerFile } from '../../testing.ts';
 import type { UploadView } from '../assets/uploads.ts';
 import { DEMO_CUSTOMER, sessionKit } from './test-kit.ts';
 import type { Design } from './view.ts';
@@ -31,7 +31,7 @@ export function designBody(overrides: Record<string, unknown> = {}) {
  * there once `beforeAll` ran) and helpers that create designs and upload files.
  */
 export function setUpDesignsSandbox() {
-  const sandbox = setUpTestSandbox({ clock: createSandboxClock({ start: START, frozen: true }) });
+  const sandbox = sandboxPerFile({ clock: createSandboxClock({ start: START, frozen: true }) });
   const kit = sessionKit((input, init) => sandbox.fetch(input, init));
   const demo = { token: '' };
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { createSandboxClock } from '../../clock.ts';
 import type { TestSandboxOptions } from '../../testing.ts';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
+import { sandboxPerFile } from '../../testing.ts';
 import { commerceKit } from './test-kit.ts';
 
 /** Wednesday 2030-01-09, 15:00 UTC (10:00 in New York): the frozen start of the commerce tests. */
@@ -44,7 +44,7 @@ export const PRINTED_MAILER = {
  * {@link commerceKit} of boxup on it.
  */
 export function setUpCommerceSandbox(options: Omit<TestSandboxOptions, 'clock'> = {}) {
-  const sandbox = setUpTestSandbox({
+  const sandbox = sandboxPerFile({
     clock: createSandboxClock({ start: START, frozen: true }),
     ...options,
   });

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sandboxPerFile } from '../../testing.ts';
 import type { CustomerResponse } from './customers.ts';
 import { commerceKit, DEMO_CUSTOMER } from './test-kit.ts';
 import type { CommerceKit } from './test-kit.ts';
 
-let sandbox: TestSandbox;
-let kit: CommerceKit;
+const sandbox = sandboxPerFile();
+const kit: CommerceKit = commerceKit(sandbox);
 let demoToken: string;
 beforeAll(async () => {
-  sandbox = await createTestSandbox();
-  kit = commerceKit(sandbox);
   demoToken = await kit.signIn();
 });
-afterAll(() => sandbox.close());
 
 const OTTAWA = {
   company: 'Maple Boxes',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
+import { sandboxPerFile } from '../../testing.ts';
 import { commerceKit, DEMO_CUSTOMER } from './test-kit.ts';
 import type { AnonymousSession } from './test-kit.ts';
 import type { CartResponse } from '../../db/schema-commerce-documents.ts';
 
-const sandbox = setUpTestSandbox();
+const sandbox = sandboxPerFile();
 const kit = commerceKit(sandbox);
 
 const MAILER = { productKey: 'custom-mailer-box', quantity: 100 };

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
+import { sandboxPerFile } from '../../testing.ts';
 import { listMail } from '../../outbox.ts';
 import type { CustomerResponse } from './customers.ts';
 import type { NewsletterSubscriptionResponse } from './newsletter.ts';
 import { newsletterAudienceId } from './newsletter.ts';
 import { commerceKit } from './test-kit.ts';
 
-const sandbox = setUpTestSandbox();
+const sandbox = sandboxPerFile();
 const kit = commerceKit(sandbox);
 
 const AUDIENCE = newsletterAudienceId('boxup');

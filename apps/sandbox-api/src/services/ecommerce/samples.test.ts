@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
+import { sandboxPerFile } from '../../testing.ts';
 import { commerceKit } from './test-kit.ts';
 import type { CartResponse } from '../../db/schema-commerce-documents.ts';
 
-const sandbox = setUpTestSandbox();
+const sandbox = sandboxPerFile();
 const kit = commerceKit(sandbox);
 
 const sample = (productKey: string, size?: string) => ({

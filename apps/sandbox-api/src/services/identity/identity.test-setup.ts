@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { createSandboxClock } from '../../clock.ts';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
+import { sandboxPerFile } from '../../testing.ts';
 
 /** The identity routes of the north-america tenant. */
 export const NA = '/auth/v1/north-america';
@@ -11,7 +11,7 @@ export const NA = '/auth/v1/north-america';
  * sign-up, 200 expected).
  */
 export function setUpIdentitySandbox() {
-  const sandbox = setUpTestSandbox({ clock: createSandboxClock({ frozen: true }) });
+  const sandbox = sandboxPerFile({ clock: createSandboxClock({ frozen: true }) });
 
   function send(
     method: string,

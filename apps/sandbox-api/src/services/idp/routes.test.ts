@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
+import { sandboxPerFile } from '../../testing.ts';
 
-const sandbox = setUpTestSandbox();
+const sandbox = sandboxPerFile();
 
 const signup = (body: Record<string, unknown>) =>
   sandbox.fetch('/idp/dbconnections/signup', {

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxClock } from '../../clock.ts';
 import type { SandboxEnv } from '../../context.ts';
 import { errorProblem } from '../../http/problem.ts';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
+import { sandboxPerFile } from '../../testing.ts';
 import {
   IDEMPOTENCY_KEY_LIFETIME_MS,
   readIdempotencyKey,
@@ -15,14 +14,13 @@ import {
 // Issue 14: idempotency keys expire after 24 h on the sandbox clock, and a key reused with a
 // different request is an error, as with Stripe.
 
-let sandbox: TestSandbox;
+const sandbox = sandboxPerFile({
+  clock: createSandboxClock({ start: new Date('2031-06-04T15:00:00.000Z'), frozen: true }),
+});
 let app: Hono<SandboxEnv>;
 let runs = 0;
 
 beforeAll(async () => {
-  sandbox = await createTestSandbox({
-    clock: createSandboxClock({ start: new Date('2031-06-04T15:00:00.000Z'), frozen: true }),
-  });
   // A payment-like route: every run of the work is a new "charge" with its own number.
   app = new Hono<SandboxEnv>()
     .post('/charges', async (c) => {
@@ -40,7 +38,6 @@ beforeAll(async () => {
     })
     .onError(errorProblem);
 });
-afterAll(() => sandbox.close());
 
 const charge = (key: string, body: Record<string, unknown>) =>
   app.request('/charges', {

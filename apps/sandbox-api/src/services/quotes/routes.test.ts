@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setUpTestSandbox } from '../../set-up-test-sandbox.ts';
+import { sandboxPerFile } from '../../testing.ts';
 import { createSandboxClock } from '../../clock.ts';
 import { quotes } from '../../db/schema.ts';
 import type { OutboxMessage } from '../../outbox.ts';
@@ -11,7 +11,7 @@ const KARTONWERK = '/ecommerce/tenants/germany/storefronts/kartonwerk/order-quot
 // A Wednesday, 11:00 in New York.
 const WEDNESDAY = new Date('2031-06-04T15:00:00.000Z');
 
-const sandbox = setUpTestSandbox({
+const sandbox = sandboxPerFile({
   clock: createSandboxClock({ start: WEDNESDAY, frozen: true }),
 });
 beforeEach(() => {

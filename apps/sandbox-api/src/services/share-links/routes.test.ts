@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxClock } from '../../clock.ts';
 import { shareLinks } from '../../db/schema.ts';
 import type { OutboxMessage } from '../../outbox.ts';
-import { createTestSandbox } from '../../testing.ts';
-import type { TestSandbox } from '../../testing.ts';
+import { sandboxPerFile } from '../../testing.ts';
 import { ANONYMOUS_SERVICE_KEYS, sessionKit } from '../designs/test-kit.ts';
 import type { ShareLinkCreated, SharedLink } from './routes.ts';
 import { SHARE_LINK_LIFETIME_MS, shareUrl } from './routes.ts';
@@ -13,7 +12,7 @@ const START = new Date('2031-06-04T15:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOT_FOUND = { title: 'ShareLinkNotFound', detail: 'Request is invalid or expired' };
 
-let sandbox: TestSandbox;
+const sandbox = sandboxPerFile({ clock: createSandboxClock({ start: START, frozen: true }) });
 /** An anonymous ybd session that owns the design {@link designId}. */
 let ownerToken: string;
 let designId: string;
@@ -43,11 +42,9 @@ async function createDesign(token: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  sandbox = await createTestSandbox({ clock: createSandboxClock({ start: START, frozen: true }) });
   ownerToken = await anonymousToken('ybd');
   designId = await createDesign(ownerToken);
 });
-afterAll(() => sandbox.close());
 
 const productLink = (overrides: Record<string, unknown> = {}) => ({
   storefrontId: 'boxup',

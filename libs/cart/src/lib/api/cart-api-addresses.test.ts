@@ -1,12 +1,7 @@
 // @vitest-environment node
-import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { describe, expect, it } from 'vitest';
-import {
-  anonymousCartWithMailers,
-  failureOf,
-  readyToPay,
-  sandboxPerFile,
-} from '../testing/cart-api-sandbox';
+import { anonymousCartWithMailers, failureOf, readyToPay } from '../testing/cart-api-sandbox';
 import {
   ARLINGTON,
   DEMO_CUSTOMER,
@@ -16,7 +11,7 @@ import {
   signIn,
 } from '../testing/sandbox-shopper';
 
-const sandbox = sandboxPerFile(createTestSandbox);
+const sandbox = sandboxPerFile();
 
 describe('delivery options and addresses', () => {
   it('offers options per line, sets one and quotes to the address', async () => {

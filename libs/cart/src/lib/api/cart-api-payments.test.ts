@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { add, subtract, toDecimalString } from '@storefront/pricing';
-import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { describe, expect, it } from 'vitest';
 import { transformCart } from '../cart-transform';
 import { paymentFailureOf } from '../payment-failure';
@@ -10,7 +10,6 @@ import {
   cardNonce,
   failureOf,
   readyToPay,
-  sandboxPerFile,
 } from '../testing/cart-api-sandbox';
 import {
   DEMO_CUSTOMER,
@@ -22,7 +21,7 @@ import {
 import { isVersionConflict } from '../version-conflict';
 import { createCartApi, type CartApi } from './cart-api';
 
-const sandbox = sandboxPerFile(createTestSandbox);
+const sandbox = sandboxPerFile();
 
 describe('payments', () => {
   it('lists card payments for a guest and invoice without terms for the demo customer', async () => {

@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { describe, expect, it } from 'vitest';
-import { anonymousCartWithMailers, failureOf, sandboxPerFile } from '../testing/cart-api-sandbox';
+import { anonymousCartWithMailers, failureOf } from '../testing/cart-api-sandbox';
 import { anonymousShopper, cartApiFor } from '../testing/sandbox-shopper';
 import { isVersionConflict } from '../version-conflict';
 
-const sandbox = sandboxPerFile(createTestSandbox);
+const sandbox = sandboxPerFile();
 
 describe('carts', () => {
   it('has no cart for a new shopper (404, ECX022)', async () => {

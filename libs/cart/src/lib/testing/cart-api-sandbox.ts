@@ -1,48 +1,12 @@
 // Test helper (not exported from the package): the setup the cart API's sandbox tests share —
-// one in-process sandbox a file, a cart of mailers for a new anonymous shopper, the addresses
-// that make it payable, a card nonce, and the ApiError a call fails with.
+// a cart of mailers for a new anonymous shopper, the addresses that make it payable, a card
+// nonce, and the ApiError a call fails with. The test file starts the sandbox
+// (`sandboxPerFile()` of `@storefront/sandbox-api/testing`, which only tests may import) and
+// passes it in.
 import { isApiError, type ApiError } from '@storefront/http';
-import { afterAll, beforeAll } from 'vitest';
 import type { CartApi } from '../api/cart-api';
 import type { ApiCart } from '../api/cart-schemas';
 import { ARLINGTON, anonymousShopper, cartApiFor, type SandboxLike } from './sandbox-shopper';
-
-/** What {@link sandboxPerFile} needs of the in-process sandbox. */
-interface InProcessSandbox extends SandboxLike {
-  clock: unknown;
-  close(): Promise<void>;
-}
-
-/**
- * One in-process sandbox for the test file, from `start` (`createTestSandbox` of
- * `@storefront/sandbox-api/testing`, which only tests may import): started before the first
- * test, closed after the last. Read its `fetch` and `clock` inside tests, once it has started.
- *
- * @example
- * const sandbox = sandboxPerFile(createTestSandbox);
- * it('reads', async () => cartApiFor(sandbox, await anonymousShopper(sandbox)).getUserCart());
- */
-export function sandboxPerFile<Sandbox extends InProcessSandbox>(
-  start: () => Promise<Sandbox>,
-): Pick<Sandbox, 'fetch' | 'clock'> {
-  let sandbox: Sandbox | undefined;
-  beforeAll(async () => {
-    sandbox = await start();
-  }, 60_000);
-  afterAll(() => sandbox?.close());
-  const started = () => {
-    if (!sandbox) throw new Error('The test sandbox is read before it started (beforeAll)');
-    return sandbox;
-  };
-  return {
-    get fetch() {
-      return started().fetch;
-    },
-    get clock() {
-      return started().clock;
-    },
-  };
-}
 
 /** The ApiError `promise` rejects with (any other outcome fails the test). */
 export async function failureOf(promise: Promise<unknown>): Promise<ApiError> {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { ecxCatalogue, isApiError, isTransformError, type HttpFetch } from '@storefront/http';
-import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { brokenServer, catalogApiSandbox, failureOf } from '../testing/catalog-api-sandbox';
 import { createShareLink } from './create-share-link';
@@ -12,7 +12,7 @@ import { quoteFieldErrors, requestQuote } from './request-quote';
 // Every call of the catalogue client against the real sandbox, in-process.
 vi.setConfig({ testTimeout: 20_000 });
 
-const { sandbox, clientFor } = catalogApiSandbox(createTestSandbox);
+const { sandbox, clientFor } = catalogApiSandbox(sandboxPerFile());
 
 describe('getProductMeta', () => {
   it("reads the calculator settings and the approve page's editable selectors", async () => {

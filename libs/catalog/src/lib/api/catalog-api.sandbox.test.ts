@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { ApiError, ConfigurationError, TransformError, type HttpFetch } from '@storefront/http';
 import { formatMoney } from '@storefront/pricing';
-import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { allowedQuantitiesOf, productOptionsOf } from '../product-page/product-options';
 import { buildSelection } from '../product-page/product-selection';
@@ -21,7 +21,7 @@ import { validateAttributes } from './validate-attributes';
 // Every call of the catalogue client against the real sandbox, in-process.
 vi.setConfig({ testTimeout: 20_000 });
 
-const { sandbox, clientFor } = catalogApiSandbox(createTestSandbox);
+const { sandbox, clientFor } = catalogApiSandbox(sandboxPerFile());
 
 describe('createCatalogClient', () => {
   it('names every wrong option', () => {

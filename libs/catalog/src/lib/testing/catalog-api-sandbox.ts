@@ -1,13 +1,11 @@
 // Shared setup of the catalogue client's sandbox tests (api/catalog-api*.sandbox.test.ts). The
-// test file passes the sandbox starter in: only test files may import the sandbox app.
+// test file passes its sandbox in (`sandboxPerFile()`): only test files may import the sandbox.
 import type { HttpFetch } from '@storefront/http';
-import { afterAll, beforeAll } from 'vitest';
 import { createCatalogClient, type CatalogClientOptions } from '../api/catalog-client';
 
-/** What these tests use of the in-process sandbox (`createCatalogTestSandbox`). */
+/** What these tests use of the in-process sandbox (`sandboxPerFile()`). */
 interface CatalogTestSandbox {
   fetch: typeof globalThis.fetch;
-  close(): unknown;
 }
 
 export const SANDBOX_TEST_ORIGIN = 'http://sandbox.test';
@@ -30,21 +28,14 @@ export async function failureOf(promise: Promise<unknown>): Promise<unknown> {
 }
 
 /**
- * One in-process sandbox for the test file, and catalogue clients that talk to it.
+ * The test file's in-process sandbox (read when a test runs) and catalogue clients that talk
+ * to it.
  *
  * @example
- * const { clientFor, sandbox } = catalogApiSandbox(createCatalogTestSandbox);
+ * const { clientFor, sandbox } = catalogApiSandbox(sandboxPerFile());
  */
-export function catalogApiSandbox(start: () => Promise<CatalogTestSandbox>) {
-  let current: CatalogTestSandbox | undefined;
-  beforeAll(async () => {
-    current = await start();
-  }, 60_000);
-  afterAll(() => current?.close());
-  const sandbox = (): CatalogTestSandbox => {
-    if (current === undefined) throw new Error('The sandbox starts in beforeAll');
-    return current;
-  };
+export function catalogApiSandbox(started: CatalogTestSandbox) {
+  const sandbox = (): CatalogTestSandbox => started;
   const clientFor = (options: Partial<CatalogClientOptions> = {}) =>
     createCatalogClient({
       priceUrl: `${SANDBOX_TEST_ORIGIN}/price`,

@@ -1,21 +1,20 @@
 // Test helper of the product page's sandbox tests (not exported): the product page of the
 // mailer box with the real price, products, selector, quote, share-link and delivery-options
-// services of the sandbox, in-process. The sandbox is passed in (`createTestSandbox`), since
+// services of the sandbox, in-process. The sandbox is passed in (`sandboxPerFile()`), since
 // only tests may import `@storefront/sandbox-api/testing`.
 import type { HttpFetch } from '@storefront/http';
 import { render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, vi } from 'vitest';
+import { vi } from 'vitest';
 import type { CatalogClientOptions } from '../../lib/api/catalog-client';
 import { ProductPage, type ProductPageProps } from '../product-page';
 import { DEFAULT_FEATURES } from './brand-features';
 import { CatalogTestProviders } from './catalog-test-providers';
 import { sandboxShippingEstimate } from './sandbox-shipping-estimate';
 
-/** What this helper needs of the in-process sandbox. */
+/** What this helper needs of the in-process sandbox (read when a test runs). */
 interface InProcessSandbox {
   fetch: (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
-  close(): Promise<void>;
 }
 
 /** How one test renders the page: another transport, client options or language. */
@@ -40,32 +39,22 @@ export const GERMAN_PAGE: Partial<ProductPageProps> = {
 };
 
 /**
- * One in-process sandbox for a test file (started before the first test, closed after the
- * last; the file's tests get 30 s) and `renderPage`, which renders the mailer box's product page
- * on it with spied callbacks, `props` replacing the defaults.
+ * `renderPage`, which renders the mailer box's product page on the test file's in-process
+ * sandbox with spied callbacks, `props` replacing the defaults; the file's tests get 30 s.
  *
  * @example
- * const page = productPageSandbox(createTestSandbox);
+ * const page = productPageSandbox(sandboxPerFile());
  * it('prices', async () => {
  *   page.renderPage({ initialQuantity: 250 });
  *   await findTotal('Total $522.50, $2.09 per box');
  * });
  */
-export function productPageSandbox(start: () => Promise<InProcessSandbox>) {
+export function productPageSandbox(sandbox: InProcessSandbox) {
   vi.setConfig({ testTimeout: 30_000 });
-  let sandbox: InProcessSandbox | undefined;
-  beforeAll(async () => {
-    sandbox = await start();
-  }, 60_000);
-  afterAll(() => sandbox?.close());
-  const started = () => {
-    if (!sandbox) throw new Error('The test sandbox is read before it started (beforeAll)');
-    return sandbox;
-  };
 
   function renderPage(
     props: Partial<ProductPageProps> = {},
-    { fetch = started().fetch, options, language }: ProductPageRenderOptions = {},
+    { fetch = sandbox.fetch, options, language }: ProductPageRenderOptions = {},
   ) {
     const callbacks = {
       onGetStarted: vi.fn(),
@@ -103,7 +92,7 @@ export function productPageSandbox(start: () => Promise<InProcessSandbox>) {
   return {
     /** The sandbox's transport; read it inside tests, once the sandbox has started. */
     get fetch() {
-      return started().fetch;
+      return sandbox.fetch;
     },
     renderPage,
   };

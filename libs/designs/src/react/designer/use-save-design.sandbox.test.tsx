@@ -1,14 +1,13 @@
 import '../testing/jsdom-polyfills';
-import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createEditorDocument } from '../../lib/editor/editor-document';
 import { DesignsTestProviders, sandboxAnonymousToken } from '../testing/designs-test-providers';
 import { useDesignerEditor } from './use-designer-editor';
-import { sandboxPerFile } from '../testing/sandbox-per-file';
 
-const sandbox = sandboxPerFile(createTestSandbox);
+const sandbox = sandboxPerFile();
 
 describe('useDesignerEditor saving', () => {
   it('creates the design, says when it has changed since, and updates the same design', async () => {
