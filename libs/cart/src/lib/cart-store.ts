@@ -6,9 +6,12 @@ import type { ApiCart } from './api/cart-schemas';
 import type { LineItemDraft } from './api/create-cart';
 import type { ShippingMethodChoice } from './api/set-shipping-methods';
 import type { CartAddressesUpdate } from './api/update-cart-addresses';
+import type { CartPayment } from './api/pay-cart';
 import { readStoredCartId, writeCartInfo } from './cart-info';
 import { CartError } from './cart-error';
 import { transformCart } from './cart-transform';
+import { paymentFailureOf } from './payment-failure';
+import { placeOrder, type PlaceOrderOptions } from './place-order';
 import type { TransformIssue, TransformedCart } from './transformed-cart';
 import {
   CART_UPDATE_MAX_ATTEMPTS,
@@ -56,11 +59,25 @@ export interface CartStoreState {
   removeCoupon(): Promise<TransformedCart>;
   setShippingMethods(choices: ShippingMethodChoice[]): Promise<TransformedCart>;
   setAddresses(update: CartAddressesUpdate): Promise<TransformedCart>;
-  /** The cart was ordered: forget it (storage, state, count). */
-  completeOrder(): void;
+  /**
+   * Pays the cart the shopper reviewed (its id and version) and so places the order, then
+   * forgets the cart (storage, state, count). A cart the service says was ordered already
+   * counts as placed, with that order's id. Every other failure is thrown as it came (map it
+   * with `paymentFailureOf`); the cart is kept.
+   */
+  placeOrder(payment: CartPayment, options?: StorePlaceOrderOptions): Promise<{ orderId: string }>;
   /** Sign-out: forget the cart id, cart info, the cart and its count. */
   reset(): void;
 }
+
+/**
+ * Options of the store's `placeOrder`: those of {@link placeOrder} but the cart, which is the
+ * store's.
+ *
+ * @example
+ * await store.getState().placeOrder(payment, { siteUrl: window.location.origin });
+ */
+export type StorePlaceOrderOptions = Omit<PlaceOrderOptions, 'cartId' | 'cartVersion' | 'payment'>;
 
 /**
  * A cart store made by {@link createCartStore}.
@@ -348,12 +365,29 @@ export function createCartStore(options: CreateCartStoreOptions): CartStore {
           ),
         ),
 
-      completeOrder() {
-        current = null;
-        writeCartInfo(storage, null);
-        set({ cart: null, status: 'ready', error: null });
-        onCountChange?.(0);
-      },
+      placeOrder: (payment, placeOptions = {}) =>
+        enqueue(async () => {
+          const cart = current;
+          if (!cart) throw new CartError({ code: 'ECX023', message: VERSION_MISMATCH_MESSAGE });
+          let orderId: string;
+          try {
+            ({ orderId } = await placeOrder(api, {
+              ...placeOptions,
+              cartId: cart.id,
+              cartVersion: cart.version,
+              payment,
+            }));
+          } catch (error) {
+            const failure = paymentFailureOf(error);
+            if (failure.kind !== 'alreadyOrdered' || !failure.orderId) throw error;
+            orderId = failure.orderId;
+          }
+          current = null;
+          writeCartInfo(storage, null);
+          set({ cart: null, status: 'ready', error: null });
+          onCountChange?.(0);
+          return { orderId };
+        }),
 
       reset() {
         current = null;

@@ -4,7 +4,6 @@ import {
   paymentFailureOf,
   paymentOf,
   paymentOptionsOf,
-  placeOrder,
   type CartPayment,
   type PaymentFailure,
   type PaymentOption,
@@ -119,26 +118,14 @@ function PaymentView() {
     return false;
   }
 
-  function orderPlaced(orderId: string) {
-    store.getState().completeOrder();
-    void navigate(`/order-confirmation?orderId=${encodeURIComponent(orderId)}`);
-  }
-
-  async function pay(current: TransformedCart, payment: CartPayment) {
+  async function pay(payment: CartPayment) {
     try {
-      const result = await placeOrder(api, {
-        cartId: current.id,
-        cartVersion: current.version,
-        payment,
-        siteUrl: window.location.origin,
-      });
-      orderPlaced(result.orderId);
+      const { orderId } = await store
+        .getState()
+        .placeOrder(payment, { siteUrl: window.location.origin });
+      void navigate(`/order-confirmation?orderId=${encodeURIComponent(orderId)}`);
     } catch (error) {
       const found = paymentFailureOf(error);
-      if (found.kind === 'alreadyOrdered' && found.orderId) {
-        orderPlaced(found.orderId);
-        return;
-      }
       if (found.kind === 'conflict' || found.kind === 'cartNotReady') {
         await store
           .getState()
@@ -167,7 +154,7 @@ function PaymentView() {
       setAlerts([t('payment.cardServiceUnavailable')]);
       return;
     }
-    await pay(current, { paymentType: 'braintree', nonce });
+    await pay({ paymentType: 'braintree', nonce });
   }
 
   async function payOtherwise(current: TransformedCart) {
@@ -184,7 +171,7 @@ function PaymentView() {
     setPlacing(true);
     try {
       if (!(await confirmed(current))) return;
-      await pay(current, paymentOf(method, poNumber));
+      await pay(paymentOf(method, poNumber));
     } finally {
       setPlacing(false);
     }
