@@ -10,8 +10,7 @@ import type { CartPayment } from './api/pay-cart';
 import { readStoredCartId, writeCartInfo } from './cart-info';
 import { CartError } from './cart-error';
 import { transformCart } from './cart-transform';
-import { paymentFailureOf } from './payment-failure';
-import { placeOrder, type PlaceOrderOptions } from './place-order';
+import type { PlaceOrderOptions } from './place-order';
 import type { TransformIssue, TransformedCart } from './transformed-cart';
 import {
   CART_UPDATE_MAX_ATTEMPTS,
@@ -369,19 +368,15 @@ export function createCartStore(options: CreateCartStoreOptions): CartStore {
         enqueue(async () => {
           const cart = current;
           if (!cart) throw new CartError({ code: 'ECX023', message: VERSION_MISMATCH_MESSAGE });
-          let orderId: string;
-          try {
-            ({ orderId } = await placeOrder(api, {
-              ...placeOptions,
-              cartId: cart.id,
-              cartVersion: cart.version,
-              payment,
-            }));
-          } catch (error) {
-            const failure = paymentFailureOf(error);
-            if (failure.kind !== 'alreadyOrdered' || !failure.orderId) throw error;
-            orderId = failure.orderId;
-          }
+          // Paying is the checkout's: its code (and the orders polling) loads when it is used,
+          // not with the store every page with an add-to-cart button creates.
+          const { placeOrderOnce } = await import('./place-order');
+          const { orderId } = await placeOrderOnce(api, {
+            ...placeOptions,
+            cartId: cart.id,
+            cartVersion: cart.version,
+            payment,
+          });
           current = null;
           writeCartInfo(storage, null);
           set({ cart: null, status: 'ready', error: null });

@@ -3,6 +3,7 @@ import { pollPayment, type PollOptions } from '@storefront/orders';
 import { nanoid } from 'nanoid';
 import type { CartApi } from './api/cart-api';
 import type { CartPayment, PaymentResult } from './api/pay-cart';
+import { paymentFailureOf } from './payment-failure';
 
 /**
  * A new idempotency key for one payment attempt (nanoid, 21 characters). Every attempt the
@@ -94,4 +95,26 @@ export async function placeOrder(api: CartApi, options: PlaceOrderOptions): Prom
   });
   if ('paid' in value) return value.paid;
   throw value.pending;
+}
+
+/**
+ * {@link placeOrder}, where a cart the service says was ordered already (another tab, a lost
+ * answer after a reload) counts as placed, with that order's id. The cart store's
+ * `placeOrder` runs it; every other failure is thrown as it came.
+ *
+ * @example
+ * const { orderId } = await placeOrderOnce(api, { cartId, cartVersion, payment });
+ */
+export async function placeOrderOnce(
+  api: CartApi,
+  options: PlaceOrderOptions,
+): Promise<{ orderId: string }> {
+  try {
+    const { orderId } = await placeOrder(api, options);
+    return { orderId };
+  } catch (error) {
+    const failure = paymentFailureOf(error);
+    if (failure.kind === 'alreadyOrdered' && failure.orderId) return { orderId: failure.orderId };
+    throw error;
+  }
 }
