@@ -1,4 +1,4 @@
-import { Button } from '@storefront/ui-kit';
+import { Button, Spinner } from '@storefront/ui-kit';
 import { isStorefrontError } from '@storefront/http';
 import type { ReactNode } from 'react';
 
@@ -32,6 +32,37 @@ export function ErrorNotice({
           {retryLabel}
         </Button>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * What a view shows for a read that failed before it had data (internal): the failure's
+ * message (else `fallback`) and a retry button that reads again.
+ */
+export function QueryErrorNotice({
+  query,
+  fallback,
+  retryLabel,
+}: {
+  query: { error: unknown; refetch: () => unknown };
+  fallback: string;
+  retryLabel: string;
+}) {
+  return (
+    <ErrorNotice
+      message={userMessageOf(query.error, fallback)}
+      retryLabel={retryLabel}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}
+
+/** What a view shows while its data loads: a large spinner named `label` (internal). */
+export function LoadingNotice({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-12">
+      <Spinner label={label} size="lg" />
     </div>
   );
 }

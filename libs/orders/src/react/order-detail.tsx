@@ -1,4 +1,4 @@
-import { Card, Spinner, cn } from '@storefront/ui-kit';
+import { Card, cn } from '@storefront/ui-kit';
 import { useId, useState, type ReactNode } from 'react';
 import { addressLines } from '../lib/address-lines';
 import type { DownloadedFile } from '../lib/api/orders-client';
@@ -6,7 +6,7 @@ import type { OrderLine } from '../lib/order-model';
 import type { OrderAddress } from '../lib/order-response';
 import { hasAmountDue, orderTotals } from '../lib/order-totals';
 import { AddressText } from './address-text';
-import { ErrorNotice, userMessageOf } from './error-notice';
+import { ErrorNotice, LoadingNotice, userMessageOf } from './error-notice';
 import { OrderDocuments } from './order-documents';
 import { OrderLineItem } from './order-line-item';
 import { OrderTotalsSummary } from './order-totals-summary';
@@ -88,13 +88,7 @@ export function OrderDetail({
     </Link>
   ) : null;
 
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner label={t('detail.loading')} size="lg" />
-      </div>
-    );
-  }
+  if (query.isPending) return <LoadingNotice label={t('detail.loading')} />;
   if (query.isError && query.data === undefined) {
     const missing = 'status' in query.error && (query.error as { status?: number }).status === 404;
     return (

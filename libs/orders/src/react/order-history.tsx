@@ -1,9 +1,9 @@
-import { Button, Card, Spinner, cn } from '@storefront/ui-kit';
+import { Button, Card, cn } from '@storefront/ui-kit';
 import { useId } from 'react';
 import { orderHistoryPageCount, orderHistoryRange } from '../lib/order-history-paging';
 import type { Order } from '../lib/order-model';
 import { orderTotals } from '../lib/order-totals';
-import { ErrorNotice, userMessageOf } from './error-notice';
+import { LoadingNotice, QueryErrorNotice } from './error-notice';
 import { OrderStatusBadge } from './order-status-badge';
 import { PlainLink, textLinkClasses, type OrdersLinkComponent } from './orders-link';
 import { useOrderHistory } from './use-order-history';
@@ -138,19 +138,13 @@ export function OrderHistory({
 }: OrderHistoryProps) {
   const { t } = useOrdersFormat();
   const history = useOrderHistory({ customerId, page });
-  if (history.isPending) {
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner label={t('history.loading')} size="lg" />
-      </div>
-    );
-  }
+  if (history.isPending) return <LoadingNotice label={t('history.loading')} />;
   if (history.isError && history.data === undefined) {
     return (
-      <ErrorNotice
-        message={userMessageOf(history.error, t('history.loadFailed'))}
+      <QueryErrorNotice
+        query={history}
+        fallback={t('history.loadFailed')}
         retryLabel={t('history.retry')}
-        onRetry={() => void history.refetch()}
       />
     );
   }

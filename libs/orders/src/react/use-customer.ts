@@ -1,6 +1,5 @@
 import {
   useMutation,
-  useQuery,
   useQueryClient,
   type UseMutationResult,
   type UseQueryResult,
@@ -9,7 +8,8 @@ import { getCustomer } from '../lib/api/get-customer';
 import { updateCustomer } from '../lib/api/update-customer';
 import type { Customer, CustomerUpdate } from '../lib/customer-model';
 import { useOrdersClient } from './orders-client-provider';
-import { ordersQueryKeys, retryTransientOrderFailures } from './orders-queries';
+import { ordersQueryKeys } from './orders-queries';
+import { useOrdersQuery } from './use-orders-query';
 
 /**
  * The signed-in customer (profile, saved addresses and defaults, newsletter status).
@@ -18,13 +18,11 @@ import { ordersQueryKeys, retryTransientOrderFailures } from './orders-queries';
  * const { data: customer } = useCustomer(customerId);
  */
 export function useCustomer(customerId: string): UseQueryResult<Customer, Error> {
-  const client = useOrdersClient();
-  return useQuery({
-    queryKey: ordersQueryKeys.customer(client.storefrontId, customerId),
-    queryFn: ({ signal }) => getCustomer(client, customerId, { signal }),
-    retry: retryTransientOrderFailures,
-    staleTime: 0,
-  });
+  return useOrdersQuery(
+    (storefrontId) => ordersQueryKeys.customer(storefrontId, customerId),
+    (client, signal) => getCustomer(client, customerId, { signal }),
+    { staleTime: 0 },
+  );
 }
 
 /**

@@ -1,6 +1,5 @@
 import {
   useMutation,
-  useQuery,
   useQueryClient,
   type UseMutationResult,
   type UseQueryResult,
@@ -10,7 +9,8 @@ import { subscribeNewsletter } from '../lib/api/subscribe-newsletter';
 import { unsubscribeNewsletter } from '../lib/api/unsubscribe-newsletter';
 import type { NewsletterSubscription } from '../lib/customer-model';
 import { useOrdersClient } from './orders-client-provider';
-import { ordersQueryKeys, retryTransientOrderFailures } from './orders-queries';
+import { ordersQueryKeys } from './orders-queries';
+import { useOrdersQuery } from './use-orders-query';
 
 /**
  * Whether `email` gets the newsletter of `audienceId`.
@@ -22,13 +22,11 @@ export function useNewsletterStatus(request: {
   email: string;
   audienceId: string;
 }): UseQueryResult<NewsletterSubscription, Error> {
-  const client = useOrdersClient();
-  return useQuery({
-    queryKey: ordersQueryKeys.newsletter(client.storefrontId, request.email, request.audienceId),
-    queryFn: () => getNewsletterStatus(client, request),
-    retry: retryTransientOrderFailures,
-    enabled: request.email !== '',
-  });
+  return useOrdersQuery(
+    (storefrontId) => ordersQueryKeys.newsletter(storefrontId, request.email, request.audienceId),
+    (client) => getNewsletterStatus(client, request),
+    { enabled: request.email !== '' },
+  );
 }
 
 /**

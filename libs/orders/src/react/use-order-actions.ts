@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { downloadInvoice } from '../lib/api/download-invoice';
-import { downloadReceipt } from '../lib/api/download-receipt';
+import { downloadOrderDocument } from '../lib/api/download-order-document';
 import { getPaymentMetadata } from '../lib/api/get-payment-metadata';
 import type { DownloadedFile } from '../lib/api/orders-client';
 import { payPendingOrder, type PendingOrderPayment } from '../lib/api/pay-pending-order';
@@ -31,8 +30,7 @@ export function useDownloadOrderDocument(
   const client = useOrdersClient();
   return useMutation({
     mutationFn: async ({ kind, id }: { kind: OrderDocumentKind; id: string }) => {
-      const file =
-        kind === 'invoice' ? await downloadInvoice(client, id) : await downloadReceipt(client, id);
+      const file = await downloadOrderDocument(client, kind, id);
       save(file);
       return file;
     },

@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
 import { searchOrders } from '../lib/api/search-orders';
 import type { OrderHistoryPage } from '../lib/order-model';
-import { useOrdersClient } from './orders-client-provider';
-import { ordersQueryKeys, retryTransientOrderFailures } from './orders-queries';
+import { ordersQueryKeys } from './orders-queries';
+import { useOrdersQuery } from './use-orders-query';
 
 /**
  * One page of the customer's order history (5 orders a page, newest first). While another
@@ -15,12 +15,9 @@ export function useOrderHistory(request: {
   customerId: string;
   page: number;
 }): UseQueryResult<OrderHistoryPage, Error> {
-  const client = useOrdersClient();
-  return useQuery({
-    queryKey: ordersQueryKeys.history(client.storefrontId, request.customerId, request.page),
-    queryFn: ({ signal }) => searchOrders(client, request, { signal }),
-    placeholderData: keepPreviousData,
-    retry: retryTransientOrderFailures,
-    staleTime: 0,
-  });
+  return useOrdersQuery(
+    (storefrontId) => ordersQueryKeys.history(storefrontId, request.customerId, request.page),
+    (client, signal) => searchOrders(client, request, { signal }),
+    { placeholderData: keepPreviousData, staleTime: 0 },
+  );
 }

@@ -1,9 +1,9 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { getOrderDetail } from '../lib/api/get-order-detail';
 import { ORDER_NUMBER_POLLING } from '../lib/order-constants';
 import type { Order } from '../lib/order-model';
-import { useOrdersClient } from './orders-client-provider';
-import { ordersQueryKeys, retryTransientOrderFailures } from './orders-queries';
+import { ordersQueryKeys } from './orders-queries';
+import { useOrdersQuery } from './use-orders-query';
 
 /**
  * The order detail with its active line items. While the order has no order number yet it is
@@ -14,18 +14,18 @@ import { ordersQueryKeys, retryTransientOrderFailures } from './orders-queries';
  * const { data: order } = useOrder(orderId);
  */
 export function useOrder(orderId: string): UseQueryResult<Order, Error> {
-  const client = useOrdersClient();
-  return useQuery({
-    queryKey: ordersQueryKeys.order(client.storefrontId, orderId),
-    queryFn: ({ signal }) => getOrderDetail(client, orderId, { signal }),
-    retry: retryTransientOrderFailures,
-    staleTime: 0,
-    refetchInterval: (query) => {
-      const order = query.state.data;
-      const polls = query.state.dataUpdateCount;
-      return order && order.orderNumber === null && polls < ORDER_NUMBER_POLLING.maxTries
-        ? ORDER_NUMBER_POLLING.intervalMs
-        : false;
+  return useOrdersQuery(
+    (storefrontId) => ordersQueryKeys.order(storefrontId, orderId),
+    (client, signal) => getOrderDetail(client, orderId, { signal }),
+    {
+      staleTime: 0,
+      refetchInterval: (query) => {
+        const order = query.state.data;
+        const polls = query.state.dataUpdateCount;
+        return order && order.orderNumber === null && polls < ORDER_NUMBER_POLLING.maxTries
+          ? ORDER_NUMBER_POLLING.intervalMs
+          : false;
+      },
     },
-  });
+  );
 }

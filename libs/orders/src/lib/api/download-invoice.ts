@@ -1,12 +1,5 @@
-import { segment, type DownloadedFile, type OrdersClient } from './orders-client';
-
-/**
- * Status handlers of the document downloads: every failure is ECX045.
- *
- * @example
- * client.store('ecommerce', DOWNLOAD_ERROR_CODES).download(path);
- */
-export const DOWNLOAD_ERROR_CODES = { all: 'ECX045' } as const;
+import { downloadOrderDocument } from './download-order-document';
+import type { DownloadedFile, OrdersClient } from './orders-client';
 
 /**
  * The invoice of an order as a PDF (`GET …/invoices/{id}/download`; `id` is the order id or
@@ -18,10 +11,5 @@ export const DOWNLOAD_ERROR_CODES = { all: 'ECX045' } as const;
  * saveFile(blob, fileName); // 'invoice-BU100001.pdf'
  */
 export function downloadInvoice(client: OrdersClient, invoiceId: string): Promise<DownloadedFile> {
-  return client
-    .store('ecommerce', DOWNLOAD_ERROR_CODES)
-    .download(`invoices/${segment(invoiceId)}/download`, {
-      fallbackName: `${invoiceId}.pdf`,
-      headers: { accept: 'application/pdf, application/json' },
-    });
+  return downloadOrderDocument(client, 'invoice', invoiceId);
 }

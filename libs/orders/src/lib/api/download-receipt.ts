@@ -1,5 +1,5 @@
-import { DOWNLOAD_ERROR_CODES } from './download-invoice';
-import { segment, type DownloadedFile, type OrdersClient } from './orders-client';
+import { downloadOrderDocument } from './download-order-document';
+import type { DownloadedFile, OrdersClient } from './orders-client';
 
 /**
  * The receipt of an order's payments as a PDF (`GET …/receipts/{id}/download`; `id` is the
@@ -11,10 +11,5 @@ import { segment, type DownloadedFile, type OrdersClient } from './orders-client
  * const { blob, fileName } = await downloadReceipt(client, order.id);
  */
 export function downloadReceipt(client: OrdersClient, receiptId: string): Promise<DownloadedFile> {
-  return client
-    .store('ecommerce', DOWNLOAD_ERROR_CODES)
-    .download(`receipts/${segment(receiptId)}/download`, {
-      fallbackName: `${receiptId}.pdf`,
-      headers: { accept: 'application/pdf, application/json' },
-    });
+  return downloadOrderDocument(client, 'receipt', receiptId);
 }

@@ -2,6 +2,24 @@ import { newsletterSubscriptionSchema, type NewsletterSubscription } from '../cu
 import type { OrdersClient } from './orders-client';
 
 /**
+ * Whose newsletter subscription a newsletter call reads or changes.
+ *
+ * @example
+ * const request: NewsletterRequest = { email: 'dana@example.com', audienceId: 'boxup-newsletter' };
+ */
+export type NewsletterRequest = { email: string; audienceId: string };
+
+/**
+ * The request as the service takes it (internal): the email trimmed and lower-cased.
+ *
+ * @example
+ * newsletterParams({ email: ' Dana@Example.com ', audienceId }); // { email: 'dana@example.com', audienceId }
+ */
+export function newsletterParams(request: NewsletterRequest): NewsletterRequest {
+  return { email: request.email.trim().toLowerCase(), audienceId: request.audienceId };
+}
+
+/**
  * Whether `email` gets the newsletter of `audienceId` (`GET …/newsletter/subscription/status
  * ?email&audienceId`, bearer). Fails with an `ApiError` ECX025.
  *
@@ -10,10 +28,10 @@ import type { OrdersClient } from './orders-client';
  */
 export function getNewsletterStatus(
   client: OrdersClient,
-  request: { email: string; audienceId: string },
+  request: NewsletterRequest,
 ): Promise<NewsletterSubscription> {
   return client.store('ecommerce', { all: 'ECX025' }).get('newsletter/subscription/status', {
-    searchParams: { email: request.email.trim().toLowerCase(), audienceId: request.audienceId },
+    searchParams: newsletterParams(request),
     schema: newsletterSubscriptionSchema,
   });
 }

@@ -15,8 +15,8 @@ import { isOrdersError } from '../orders-error';
 import { orderTotals } from '../order-totals';
 import {
   DEMO_CUSTOMER,
-  SANDBOX_ORIGIN,
   SHOPPER_ADDRESS,
+  createSandboxOrdersClient,
   frozenClock,
   placeOrder,
   signIn,
@@ -57,15 +57,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 function clientFor(token: string | null, options: Partial<OrdersClientOptions> = {}) {
-  return createOrdersClient({
-    ecommerceUrl: `${SANDBOX_ORIGIN}/ecommerce`,
-    paymentsUrl: `${SANDBOX_ORIGIN}/payments`,
-    tenant: 'north-america',
-    storefrontId: 'boxup',
-    getBearerToken: async () => token,
-    fetch: sandbox.fetch as HttpFetch,
-    ...options,
-  });
+  return createSandboxOrdersClient(sandbox.fetch as HttpFetch, token, options);
 }
 
 describe('createOrdersClient', () => {

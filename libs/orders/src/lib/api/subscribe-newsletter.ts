@@ -1,5 +1,28 @@
 import { newsletterSubscriptionSchema, type NewsletterSubscription } from '../customer-model';
+import { newsletterParams, type NewsletterRequest } from './get-newsletter-status';
 import type { OrdersClient } from './orders-client';
+
+const CHANGE_ERROR_CODES = { subscribe: 'ECX026', unsubscribe: 'ECX027' } as const;
+
+/**
+ * Subscribes or unsubscribes `email` (`POST …/newsletter/{change}`, bearer; internal, the two
+ * calls below are this). Fails with an `ApiError` ECX026 or ECX027.
+ *
+ * @example
+ * await changeNewsletter(client, 'unsubscribe', { email, audienceId });
+ */
+export function changeNewsletter(
+  client: OrdersClient,
+  change: keyof typeof CHANGE_ERROR_CODES,
+  request: NewsletterRequest,
+): Promise<NewsletterSubscription> {
+  return client
+    .store('ecommerce', { all: CHANGE_ERROR_CODES[change] })
+    .post(`newsletter/${change}`, {
+      json: newsletterParams(request),
+      schema: newsletterSubscriptionSchema,
+    });
+}
 
 /**
  * Subscribes `email` to the newsletter (`POST …/newsletter/subscribe`, bearer). Fails with an
@@ -10,10 +33,7 @@ import type { OrdersClient } from './orders-client';
  */
 export function subscribeNewsletter(
   client: OrdersClient,
-  request: { email: string; audienceId: string },
+  request: NewsletterRequest,
 ): Promise<NewsletterSubscription> {
-  return client.store('ecommerce', { all: 'ECX026' }).post('newsletter/subscribe', {
-    json: { email: request.email.trim().toLowerCase(), audienceId: request.audienceId },
-    schema: newsletterSubscriptionSchema,
-  });
+  return changeNewsletter(client, 'subscribe', request);
 }

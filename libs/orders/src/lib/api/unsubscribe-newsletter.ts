@@ -1,5 +1,7 @@
-import { newsletterSubscriptionSchema, type NewsletterSubscription } from '../customer-model';
+import type { NewsletterSubscription } from '../customer-model';
+import type { NewsletterRequest } from './get-newsletter-status';
 import type { OrdersClient } from './orders-client';
+import { changeNewsletter } from './subscribe-newsletter';
 
 /**
  * Unsubscribes `email` from the newsletter (`POST …/newsletter/unsubscribe`, bearer). Fails
@@ -10,10 +12,7 @@ import type { OrdersClient } from './orders-client';
  */
 export function unsubscribeNewsletter(
   client: OrdersClient,
-  request: { email: string; audienceId: string },
+  request: NewsletterRequest,
 ): Promise<NewsletterSubscription> {
-  return client.store('ecommerce', { all: 'ECX027' }).post('newsletter/unsubscribe', {
-    json: { email: request.email.trim().toLowerCase(), audienceId: request.audienceId },
-    schema: newsletterSubscriptionSchema,
-  });
+  return changeNewsletter(client, 'unsubscribe', request);
 }

@@ -1,5 +1,11 @@
 // Test helper (not exported from the package): drives the in-process sandbox's real routes to
 // get a signed-in customer and orders — sign-up, sign-in, a cart, a payment. It fakes nothing.
+import type { HttpFetch } from '@storefront/http';
+import {
+  createOrdersClient,
+  type OrdersClient,
+  type OrdersClientOptions,
+} from '../api/orders-client';
 
 /** What the helpers need of the test's sandbox (`createTestSandbox()` gives it). */
 export interface TestSandbox {
@@ -8,6 +14,23 @@ export interface TestSandbox {
 
 /** The origin the in-process sandbox answers on. */
 export const SANDBOX_ORIGIN = 'http://sandbox.test';
+
+/** An orders client for the sandbox's service paths, talking through `fetch`. */
+export function createSandboxOrdersClient(
+  fetch: HttpFetch,
+  token: string | null,
+  options: Partial<OrdersClientOptions> = {},
+): OrdersClient {
+  return createOrdersClient({
+    ecommerceUrl: `${SANDBOX_ORIGIN}/ecommerce`,
+    paymentsUrl: `${SANDBOX_ORIGIN}/payments`,
+    tenant: 'north-america',
+    storefrontId: 'boxup',
+    getBearerToken: async () => token,
+    fetch,
+    ...options,
+  });
+}
 
 /** The demo customer seeded by the sandbox (may pay by invoice without terms). */
 export const DEMO_CUSTOMER = {

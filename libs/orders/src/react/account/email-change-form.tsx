@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TextField } from '@storefront/ui-kit';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { fieldErrorText } from '../field-error-text';
 import { useOrdersFormat } from '../use-orders-format';
+import { AccountFields, type AccountField } from './account-fields';
 import { identityFailureMessage, type AccountIdentity } from './account-identity';
 import { AccountFormSection, useFormOutcome } from './form-outcome';
 
@@ -27,6 +26,22 @@ const emailFormSchema = z
 
 type EmailFormInput = z.input<typeof emailFormSchema>;
 type EmailFormValues = z.output<typeof emailFormSchema>;
+
+const EMAIL_FIELDS: readonly AccountField<EmailFormInput>[] = [
+  { name: 'newEmail', label: 'account.email.newEmail', type: 'email', autoComplete: 'email' },
+  {
+    name: 'confirmEmail',
+    label: 'account.email.confirmEmail',
+    type: 'email',
+    autoComplete: 'email',
+  },
+  {
+    name: 'password',
+    label: 'account.email.password',
+    type: 'password',
+    autoComplete: 'current-password',
+  },
+];
 
 /**
  * Props of {@link EmailChangeForm}.
@@ -84,30 +99,7 @@ export function EmailChangeForm({ currentEmail, identity, onChanged }: EmailChan
       onSubmit={(event) => void handleSubmit(onValid)(event)}
       outcome={outcome}
     >
-      <TextField
-        label={t('account.email.newEmail')}
-        type="email"
-        autoComplete="email"
-        required
-        error={fieldErrorText(t, errors.newEmail?.message)}
-        {...register('newEmail')}
-      />
-      <TextField
-        label={t('account.email.confirmEmail')}
-        type="email"
-        autoComplete="email"
-        required
-        error={fieldErrorText(t, errors.confirmEmail?.message)}
-        {...register('confirmEmail')}
-      />
-      <TextField
-        label={t('account.email.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        error={fieldErrorText(t, errors.password?.message)}
-        {...register('password')}
-      />
+      <AccountFields fields={EMAIL_FIELDS} register={register} errors={errors} t={t} />
     </AccountFormSection>
   );
 }

@@ -1,6 +1,6 @@
-import { Spinner, cn } from '@storefront/ui-kit';
+import { cn } from '@storefront/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { ErrorNotice, userMessageOf } from '../error-notice';
+import { LoadingNotice, QueryErrorNotice } from '../error-notice';
 import { useOrdersClient } from '../orders-client-provider';
 import { ordersQueryKeys } from '../orders-queries';
 import { useCustomer } from '../use-customer';
@@ -56,19 +56,13 @@ export function MyInfo({
   const client = useOrdersClient();
   const queryClient = useQueryClient();
   const customer = useCustomer(customerId);
-  if (customer.isPending) {
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner label={t('account.profile.heading')} size="lg" />
-      </div>
-    );
-  }
+  if (customer.isPending) return <LoadingNotice label={t('account.profile.heading')} />;
   if (customer.isError && customer.data === undefined) {
     return (
-      <ErrorNotice
-        message={userMessageOf(customer.error, t('account.loadFailed'))}
+      <QueryErrorNotice
+        query={customer}
+        fallback={t('account.loadFailed')}
         retryLabel={t('account.retry')}
-        onRetry={() => void customer.refetch()}
       />
     );
   }

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_RULES } from '@storefront/identity-sdk';
-import { TextField } from '@storefront/ui-kit';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { fieldErrorText } from '../field-error-text';
 import { useOrdersFormat } from '../use-orders-format';
+import { AccountFields, type AccountField } from './account-fields';
 import { identityFailureMessage, type AccountIdentity } from './account-identity';
 import { AccountFormSection, useFormOutcome } from './form-outcome';
 
@@ -23,6 +22,27 @@ const passwordFormSchema = z
   });
 
 type PasswordFormValues = z.output<typeof passwordFormSchema>;
+
+const PASSWORD_FIELDS: readonly AccountField<PasswordFormValues>[] = [
+  {
+    name: 'password',
+    label: 'account.password.current',
+    type: 'password',
+    autoComplete: 'current-password',
+  },
+  {
+    name: 'newPassword',
+    label: 'account.password.new',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+  {
+    name: 'confirmPassword',
+    label: 'account.password.confirm',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+];
 
 /**
  * Props of {@link PasswordChangeForm}.
@@ -84,29 +104,12 @@ export function PasswordChangeForm({ identity }: PasswordChangeFormProps) {
       onSubmit={(event) => void handleSubmit(onValid)(event)}
       outcome={outcome}
     >
-      <TextField
-        label={t('account.password.current')}
-        type="password"
-        autoComplete="current-password"
-        required
-        error={fieldErrorText(t, errors.password?.message)}
-        {...register('password')}
-      />
-      <TextField
-        label={t('account.password.new')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={newPasswordErrors.length > 0 ? newPasswordErrors.join(' ') : undefined}
-        {...register('newPassword')}
-      />
-      <TextField
-        label={t('account.password.confirm')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={fieldErrorText(t, errors.confirmPassword?.message)}
-        {...register('confirmPassword')}
+      <AccountFields
+        fields={PASSWORD_FIELDS}
+        register={register}
+        errors={errors}
+        t={t}
+        errorText={newPasswordErrors.length > 0 ? { newPassword: newPasswordErrors.join(' ') } : {}}
       />
     </AccountFormSection>
   );

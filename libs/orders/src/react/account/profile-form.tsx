@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError } from '@storefront/http';
-import { Button, Section, TextField } from '@storefront/ui-kit';
+import { Button, Section } from '@storefront/ui-kit';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Customer } from '../../lib/customer-model';
 import { userMessageOf } from '../error-notice';
-import { fieldErrorText } from '../field-error-text';
 import { useUpdateCustomer } from '../use-customer';
 import { useOrdersFormat } from '../use-orders-format';
+import { AccountFields, type AccountField } from './account-fields';
 
 const name = (required: string) =>
   z
@@ -24,6 +24,18 @@ const profileSchema = z.object({
 });
 
 type ProfileValues = z.output<typeof profileSchema>;
+
+const PROFILE_FIELDS: readonly AccountField<ProfileValues>[] = [
+  { name: 'firstName', label: 'account.profile.firstName', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'account.profile.lastName', autoComplete: 'family-name' },
+  {
+    name: 'companyName',
+    label: 'account.profile.companyName',
+    autoComplete: 'organization',
+    required: false,
+    className: 'sm:col-span-2',
+  },
+];
 
 /**
  * Props of {@link ProfileForm}.
@@ -95,27 +107,7 @@ export function ProfileForm({ customer }: ProfileFormProps) {
         onSubmit={(event) => void submit(event)}
         className="grid gap-4 sm:grid-cols-2"
       >
-        <TextField
-          label={t('account.profile.firstName')}
-          autoComplete="given-name"
-          required
-          error={fieldErrorText(t, errors.firstName?.message)}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('account.profile.lastName')}
-          autoComplete="family-name"
-          required
-          error={fieldErrorText(t, errors.lastName?.message)}
-          {...register('lastName')}
-        />
-        <TextField
-          label={t('account.profile.companyName')}
-          autoComplete="organization"
-          className="sm:col-span-2"
-          error={fieldErrorText(t, errors.companyName?.message)}
-          {...register('companyName')}
-        />
+        <AccountFields fields={PROFILE_FIELDS} register={register} errors={errors} t={t} />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
           <Button type="submit" loading={isSubmitting}>
             {t('account.profile.save')}

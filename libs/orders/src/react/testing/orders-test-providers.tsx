@@ -4,27 +4,9 @@ import type { HttpFetch } from '@storefront/http';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createOrdersClient, type OrdersClientOptions } from '../../lib/api/orders-client';
-import { SANDBOX_ORIGIN } from '../../lib/testing/sandbox-shop';
+import { createSandboxOrdersClient } from '../../lib/testing/sandbox-shop';
 import { OrdersClientProvider } from '../orders-client-provider';
 import { createOrdersI18n } from './orders-i18n';
-
-/** An orders client for the sandbox's service paths, talking through `fetch`. */
-export function createSandboxOrdersClient(
-  fetch: HttpFetch,
-  token: string | null,
-  options: Partial<OrdersClientOptions> = {},
-) {
-  return createOrdersClient({
-    ecommerceUrl: `${SANDBOX_ORIGIN}/ecommerce`,
-    paymentsUrl: `${SANDBOX_ORIGIN}/payments`,
-    tenant: 'north-america',
-    storefrontId: 'boxup',
-    getBearerToken: async () => token,
-    fetch,
-    ...options,
-  });
-}
 
 /** A query client that fails at once (tests and stories decide about retries themselves). */
 export function createTestQueryClient() {
