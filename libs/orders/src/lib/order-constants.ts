@@ -7,13 +7,12 @@
 export const ORDER_HISTORY_PAGE_SIZE = 5;
 
 /**
- * Payment polling of the spec: at most 3 tries, 5000 ms apart.
+ * Payment polling of the spec: at most 3 tries, 5000 ms apart. `pollPayment` (polling.ts, the
+ * one polling loop) polls with it; write no loop of your own.
  *
  * @example
- * for (let attempt = 1; attempt <= PAYMENT_POLLING.maxTries; attempt += 1) {
- *   if (await isPaid()) break;
- *   await sleep(PAYMENT_POLLING.intervalMs);
- * }
+ * const { done } = await pollPayment(readPayment, (payment) => payment.status === 'Paid');
+ * PAYMENT_POLLING.maxTries * PAYMENT_POLLING.intervalMs; // 15000: the longest wait
  */
 export const PAYMENT_POLLING = { maxTries: 3, intervalMs: 5000 } as const;
 
