@@ -313,11 +313,16 @@ function runChecks() {
       );
     }
 
-    // 3. No 3D, canvas or PDF code in any first load.
-    for (const [what, patterns] of Object.entries(budgets.neverInFirstLoad)) {
+    // 3. No 3D, canvas or PDF code in any first load; no zod, TanStack Query, identity core,
+    // analytics core, checkout, account or designer code in the first load of the public
+    // routes a rule names (`{ routes, patterns }`; a bare list of patterns means every route).
+    for (const [what, rule] of Object.entries(budgets.neverInFirstLoad)) {
+      const patterns = Array.isArray(rule) ? rule : rule.patterns;
+      const only = Array.isArray(rule) ? null : new Set(rule.routes);
       const hits = new Map(); // chunk → { module, routes }
       let unknown = false;
       for (const [path, files] of Object.entries(firstLoads)) {
+        if (only && !only.has(path)) continue;
         for (const file of files) {
           const sources = sourcesOf(file);
           if (!sources) {
@@ -343,7 +348,9 @@ function runChecks() {
       );
       add(
         brand,
-        `no ${what} code in a first load`,
+        only
+          ? `no ${what} in the first load of ${[...only].join(', ')}`
+          : `no ${what} code in a first load`,
         value.length > 0 ? value.join('; ') : unknown ? 'unknown (no source maps)' : 'none',
         'none',
         value.length === 0 && !unknown,
