@@ -35,6 +35,30 @@ interface InProcessSandbox {
 
 type Failure = Response | Error | undefined;
 
+/** Event-loop turns with nothing in flight after which `settle` holds the work done. */
+const QUIET_TURNS = 3;
+
+/** The WebCrypto calls that complete off the event loop (jose checks signatures with them). */
+const WEB_CRYPTO_CALLS = ['importKey', 'exportKey', 'verify', 'sign', 'digest'] as const;
+type WebCryptoCall = (this: SubtleCrypto, ...args: unknown[]) => Promise<unknown>;
+
+/**
+ * Counts every WebCrypto call of `WEB_CRYPTO_CALLS` as in flight with `track` until it
+ * completes; the returned function puts the platform's methods back.
+ */
+function trackWebCrypto(track: <T>(work: () => Promise<T>) => Promise<T>): () => void {
+  const subtle = globalThis.crypto.subtle as unknown as Record<string, WebCryptoCall>;
+  for (const name of WEB_CRYPTO_CALLS) {
+    const platform = subtle[name]!;
+    subtle[name] = function (...args) {
+      return track(() => platform.apply(this, args));
+    };
+  }
+  return () => {
+    for (const name of WEB_CRYPTO_CALLS) delete subtle[name];
+  };
+}
+
 /**
  * The sandbox of the test file (read its properties inside tests, once it has started) and the
  * tabs, timers and clock steps of the refresh tests.
@@ -49,21 +73,37 @@ export function refreshSandboxPerFile<Sandbox extends InProcessSandbox>(
   const created: Identity[] = [];
   const sandbox = sandboxPerFile(start);
 
+  /**
+   * Work the fake timers do not drive, started and not finished yet: requests the sandbox is
+   * answering and WebCrypto calls (token signatures checked by the identity). `activity` counts
+   * every start and end, and every request a test answers with a failure.
+   */
+  let inFlight = 0;
+  let activity = 0;
+
+  function track<T>(work: () => Promise<T>): Promise<T> {
+    inFlight += 1;
+    activity += 1;
+    return work().finally(() => {
+      inFlight -= 1;
+      activity += 1;
+    });
+  }
+
+  let untrackWebCrypto = () => {};
+
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    untrackWebCrypto = trackWebCrypto(track);
     Object.assign(sandbox.config.tokenLifetimes, defaultLifetimes);
   });
   afterEach(() => {
     for (const identity of created.splice(0)) identity.destroy();
+    untrackWebCrypto();
     vi.useRealTimers();
     vi.unstubAllGlobals();
     Object.assign(sandbox.config.tokenLifetimes, defaultLifetimes);
   });
-
-  /** Requests the sandbox is still answering, and a counter of request starts and ends. */
-  let inFlight = 0;
-  let activity = 0;
-  let settledActivity = 0;
 
   function recorder(fail?: (path: string) => Failure) {
     const calls: string[] = [];
@@ -75,16 +115,11 @@ export function refreshSandboxPerFile<Sandbox extends InProcessSandbox>(
       if (failure !== undefined) activity += 1;
       if (failure instanceof Error) throw failure;
       if (failure !== undefined) return failure;
-      inFlight += 1;
-      activity += 1;
-      try {
+      return track(async () => {
         const response = await sandbox.fetch(request);
         await response.clone().arrayBuffer();
         return response;
-      } finally {
-        inFlight -= 1;
-        activity += 1;
-      }
+      });
     };
     const count = (suffix: string) => calls.filter((call) => call.endsWith(suffix)).length;
     return { fetch, calls, count };
@@ -124,24 +159,21 @@ export function refreshSandboxPerFile<Sandbox extends InProcessSandbox>(
   }
 
   /**
-   * Lets work in flight finish: promise chains, and the I/O the fake timers do not drive (the
-   * sandbox's database, WebCrypto signature checks), which completes on real event-loop turns.
-   * After any request it waits until nothing has happened for 25 real milliseconds.
+   * Lets work in flight finish: promise chains, timers due now, and the I/O the fake timers do
+   * not drive (the sandbox's database, WebCrypto signature checks), which completes on real
+   * event-loop turns. It returns once nothing is in flight and nothing has started or ended for
+   * a few turns, however long the machine takes: it never looks at the wall clock.
    */
   async function settle(): Promise<void> {
-    let busy = activity !== settledActivity;
     let seen = activity;
-    let quietSince = Date.now();
-    for (let turn = 1; ; turn += 1) {
+    for (let quietTurns = 0; quietTurns < QUIET_TURNS;) {
       await new Promise((resolve) => setImmediate(resolve));
       await vi.advanceTimersByTimeAsync(0);
       if (inFlight > 0 || activity !== seen) {
-        busy = true;
         seen = activity;
-        quietSince = Date.now();
-      } else if (busy ? Date.now() - quietSince >= 25 : turn >= 3) {
-        settledActivity = activity;
-        return;
+        quietTurns = 0;
+      } else {
+        quietTurns += 1;
       }
     }
   }
