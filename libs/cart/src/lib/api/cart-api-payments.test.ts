@@ -4,7 +4,7 @@ import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { describe, expect, it } from 'vitest';
 import { transformCart } from '../cart-transform';
 import { paymentFailureOf } from '../payment-failure';
-import { createIdempotencyKey, placeOrder } from '../place-order';
+import { createIdempotencyKey, placeOrder, type PlaceOrderOptions } from '../place-order';
 import {
   anonymousCartWithMailers,
   cardNonce,
@@ -22,6 +22,10 @@ import { isVersionConflict } from '../version-conflict';
 import { createCartApi, type CartApi } from './cart-api';
 
 const sandbox = sandboxPerFile();
+
+/** What placing the order of `cartId` with `payment` is refused with. */
+const orderFailure = (api: CartApi, cartId: string, payment: PlaceOrderOptions['payment']) =>
+  failureOf(placeOrder(api, { cartId, payment }));
 
 describe('payments', () => {
   it('lists card payments for a guest and invoice without terms for the demo customer', async () => {
@@ -90,9 +94,7 @@ describe('payments', () => {
     const { api, cart } = await anonymousCartWithMailers(sandbox);
     const ready = await readyToPay(api, cart);
     const nonce = await cardNonce(api, '4000111111111115');
-    const error = await failureOf(
-      placeOrder(api, { cartId: ready.id, payment: { paymentType: 'braintree', nonce } }),
-    );
+    const error = await orderFailure(api, ready.id, { paymentType: 'braintree', nonce });
     expect(error).toMatchObject({ status: 402, code: 'ECX041', serviceCode: 'CARD_DECLINED' });
     expect(paymentFailureOf(error)).toEqual({
       kind: 'declined',
@@ -102,9 +104,7 @@ describe('payments', () => {
     });
     expect((await api.getCart(ready.id)).cartState).toBe('Active');
     // The nonce was used by the declined charge: paying with it again is a consumed nonce.
-    const consumed = await failureOf(
-      placeOrder(api, { cartId: ready.id, payment: { paymentType: 'braintree', nonce } }),
-    );
+    const consumed = await orderFailure(api, ready.id, { paymentType: 'braintree', nonce });
     expect(consumed).toMatchObject({
       code: 'ECX043',
       serviceCode: 'TRANSACTION_PAYMENT_METHOD_NONCE_CONSUMED',
@@ -115,22 +115,18 @@ describe('payments', () => {
   it('maps an unknown nonce to ECX043 and a processor failure to the generic ECX041', async () => {
     const { api, cart } = await anonymousCartWithMailers(sandbox);
     const ready = await readyToPay(api, cart);
-    const unknown = await failureOf(
-      placeOrder(api, {
-        cartId: ready.id,
-        payment: { paymentType: 'braintree', nonce: 'tokencc_never' },
-      }),
-    );
+    const unknown = await orderFailure(api, ready.id, {
+      paymentType: 'braintree',
+      nonce: 'tokencc_never',
+    });
     expect(unknown).toMatchObject({
       code: 'ECX043',
       serviceCode: 'TRANSACTION_PAYMENT_METHOD_NONCE_UNKNOWN',
     });
-    const failed = await failureOf(
-      placeOrder(api, {
-        cartId: ready.id,
-        payment: { paymentType: 'braintree', nonce: 'fake-processor-failure-nonce' },
-      }),
-    );
+    const failed = await orderFailure(api, ready.id, {
+      paymentType: 'braintree',
+      nonce: 'fake-processor-failure-nonce',
+    });
     expect(paymentFailureOf(failed)).toEqual({
       kind: 'generic',
       code: 'ECX041',
@@ -140,26 +136,19 @@ describe('payments', () => {
 
   it('refuses a cart without addresses and invoices for guests', async () => {
     const { api, cart } = await anonymousCartWithMailers(sandbox);
-    const notReady = await failureOf(
-      placeOrder(api, {
-        cartId: cart.id,
-        payment: { paymentType: 'braintree', nonce: 'fake-valid-nonce' },
-      }),
-    );
+    const notReady = await orderFailure(api, cart.id, {
+      paymentType: 'braintree',
+      nonce: 'fake-valid-nonce',
+    });
     expect(paymentFailureOf(notReady)).toMatchObject({
       kind: 'cartNotReady',
       message: 'Please Update Billing and Shipping addresses to proceed',
     });
     const ready = await readyToPay(api, cart);
-    const invoice = await failureOf(
-      placeOrder(api, {
-        cartId: ready.id,
-        payment: {
-          paymentType: 'paymentByInvoice',
-          paymentInstrumentType: 'invoice_without_terms',
-        },
-      }),
-    );
+    const invoice = await orderFailure(api, ready.id, {
+      paymentType: 'paymentByInvoice',
+      paymentInstrumentType: 'invoice_without_terms',
+    });
     expect(paymentFailureOf(invoice)).toMatchObject({
       kind: 'invalidMethod',
       message: 'Please select a valid payment method',
@@ -177,12 +166,10 @@ describe('payments', () => {
         })
       : await demo.createCart({ lineItems: [{ productKey: 'custom-shipper-box', quantity: 10 }] });
     expect(cart.shippingAddress).toMatchObject({ city: 'Arlington' });
-    const withTerms = await failureOf(
-      placeOrder(demo, {
-        cartId: cart.id,
-        payment: { paymentType: 'paymentByInvoice', paymentInstrumentType: 'invoice_with_terms' },
-      }),
-    );
+    const withTerms = await orderFailure(demo, cart.id, {
+      paymentType: 'paymentByInvoice',
+      paymentInstrumentType: 'invoice_with_terms',
+    });
     expect(paymentFailureOf(withTerms).kind).toBe('invalidMethod');
     const paid = await placeOrder(demo, {
       cartId: cart.id,
@@ -212,12 +199,10 @@ describe('payments', () => {
         ),
       ),
     ).toBe(toDecimalString(cartTotal.total));
-    const card = await failureOf(
-      placeOrder(api, {
-        cartId: ready.id,
-        payment: { paymentType: 'braintree', nonce: 'fake-valid-nonce' },
-      }),
-    );
+    const card = await orderFailure(api, ready.id, {
+      paymentType: 'braintree',
+      nonce: 'fake-valid-nonce',
+    });
     expect(paymentFailureOf(card).kind).toBe('invalidMethod');
     const result = await placeOrder(api, {
       cartId: ready.id,
