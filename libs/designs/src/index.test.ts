@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as designs from './index';
+import * as designsReact from './react/index';
+import * as testing from './testing';
 
-// Guards the public API: anything exported by accident (or dropped) fails here.
-describe('@storefront/designs public API', () => {
-  it('exports exactly these runtime names', () => {
-    expect(Object.keys(designs).sort()).toEqual([
+// Guards the public API of each entry: anything exported by accident (or dropped) fails here.
+describe.each([
+  {
+    entry: '@storefront/designs',
+    exports: designs,
+    names: [
       'BOX_STYLE_DIELINES',
       'CACHE_BUSTING_PARAM',
       'DESIGNS_NAMESPACE',
@@ -30,6 +34,42 @@ describe('@storefront/designs public API', () => {
       'uploadArtwork',
       'validateDielineInput',
       'withCacheBusting',
-    ]);
+    ],
+  },
+  {
+    entry: '@storefront/designs/react',
+    exports: designsReact,
+    names: [
+      'ApproveDesignPage',
+      'DesignsClientProvider',
+      'DownloadArtworkPage',
+      'MyDesignsPage',
+      'PreflightReport',
+      'SaveDesignForm',
+      'TemplateDesignerPage',
+      'TemplateMakerPage',
+      'UploadArtworkButton',
+      'designsQueryKeys',
+      'useDesignsClient',
+      'useSharedDesign',
+    ],
+  },
+  {
+    entry: '@storefront/designs/testing',
+    exports: testing,
+    names: [
+      'artworkFile',
+      'illustration',
+      'jpegBytes',
+      'pdfBytes',
+      'pngBytes',
+      'sampleDesign',
+      'sampleDocument',
+      'svgBytes',
+    ],
+  },
+])('$entry public API', ({ exports, names }) => {
+  it('exports exactly these names', () => {
+    expect(Object.keys(exports).sort()).toEqual(names);
   });
 });

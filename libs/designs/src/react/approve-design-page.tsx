@@ -17,6 +17,7 @@ import { findBoxStyleDieline } from '../lib/dielines/box-style-dielines';
 import { parseEditorDocument } from '../lib/editor/editor-document';
 import { preflightDocument } from '../lib/preflight/preflight';
 import { useDesign } from './design-queries';
+import { DesignPreview, DesignsPageHeader, DesignsSection } from './designs-page-parts';
 import { PreflightReport } from './preflight-report';
 import { QueryErrorAlert } from './query-error-alert';
 import { useDesignsFormat } from './use-designs-format';
@@ -101,8 +102,6 @@ export function ApproveDesignPage({
 }: ApproveDesignPageProps) {
   const { t, styleName } = useDesignsFormat();
   const design = useDesign(designId);
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
-
   let body;
   if (design.data) {
     const style = findBoxStyleDieline(design.data.productKey);
@@ -128,10 +127,7 @@ export function ApproveDesignPage({
   }
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <Heading className="text-ink text-3xl font-bold">{t('approve.title')}</Heading>
-        <p className="text-ink-muted max-w-3xl">{t('approve.intro')}</p>
-      </header>
+      <DesignsPageHeader page="approve" level={headingLevel} />
       {body}
     </div>
   );
@@ -224,26 +220,20 @@ function ApproveForm({
   });
 
   const blocked = unreadable || (report?.blocking ?? false);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <section aria-labelledby={`${id}-design`} className="flex flex-col gap-3">
-        <Heading id={`${id}-design`} className="text-ink text-xl font-semibold break-words">
-          {design.name}
-        </Heading>
-        {design.previewUrl ? (
-          <img
-            src={design.previewUrl}
-            alt={t('approve.preview', { name: design.name })}
-            width={640}
-            height={400}
-            className="bg-surface-muted rounded-brand h-auto w-full object-contain"
-          />
-        ) : (
-          <div className="bg-surface-muted text-ink-muted rounded-brand flex h-48 items-center justify-center">
-            {t('approve.noPreview')}
-          </div>
-        )}
+      <DesignsSection
+        level={headingLevel}
+        heading={design.name}
+        large
+        headingClassName="break-words"
+      >
+        <DesignPreview
+          src={design.previewUrl}
+          alt={t('approve.preview', { name: design.name })}
+          missing={t('approve.noPreview')}
+          size="page"
+        />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-ink-muted">{t('approve.product')}</dt>
           <dd className="text-ink">{productName}</dd>
@@ -259,7 +249,7 @@ function ApproveForm({
             {t('approve.edit')}
           </Button>
         ) : null}
-      </section>
+      </DesignsSection>
 
       <div className="flex flex-col gap-6">
         {report && style ? (

@@ -1,5 +1,5 @@
 import { Select } from '@storefront/ui-kit';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ArtworkDownloadLine, ArtworkDownloadProductConfig } from '../lib/artwork-download';
 import { isArtworkDownloadEnabled } from '../lib/artwork-download';
 import {
@@ -10,6 +10,7 @@ import {
 import type { Dieline, DielineStyleId } from '../lib/dielines/dieline-model';
 import { DIELINE_STYLE_IDS } from '../lib/dielines/dieline-model';
 import type { DielineUnit } from '../lib/dielines/units';
+import { DesignsPageHeader, DesignsSection } from './designs-page-parts';
 import { DielineDownloads } from './template/dieline-downloads';
 import { UnitSelect } from './template/unit-select';
 import { useDesignsFormat } from './use-designs-format';
@@ -80,7 +81,6 @@ export function DownloadArtworkPage({
   headingLevel = 1,
 }: DownloadArtworkPageProps) {
   const { t, styleName, size } = useDesignsFormat();
-  const id = useId();
   const [style, setStyle] = useState<DielineStyleId>(initialStyle);
   const [unit, setUnit] = useState<DielineUnit>(defaultUnit);
   const presets = useMemo(
@@ -91,21 +91,19 @@ export function DownloadArtworkPage({
       })),
     [style],
   );
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const Section = headingLevel === 1 ? 'h2' : 'h3';
+  const section = headingLevel === 1 ? 2 : 3;
   const Item = headingLevel === 1 ? 'h3' : 'h4';
 
   return (
     <div className="flex flex-col gap-8">
-      <header className="flex flex-col gap-2">
-        <Heading className="text-ink text-3xl font-bold">{t('downloadArtwork.title')}</Heading>
-        <p className="text-ink-muted max-w-3xl">{t('downloadArtwork.intro')}</p>
-      </header>
+      <DesignsPageHeader page="downloadArtwork" level={headingLevel} />
 
-      <section aria-labelledby={`${id}-templates`} className="flex flex-col gap-4">
-        <Section id={`${id}-templates`} className="text-ink text-xl font-semibold">
-          {t('downloadArtwork.templatesHeading')}
-        </Section>
+      <DesignsSection
+        level={section}
+        heading={t('downloadArtwork.templatesHeading')}
+        large
+        className="flex flex-col gap-4"
+      >
         <div className="flex flex-wrap gap-4">
           <Select
             label={t('downloadArtwork.style')}
@@ -132,13 +130,15 @@ export function DownloadArtworkPage({
             );
           })}
         </ul>
-      </section>
+      </DesignsSection>
 
       {orderLines ? (
-        <section aria-labelledby={`${id}-orders`} className="flex flex-col gap-4">
-          <Section id={`${id}-orders`} className="text-ink text-xl font-semibold">
-            {t('downloadArtwork.ordersHeading')}
-          </Section>
+        <DesignsSection
+          level={section}
+          heading={t('downloadArtwork.ordersHeading')}
+          large
+          className="flex flex-col gap-4"
+        >
           {orderLines.length === 0 ? (
             <p className="text-ink-muted">{t('downloadArtwork.ordersEmpty')}</p>
           ) : (
@@ -148,7 +148,7 @@ export function DownloadArtworkPage({
               ))}
             </ul>
           )}
-        </section>
+        </DesignsSection>
       ) : null}
     </div>
   );

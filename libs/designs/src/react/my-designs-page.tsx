@@ -10,6 +10,7 @@ import {
   useRenameDesign,
 } from './design-queries';
 import { DesignShareDialog } from './design-share-dialog';
+import { DesignPreview } from './designs-page-parts';
 import { SaveDesignForm } from './save-design-form';
 import { QueryErrorAlert } from './query-error-alert';
 import { useDesignsFormat } from './use-designs-format';
@@ -111,20 +112,12 @@ export function MyDesignsPage({
                 key={design.id}
                 className="rounded-brand border-border bg-surface flex flex-col gap-3 border p-4"
               >
-                {design.previewUrl ? (
-                  <img
-                    src={design.previewUrl}
-                    alt={t('myDesigns.preview', { name: design.name })}
-                    width={320}
-                    height={200}
-                    loading="lazy"
-                    className="bg-surface-muted h-40 w-full object-contain"
-                  />
-                ) : (
-                  <div className="bg-surface-muted text-ink-muted flex h-40 items-center justify-center text-sm">
-                    {t('myDesigns.noPreview')}
-                  </div>
-                )}
+                <DesignPreview
+                  src={design.previewUrl}
+                  alt={t('myDesigns.preview', { name: design.name })}
+                  missing={t('myDesigns.noPreview')}
+                  size="card"
+                />
                 <div className="flex flex-col gap-0.5">
                   <ItemHeading
                     id={headingId}

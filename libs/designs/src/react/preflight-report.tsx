@@ -5,6 +5,7 @@ import type {
   PreflightIssue,
   PreflightReport as PreflightResult,
 } from '../lib/preflight/preflight';
+import { DesignsSection } from './designs-page-parts';
 import { useDesignsFormat } from './use-designs-format';
 
 /**
@@ -51,7 +52,6 @@ export function PreflightReport({
 }: PreflightReportProps) {
   const { t, panelName } = useDesignsFormat();
   const id = useId();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const blocking = report.issues.filter((issue) => issue.severity === 'blocking').length;
   const warnings = report.issues.length - blocking;
 
@@ -63,14 +63,11 @@ export function PreflightReport({
     });
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-3"
+    <DesignsSection
+      level={headingLevel}
+      heading={t('preflight.title')}
       data-slot="preflight-report"
     >
-      <Heading id={`${id}-title`} className="text-ink text-lg font-semibold">
-        {t('preflight.title')}
-      </Heading>
       <div role="status" className="flex flex-col gap-1">
         {report.issues.length === 0 ? (
           <p className="text-success font-medium">{t('preflight.ok')}</p>
@@ -141,6 +138,6 @@ export function PreflightReport({
           ) : null}
         </div>
       ) : null}
-    </section>
+    </DesignsSection>
   );
 }

@@ -1,20 +1,18 @@
 import { Button } from '@storefront/ui-kit';
-import { Component, Suspense, lazy, useId, useMemo, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Component, Suspense, lazy, useMemo, useState, type ReactNode } from 'react';
 import type { Design } from '../lib/api/design';
 import type { UploadedArtwork } from '../lib/api/upload-artwork';
 import { BOX_STYLE_DIELINES } from '../lib/dielines/box-style-dielines';
-import type { DielineStyleId } from '../lib/dielines/dieline-model';
 import type { DielineUnit } from '../lib/dielines/units';
 import type { EditorDocument } from '../lib/editor/editor-document';
 import { createEditorDocument, parseEditorDocument } from '../lib/editor/editor-document';
 import { useDesign, useDesignTemplate } from './design-queries';
+import { DesignsPageHeader, DesignsSection } from './designs-page-parts';
 import type { DesignerEditorProps } from './designer/designer-editor';
 import type { BoxTemplate } from './template-maker-page';
-import type { BoxSizeValues } from './template/box-size';
-import { initialBoxSizeValues, readBoxSize } from './template/box-size';
 import { BoxSizeFields } from './template/box-size-fields';
 import { BoxStylePicker } from './template/box-style-picker';
+import { useBoxSizeForm } from './template/use-box-size-form';
 import { UploadArtworkButton } from './upload-artwork-button';
 import { QueryErrorAlert } from './query-error-alert';
 import { useDesignsFormat } from './use-designs-format';
@@ -81,32 +79,16 @@ function BoxChooser({
   onUploaded?: (upload: UploadedArtwork) => void;
 }) {
   const { t } = useDesignsFormat();
-  const id = useId();
-  const [style, setStyle] = useState<DielineStyleId>('displayMailer');
-  const [unit, setUnit] = useState<DielineUnit>(defaultUnit);
-  const form = useForm<BoxSizeValues>({
-    defaultValues: initialBoxSizeValues('displayMailer', defaultUnit),
-  });
-  const values = useWatch({ control: form.control }) as BoxSizeValues;
-  const { size } = readBoxSize(style, unit, values);
+  const { style, chooseStyle, unit, setUnit, form, size } = useBoxSizeForm(
+    'displayMailer',
+    defaultUnit,
+  );
   return (
     <div className="flex flex-col gap-6">
-      <BoxStylePicker
-        value={style}
-        onChange={(next) => {
-          setStyle(next);
-          const presets = BOX_STYLE_DIELINES[next].presets;
-          if (!presets.some((preset) => preset.id === form.getValues('presetId'))) {
-            form.setValue('presetId', presets[0]?.id ?? '');
-          }
-        }}
-      />
-      <section aria-labelledby={`${id}-size`} className="flex flex-col gap-3">
-        <h2 id={`${id}-size`} className="text-ink text-lg font-semibold">
-          {t('sizeForm.sizeLegend')}
-        </h2>
+      <BoxStylePicker value={style} onChange={chooseStyle} />
+      <DesignsSection level={2} heading={t('sizeForm.sizeLegend')}>
         <BoxSizeFields form={form} style={style} unit={unit} onUnitChange={setUnit} />
-      </section>
+      </DesignsSection>
       <div className="flex flex-wrap items-start gap-4">
         <Button disabled={!size} onClick={() => size && onStart({ style, size })}>
           {t('designer.start')}
@@ -178,13 +160,7 @@ export function TemplateDesignerPage({
     }
   }, [saved.data]);
 
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const header = (
-    <header className="flex flex-col gap-2">
-      <Heading className="text-ink text-3xl font-bold">{t('designer.title')}</Heading>
-      <p className="text-ink-muted max-w-3xl">{t('designer.intro')}</p>
-    </header>
-  );
+  const header = <DesignsPageHeader page="designer" level={headingLevel} />;
 
   let body: ReactNode;
   if (loadId) {

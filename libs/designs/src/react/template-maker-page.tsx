@@ -1,15 +1,15 @@
 import { Button } from '@storefront/ui-kit';
-import { useId, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
 import { BOX_STYLE_DIELINES } from '../lib/dielines/box-style-dielines';
 import type { DielineStyleId } from '../lib/dielines/dieline-model';
 import type { DielineUnit } from '../lib/dielines/units';
-import type { BoxSize, BoxSizeValues } from './template/box-size';
-import { initialBoxSizeValues, readBoxSize } from './template/box-size';
+import { DesignsPageHeader, DesignsSection } from './designs-page-parts';
+import type { BoxSize } from './template/box-size';
 import { BoxSizeFields } from './template/box-size-fields';
 import { BoxStylePicker } from './template/box-style-picker';
 import { DielineDownloads } from './template/dieline-downloads';
 import { DielinePreview } from './template/dieline-preview';
+import { useBoxSizeForm } from './template/use-box-size-form';
 import { useDesignsFormat } from './use-designs-format';
 
 /**
@@ -59,14 +59,11 @@ export function TemplateMakerPage({
   headingLevel = 1,
 }: TemplateMakerPageProps) {
   const { t } = useDesignsFormat();
-  const id = useId();
-  const [style, setStyle] = useState<DielineStyleId>(initialStyle);
-  const [unit, setUnit] = useState<DielineUnit>(defaultUnit);
-  const form = useForm<BoxSizeValues>({
-    defaultValues: initialBoxSizeValues(initialStyle, defaultUnit, initialSize),
-  });
-  const values = useWatch({ control: form.control }) as BoxSizeValues;
-  const { size } = readBoxSize(style, unit, values);
+  const { style, chooseStyle, unit, setUnit, form, size } = useBoxSizeForm(
+    initialStyle,
+    defaultUnit,
+    initialSize,
+  );
   const dieline = useMemo(
     () => (size ? BOX_STYLE_DIELINES[style].generate(size) : null),
     // The size object is new on every render; its numbers decide.
@@ -74,44 +71,23 @@ export function TemplateMakerPage({
     [style, size?.length, size?.width, size?.depth],
   );
 
-  const chooseStyle = (next: DielineStyleId) => {
-    setStyle(next);
-    const presets = BOX_STYLE_DIELINES[next].presets;
-    if (!presets.some((preset) => preset.id === form.getValues('presetId'))) {
-      form.setValue('presetId', presets[0]?.id ?? '');
-    }
-  };
-
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const Section = headingLevel === 1 ? 'h2' : 'h3';
+  const section = headingLevel === 1 ? 2 : 3;
   return (
     <div className="flex flex-col gap-8">
-      <header className="flex flex-col gap-2">
-        <Heading className="text-ink text-3xl font-bold">{t('templateMaker.title')}</Heading>
-        <p className="text-ink-muted max-w-3xl">{t('templateMaker.intro')}</p>
-      </header>
+      <DesignsPageHeader page="templateMaker" level={headingLevel} />
       <BoxStylePicker value={style} onChange={chooseStyle} />
-      <section aria-labelledby={`${id}-size`} className="flex flex-col gap-3">
-        <Section id={`${id}-size`} className="text-ink text-lg font-semibold">
-          {t('sizeForm.sizeLegend')}
-        </Section>
+      <DesignsSection level={section} heading={t('sizeForm.sizeLegend')}>
         <BoxSizeFields form={form} style={style} unit={unit} onUnitChange={setUnit} />
-      </section>
-      <section aria-labelledby={`${id}-dieline`} className="flex flex-col gap-3">
-        <Section id={`${id}-dieline`} className="text-ink text-lg font-semibold">
-          {t('templateMaker.previewHeading')}
-        </Section>
+      </DesignsSection>
+      <DesignsSection level={section} heading={t('templateMaker.previewHeading')}>
         {dieline ? (
           <DielinePreview dieline={dieline} unit={unit} />
         ) : (
           <p className="text-ink-muted">{t('templateMaker.fixSize')}</p>
         )}
         <DielineLegend />
-      </section>
-      <section aria-labelledby={`${id}-download`} className="flex flex-col gap-3">
-        <Section id={`${id}-download`} className="text-ink text-lg font-semibold">
-          {t('templateMaker.downloadHeading')}
-        </Section>
+      </DesignsSection>
+      <DesignsSection level={section} heading={t('templateMaker.downloadHeading')}>
         <DielineDownloads dieline={dieline} unit={unit} />
         {onDesignOnline ? (
           <Button
@@ -123,7 +99,7 @@ export function TemplateMakerPage({
             {t('templateMaker.design')}
           </Button>
         ) : null}
-      </section>
+      </DesignsSection>
     </div>
   );
 }
