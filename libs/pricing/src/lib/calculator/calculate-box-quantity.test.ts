@@ -3,17 +3,37 @@ import { PricingInputError } from '../errors';
 import { calculateBoxQuantity } from './calculate-box-quantity';
 
 describe('calculateBoxQuantity', () => {
-  it('works through every step for a 10 × 8 × 4 box and 100 lb', () => {
-    expect(calculateBoxQuantity({ length: 10, width: 8, height: 4, quantity: 100 })).toEqual({
-      cartons: 10,
-      productVolume: 8727,
-      boxVolume: 320,
-      usableBoxVolume: 240,
-      exactBoxes: 36.3625,
-      boxesNeeded: 37,
-      recommendedQuantity: 48,
-      exceedsThreshold: false,
-    });
+  it.each([
+    [
+      'works through every step for a 10 × 8 × 4 box and 100 lb',
+      { length: 10, width: 8, height: 4, quantity: 100 },
+      {
+        cartons: 10,
+        productVolume: 8727,
+        boxVolume: 320,
+        usableBoxVolume: 240,
+        exactBoxes: 36.3625,
+        boxesNeeded: 37,
+        recommendedQuantity: 48,
+        exceedsThreshold: false,
+      },
+    ],
+    [
+      'caps the recommendation at the threshold of 20148',
+      { length: 2, width: 2, height: 2, quantity: 2000 },
+      {
+        cartons: 200,
+        productVolume: 174540,
+        boxVolume: 8,
+        usableBoxVolume: 6,
+        exactBoxes: 29090,
+        boxesNeeded: 29090,
+        recommendedQuantity: 20148,
+        exceedsThreshold: true,
+      },
+    ],
+  ])('%s', (_, input, result) => {
+    expect(calculateBoxQuantity(input)).toEqual(result);
   });
 
   it('rounds pounds up to whole 10-pound cartons', () => {
@@ -45,19 +65,6 @@ describe('calculateBoxQuantity', () => {
     expect(calculateBoxQuantity({ length: 9, width: 6.5, height: 2, quantity: 250 })).toMatchObject(
       { boxesNeeded: 249, recommendedQuantity: 252 },
     );
-  });
-
-  it('caps the recommendation at the threshold of 20148', () => {
-    expect(calculateBoxQuantity({ length: 2, width: 2, height: 2, quantity: 2000 })).toEqual({
-      cartons: 200,
-      productVolume: 174540,
-      boxVolume: 8,
-      usableBoxVolume: 6,
-      exactBoxes: 29090,
-      boxesNeeded: 29090,
-      recommendedQuantity: 20148,
-      exceedsThreshold: true,
-    });
   });
 
   it('keeps a recommendation equal to the threshold', () => {
