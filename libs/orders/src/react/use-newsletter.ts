@@ -4,9 +4,8 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { getNewsletterStatus } from '../lib/api/get-newsletter-status';
-import { subscribeNewsletter } from '../lib/api/subscribe-newsletter';
-import { unsubscribeNewsletter } from '../lib/api/unsubscribe-newsletter';
+import { getNewsletterStatus, type NewsletterRequest } from '../lib/api/get-newsletter-status';
+import { changeNewsletter } from '../lib/api/subscribe-newsletter';
 import type { NewsletterSubscription } from '../lib/customer-model';
 import { useOrdersClient } from './orders-client-provider';
 import { ordersQueryKeys } from './orders-queries';
@@ -18,10 +17,9 @@ import { useOrdersQuery } from './use-orders-query';
  * @example
  * const { data } = useNewsletterStatus({ email, audienceId: newsletterAudienceId('boxup') });
  */
-export function useNewsletterStatus(request: {
-  email: string;
-  audienceId: string;
-}): UseQueryResult<NewsletterSubscription, Error> {
+export function useNewsletterStatus(
+  request: NewsletterRequest,
+): UseQueryResult<NewsletterSubscription, Error> {
   return useOrdersQuery(
     (storefrontId) => ordersQueryKeys.newsletter(storefrontId, request.email, request.audienceId),
     (client) => getNewsletterStatus(client, request),
@@ -37,15 +35,14 @@ export function useNewsletterStatus(request: {
  * const change = useChangeNewsletterSubscription({ email, audienceId });
  * change.mutate(true);
  */
-export function useChangeNewsletterSubscription(request: {
-  email: string;
-  audienceId: string;
-}): UseMutationResult<NewsletterSubscription, Error, boolean> {
+export function useChangeNewsletterSubscription(
+  request: NewsletterRequest,
+): UseMutationResult<NewsletterSubscription, Error, boolean> {
   const client = useOrdersClient();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (subscribed: boolean) =>
-      subscribed ? subscribeNewsletter(client, request) : unsubscribeNewsletter(client, request),
+      changeNewsletter(client, subscribed ? 'subscribe' : 'unsubscribe', request),
     onSuccess: (subscription) =>
       queryClient.setQueryData(
         ordersQueryKeys.newsletter(client.storefrontId, request.email, request.audienceId),
