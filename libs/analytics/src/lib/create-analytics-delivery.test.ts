@@ -1,4 +1,4 @@
-import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_STORAGE_KEYS } from './analytics-storage';
 import { memoryStorage, type KeyValueStorage } from '@storefront/browser-storage';
@@ -9,7 +9,7 @@ import { ENDPOINT, WRITE_KEY, sinkPerFile } from './testing/sink-harness';
 // guard, retries with back-off, storage across reloads, refused events and write keys, the
 // queue limit, and that nothing throws into the app. Delays run on fake timers.
 
-const { sandbox, clients, client, storedFor } = sinkPerFile(createTestSandbox);
+const { sandbox, clients, client, storedFor } = sinkPerFile(sandboxPerFile());
 
 describe('sensitive data', () => {
   it('is left out before sending, so the sink accepts the rest, and reported', async () => {

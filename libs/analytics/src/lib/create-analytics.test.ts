@@ -1,4 +1,4 @@
-import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_STORAGE_KEYS } from './analytics-storage';
 import { memoryStorage } from '@storefront/browser-storage';
@@ -9,7 +9,7 @@ import { ENDPOINT, NOW, sinkPerFile } from './testing/sink-harness';
 // identify and reset. Delays run on fake timers (setTimeout only); `flush()` waits for requests
 // in flight. Delivery, the sensitive-data guard and failures: create-analytics-delivery.test.ts.
 
-const { client, stored, storedFor } = sinkPerFile(createTestSandbox);
+const { client, stored, storedFor } = sinkPerFile(sandboxPerFile());
 
 describe('ids in storage', () => {
   it('creates a 21-character anonymous id once, under ajs_anonymous_id', () => {

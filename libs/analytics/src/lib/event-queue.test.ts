@@ -1,33 +1,26 @@
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { nanoid } from 'nanoid';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnalyticsError } from './analytics-error';
 import type { AnalyticsMessage, IdentifyMessage, TrackMessage } from './analytics-messages';
 import { ANALYTICS_STORAGE_KEYS } from './analytics-storage';
 import { memoryStorage, type KeyValueStorage } from '@storefront/browser-storage';
 import { createEventQueue, type EventQueue, type EventQueueOptions } from './event-queue';
 import { basicAuthorization, type AnalyticsFetch } from './send-messages';
+import { SANDBOX_ANALYTICS_ENDPOINT, storedEvents } from './testing/sink-events';
+import { delaysOnFakeTimers } from './testing/sink-harness';
 
 // The queue on its own against the real sink of the in-process sandbox: batching, the drain,
 // retries and storage. Failures are put in front of the sink by the `fetch` the queue gets.
 // Retry delays run on fake timers (setTimeout only).
 
-const ENDPOINT = 'http://sandbox.test/analytics';
 const SENT_AT = '2031-06-04T15:00:00.000Z';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-afterAll(() => sandbox?.close());
-
+const sandbox = sandboxPerFile();
+delaysOnFakeTimers();
 const queues: EventQueue[] = [];
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-});
 afterEach(() => {
   queues.splice(0).forEach((queue) => queue.stop());
-  vi.useRealTimers();
 });
 
 interface Harness {
@@ -53,7 +46,7 @@ function harness(
     retry: { baseDelayMs: 1000, maxDelayMs: 60_000 },
     ...overrides,
     sink: {
-      endpoint: ENDPOINT,
+      endpoint: SANDBOX_ANALYTICS_ENDPOINT,
       authorization: basicAuthorization('boxup-sandbox-write-key'),
       send: (url, init) => {
         const body = JSON.parse(String(init.body)) as { batch?: unknown[] };
@@ -96,12 +89,7 @@ function identified(anonymousId: string, userId: string): IdentifyMessage {
 }
 
 async function storedProductIds(anonymousId: string): Promise<unknown[]> {
-  const response = await sandbox.fetch(
-    `/analytics/__events?${new URLSearchParams({ anonymousId })}`,
-  );
-  const { events } = (await response.json()) as {
-    events: Array<{ type: string; properties: Record<string, unknown> }>;
-  };
+  const events = await storedEvents(sandbox, { anonymousId });
   return events.map((event) =>
     event.type === 'identify' ? 'identify' : event.properties['product_id'],
   );

@@ -1,18 +1,15 @@
 // @vitest-environment node
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
+import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStorage } from '@storefront/browser-storage';
 import { createAnalytics, type Analytics } from '../lib/create-analytics';
+import { SANDBOX_ANALYTICS_ENDPOINT, storedEvents } from '../lib/testing/sink-events';
 import { createLazyAnalytics, MAX_WAITING_CALLS, NO_ANALYTICS } from './lazy-analytics';
 
 // The lazy wrapper hands calls to a real client of @storefront/analytics, which sends them to
 // the in-process sandbox's sink; what arrived is read back from the sink.
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-afterAll(() => sandbox?.close());
+const sandbox = sandboxPerFile();
 
 const problems: unknown[] = [];
 afterEach(() => {
@@ -21,7 +18,7 @@ afterEach(() => {
 
 function client(): Analytics {
   return createAnalytics({
-    endpoint: 'http://sandbox.test/analytics',
+    endpoint: SANDBOX_ANALYTICS_ENDPOINT,
     writeKey: 'ybd-sandbox-write-key',
     storage: memoryStorage(),
     fetch: (url, init) => sandbox.fetch(url, init),
@@ -31,14 +28,10 @@ function client(): Analytics {
 
 async function sentBy(analytics: Analytics) {
   await analytics.flush();
-  const query = new URLSearchParams({
+  const events = await storedEvents(sandbox, {
     storefrontId: 'ybd',
     anonymousId: analytics.getAnonymousId(),
   });
-  const response = await sandbox.fetch(`/analytics/__events?${query}`);
-  const { events } = (await response.json()) as {
-    events: Array<{ type: string; event: string | null; name: string | null; userId: string }>;
-  };
   return events.map((event) => [event.type, event.event ?? event.name, event.userId]);
 }
 

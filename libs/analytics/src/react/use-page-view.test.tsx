@@ -1,9 +1,14 @@
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '@storefront/browser-storage';
 import { createAnalytics, type Analytics } from '../lib/create-analytics';
+import {
+  SANDBOX_ANALYTICS_ENDPOINT,
+  storedEvents,
+  type StoredEvent,
+} from '../lib/testing/sink-events';
 import { AnalyticsProvider } from './analytics-provider';
 import { NO_ANALYTICS } from './lazy-analytics';
 import { useAnalytics } from './use-analytics';
@@ -12,17 +17,13 @@ import { usePageView } from './use-page-view';
 // The hooks with the real client against the sandbox's sink; the provider's idle-time load and
 // the page delay on fake timers.
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-afterAll(() => sandbox?.close());
+const sandbox = sandboxPerFile();
 
 let analytics: Analytics;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   analytics = createAnalytics({
-    endpoint: 'http://sandbox.test/analytics',
+    endpoint: SANDBOX_ANALYTICS_ENDPOINT,
     writeKey: 'ybd-sandbox-write-key',
     storage: memoryStorage(),
     fetch: (url, init) => sandbox.fetch(url, init),
@@ -49,21 +50,15 @@ async function clientLoaded() {
   await act(() => vi.advanceTimersByTimeAsync(1));
 }
 
-async function pagesSent(): Promise<Array<{ name: string; properties: Record<string, unknown> }>> {
+async function pagesSent(): Promise<StoredEvent[]> {
   await act(async () => {
     await analytics.flush();
   });
-  const query = new URLSearchParams({
+  return storedEvents(sandbox, {
     storefrontId: 'ybd',
     type: 'page',
     anonymousId: analytics.getAnonymousId(),
   });
-  const response = await sandbox.fetch(`/analytics/__events?${query}`);
-  return (
-    (await response.json()) as {
-      events: Array<{ name: string; properties: Record<string, unknown> }>;
-    }
-  ).events;
 }
 
 function Page({ name, step }: { name: string | null; step?: string }) {

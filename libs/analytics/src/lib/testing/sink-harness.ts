@@ -1,8 +1,9 @@
-// TEST HELPER ONLY — not exported from the package. What the client's tests against the sink of
-// the in-process sandbox share: one sandbox a file (started by `start`, `createTestSandbox` of
-// `@storefront/sandbox-api/testing`, which only test files may import), delays on fake timers
-// (setTimeout only), clients that record their requests and errors, and the sink's events.
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+// TEST HELPER ONLY — not exported from the package (it registers vitest hooks). What the
+// client's tests against the sink of the in-process sandbox (`sandboxPerFile` of
+// `@storefront/sandbox-api/testing`, which only test files may import) share: delays on fake
+// timers (setTimeout only), clients that record their requests and errors, and the sink's
+// events (`sink-events.ts`).
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { AnalyticsError } from '../analytics-error';
 import { memoryStorage, type KeyValueStorage } from '@storefront/browser-storage';
 import {
@@ -11,23 +12,9 @@ import {
   type AnalyticsFetch,
   type AnalyticsOptions,
 } from '../create-analytics';
+import { SANDBOX_ANALYTICS_ENDPOINT, storedEvents } from './sink-events';
 
-/** An event as the sink stored it (`GET /analytics/__events`). */
-export interface StoredEvent {
-  storefrontId: string;
-  type: 'identify' | 'page' | 'track';
-  messageId: string;
-  event: string | null;
-  name: string | null;
-  userId: string | null;
-  anonymousId: string | null;
-  properties: Record<string, unknown>;
-  traits: Record<string, unknown>;
-  context: Record<string, unknown>;
-  timestamp: string | null;
-}
-
-export const ENDPOINT = 'http://sandbox.test/analytics';
+export const ENDPOINT = SANDBOX_ANALYTICS_ENDPOINT;
 export const WRITE_KEY = 'boxup-sandbox-write-key';
 export const NOW = new Date('2031-06-04T15:00:00.000Z');
 
@@ -42,40 +29,40 @@ export interface Client {
 /** What this helper needs of the in-process sandbox. */
 interface InProcessSandbox {
   fetch(input: string | Request, init?: RequestInit): Promise<Response>;
-  close(): Promise<void>;
 }
 
 /**
- * The sandbox of the test file and clients sending to its sink; clients made by `client` are
- * destroyed after each test (push one made otherwise to `clients`). Read `sandbox.fetch` inside
- * tests, once the sandbox has started.
+ * Delays on fake timers (setTimeout and clearTimeout only) in every test of the file, real
+ * timers again after each.
  *
  * @example
- * const { client, storedFor } = sinkPerFile(createTestSandbox);
- * it('sends', async () => { const { analytics } = client(); … await storedFor(analytics); });
+ * delaysOnFakeTimers();
+ * it('retries', async () => { … await vi.advanceTimersByTimeAsync(1000); … });
  */
-export function sinkPerFile(start: () => Promise<InProcessSandbox>) {
-  let started: InProcessSandbox | undefined;
-  beforeAll(async () => {
-    started = await start();
-  }, 60_000);
-  afterAll(() => started?.close());
-
-  const clients: Analytics[] = [];
+export function delaysOnFakeTimers(): void {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   });
   afterEach(() => {
-    clients.splice(0).forEach((client) => client.destroy());
     vi.useRealTimers();
   });
+}
 
-  const sandbox = {
-    fetch(input: string | Request, init?: RequestInit): Promise<Response> {
-      if (!started) throw new Error('The test sandbox is read before it started (beforeAll)');
-      return started.fetch(input, init);
-    },
-  };
+/**
+ * Clients sending to the sink of the file's sandbox (`sandboxPerFile` of
+ * `@storefront/sandbox-api/testing`), delays on fake timers; clients made by `client` are
+ * destroyed after each test (push one made otherwise to `clients`).
+ *
+ * @example
+ * const { client, storedFor } = sinkPerFile(sandboxPerFile());
+ * it('sends', async () => { const { analytics } = client(); … await storedFor(analytics); });
+ */
+export function sinkPerFile(sandbox: InProcessSandbox) {
+  delaysOnFakeTimers();
+  const clients: Analytics[] = [];
+  afterEach(() => {
+    clients.splice(0).forEach((client) => client.destroy());
+  });
 
   function client(overrides: Partial<AnalyticsOptions> = {}): Client {
     const errors: AnalyticsError[] = [];
@@ -102,11 +89,7 @@ export function sinkPerFile(start: () => Promise<InProcessSandbox>) {
     return { analytics, storage, errors, requests };
   }
 
-  async function stored(query: Record<string, string>): Promise<StoredEvent[]> {
-    const response = await sandbox.fetch(`/analytics/__events?${new URLSearchParams(query)}`);
-    return ((await response.json()) as { events: StoredEvent[] }).events;
-  }
-
+  const stored = (query: Record<string, string>) => storedEvents(sandbox, query);
   const storedFor = (analytics: Analytics) => stored({ anonymousId: analytics.getAnonymousId() });
 
   return { sandbox, clients, client, stored, storedFor };
