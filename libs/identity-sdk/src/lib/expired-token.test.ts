@@ -3,17 +3,14 @@
 // anonymous services (issue 14, item 4): the SDK judges expiry by the service's clock, read
 // from the answer's `Date` header, or by the local clock within a bounded skew — never by the
 // token's own `iat`. Tokens below are signed by the in-process sandbox's own key.
-import { createSandboxClock, createTestSandbox } from '@storefront/sandbox-api/testing';
-import type { TestSandbox } from '@storefront/sandbox-api/testing';
+import { createSandboxClock, sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { decodeJwt } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentity } from './identity';
-import type { Identity } from './identity';
+import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStorage, STORAGE_KEYS } from '@storefront/browser-storage';
-import { createMemoryTabCoordinator } from './tab-coordinator';
 import { MAX_UNMEASURED_CLOCK_SKEW_MS, receivedClockOffset } from './token-timing';
 import {
-  SANDBOX_BOXUP_CONFIG as CONFIG,
+  createSandboxIdentity,
+  destroySandboxIdentities,
   registerSandboxCustomer,
   SANDBOX_ORIGIN as ORIGIN,
 } from './testing/sandbox-identity';
@@ -22,17 +19,10 @@ const PASSWORD = 'Boxes4All!';
 const DAY = 24 * 60 * 60 * 1000;
 const REGISTERED = ['iss', 'aud', 'iat', 'exp', 'nbf', 'jti'];
 
-let sandbox: TestSandbox;
-const created: Identity[] = [];
-beforeAll(async () => {
-  sandbox = await createTestSandbox({
-    clock: createSandboxClock({ start: new Date('2030-05-01T08:00:00.700Z'), frozen: true }),
-  });
+const sandbox = sandboxPerFile({
+  clock: createSandboxClock({ start: new Date('2030-05-01T08:00:00.700Z'), frozen: true }),
 });
-afterAll(() => sandbox.close());
-afterEach(() => {
-  for (const identity of created.splice(0)) identity.destroy();
-});
+afterEach(() => destroySandboxIdentities());
 
 /** The same claims, signed by the sandbox's key as it would have been `ago` ms earlier. */
 async function signedEarlier(token: string, ago: number): Promise<string> {
@@ -71,14 +61,11 @@ function transport(options: { replace?: Replace; dropDate?: boolean } = {}) {
 
 function makeIdentity(fetch: typeof globalThis.fetch, localSkewMs = 0) {
   const storage = memoryStorage();
-  const identity = createIdentity(CONFIG, {
-    storage,
+  const identity = createSandboxIdentity(
     fetch,
-    now: () => sandbox.clock.now().getTime() + localSkewMs,
-    logger: { warn: () => undefined, error: () => undefined },
-    coordinator: createMemoryTabCoordinator(),
-  });
-  created.push(identity);
+    {},
+    { storage, now: () => sandbox.clock.now().getTime() + localSkewMs },
+  );
   return { identity, storage };
 }
 

@@ -2,17 +2,15 @@
 // A service's 401 reaches the session (fetchWithSessionRecovery → handleUnauthorized), against
 // the in-process sandbox whose clock is moved days ahead while the shopper's clock is not: the
 // returning customer of issue 13. The sandbox clock is frozen, so nothing depends on timing.
-import { createSandboxClock, createTestSandbox } from '@storefront/sandbox-api/testing';
-import type { TestSandbox } from '@storefront/sandbox-api/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentity } from './identity';
+import { createSandboxClock, sandboxPerFile } from '@storefront/sandbox-api/testing';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Identity, IdentityEvent } from './identity';
 import { memoryStorage, STORAGE_KEYS } from '@storefront/browser-storage';
 import type { KeyValueStorage } from '@storefront/browser-storage';
 import { fetchWithSessionRecovery } from './session-fetch';
-import { createMemoryTabCoordinator } from './tab-coordinator';
 import {
-  SANDBOX_BOXUP_CONFIG as CONFIG,
+  createSandboxIdentity,
+  destroySandboxIdentities,
   registerSandboxCustomer,
   SANDBOX_ORIGIN as ORIGIN,
 } from './testing/sandbox-identity';
@@ -23,20 +21,12 @@ const DAY = 24 * HOUR;
 const ECOMMERCE = `${ORIGIN}/ecommerce/tenants/north-america/storefronts/boxup`;
 const REFRESH = '/auth/v1/north-america/refresh';
 
-let sandbox: TestSandbox;
+const sandbox = sandboxPerFile({
+  clock: createSandboxClock({ start: new Date('2030-03-02T10:00:00.250Z'), frozen: true }),
+});
 /** The shopper's own clock: it stays where it was while the sandbox clock moves. */
 let shopperNow: number;
-const created: Identity[] = [];
-
-beforeAll(async () => {
-  sandbox = await createTestSandbox({
-    clock: createSandboxClock({ start: new Date('2030-03-02T10:00:00.250Z'), frozen: true }),
-  });
-});
-afterAll(() => sandbox.close());
-afterEach(() => {
-  for (const identity of created.splice(0)) identity.destroy();
-});
+afterEach(() => destroySandboxIdentities());
 
 function recorder() {
   const calls: string[] = [];
@@ -50,14 +40,7 @@ function recorder() {
 
 async function tab(storage: KeyValueStorage = memoryStorage()) {
   const record = recorder();
-  const identity = createIdentity(CONFIG, {
-    storage,
-    fetch: record.fetch,
-    now: () => shopperNow,
-    logger: { warn: () => undefined, error: () => undefined },
-    coordinator: createMemoryTabCoordinator(),
-  });
-  created.push(identity);
+  const identity = createSandboxIdentity(record.fetch, {}, { storage, now: () => shopperNow });
   const events: IdentityEvent[] = [];
   identity.subscribe((_state, event) => events.push(event));
   await identity.init();
@@ -193,17 +176,8 @@ describe('Log Out, then Log In at once (issue 13, defect 14)', () => {
       return sandbox.fetch(request);
     };
     const storage = memoryStorage();
-    const page = (): Identity => {
-      const identity = createIdentity(CONFIG, {
-        storage,
-        fetch,
-        now: () => shopperNow,
-        logger: { warn: () => undefined, error: () => undefined },
-        coordinator: createMemoryTabCoordinator(),
-      });
-      created.push(identity);
-      return identity;
-    };
+    const page = (): Identity =>
+      createSandboxIdentity(fetch, {}, { storage, now: () => shopperNow });
     const first = page();
     await first.init();
     await first.signIn({ email, password: PASSWORD });

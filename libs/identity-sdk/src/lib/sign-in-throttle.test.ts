@@ -1,69 +1,43 @@
 // @vitest-environment node
 // Repeated wrong passwords: the in-process sandbox answers 429 with Retry-After, and the SDK
 // surfaces it as a typed error (issue 14, item 6).
-import { createSandboxClock, createTestSandbox } from '@storefront/sandbox-api/testing';
-import type { TestSandbox } from '@storefront/sandbox-api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentity } from './identity';
-import type { IdentityConfigInput } from './identity-config';
+import { createSandboxClock, sandboxPerFile } from '@storefront/sandbox-api/testing';
+import { afterEach, describe, expect, it } from 'vitest';
 import { parseRetryAfter } from './identity-api';
 import { IdentityError } from './identity-error';
-import { memoryStorage } from '@storefront/browser-storage';
-import { createMemoryTabCoordinator } from './tab-coordinator';
+import { createSandboxIdentity, destroySandboxIdentities } from './testing/sandbox-identity';
 
-const ORIGIN = 'http://sandbox.test';
-const CONFIG = {
-  tenant: 'north-america',
-  storeFrontId: 'boxup',
-  enableAnon: false,
-  authenticationBaseUrl: `${ORIGIN}/auth`,
-  anonymousBaseUrl: `${ORIGIN}/anon`,
-  identityProviderBaseUrl: `${ORIGIN}/idp`,
-  identityProviderClientId: 'boxup-storefront',
-  tokenAudience: 'https://api.storefront.sandbox/',
-  siteUrl: 'http://localhost:4200',
-} satisfies IdentityConfigInput;
-
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox({ clock: createSandboxClock({ frozen: true }) });
-});
-afterAll(() => sandbox.close());
+const sandbox = sandboxPerFile({ clock: createSandboxClock({ frozen: true }) });
+afterEach(() => destroySandboxIdentities());
 
 describe('signIn() after repeated failures', () => {
   it('rejects with TOO_MANY_ATTEMPTS and the seconds to wait, even with the right password', async () => {
-    const identity = createIdentity(CONFIG, {
-      storage: memoryStorage(),
-      fetch: (input, init) => sandbox.fetch(new Request(input, init)),
-      now: () => sandbox.clock.now().getTime(),
-      logger: { warn: () => undefined, error: () => undefined },
-      coordinator: createMemoryTabCoordinator(),
-    });
-    try {
-      await identity.init();
-      for (let attempt = 0; attempt < 10; attempt += 1) {
-        await expect(
-          identity.signIn({ email: 'demo@boxup.example', password: 'Wrong#Pass1' }),
-        ).rejects.toMatchObject({ reason: 'INVALID_CREDENTIALS' });
-      }
-      const refused = await identity
-        .signIn({ email: 'demo@boxup.example', password: 'Boxes4All!' })
-        .catch((error: unknown) => error);
-      expect(refused).toBeInstanceOf(IdentityError);
-      expect(refused).toMatchObject({
-        reason: 'TOO_MANY_ATTEMPTS',
-        status: 429,
-        retryAfterSeconds: 900,
-      });
-      expect(identity.getState().isSignedIn).toBe(false);
-
-      sandbox.clock.advance(15 * 60 * 1000);
+    const identity = createSandboxIdentity(
+      (input, init) => sandbox.fetch(new Request(input, init)),
+      { enableAnon: false },
+      { now: () => sandbox.clock.now().getTime() },
+    );
+    await identity.init();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
       await expect(
-        identity.signIn({ email: 'demo@boxup.example', password: 'Boxes4All!' }),
-      ).resolves.toMatchObject({ isSignedIn: true });
-    } finally {
-      identity.destroy();
+        identity.signIn({ email: 'demo@boxup.example', password: 'Wrong#Pass1' }),
+      ).rejects.toMatchObject({ reason: 'INVALID_CREDENTIALS' });
     }
+    const refused = await identity
+      .signIn({ email: 'demo@boxup.example', password: 'Boxes4All!' })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(IdentityError);
+    expect(refused).toMatchObject({
+      reason: 'TOO_MANY_ATTEMPTS',
+      status: 429,
+      retryAfterSeconds: 900,
+    });
+    expect(identity.getState().isSignedIn).toBe(false);
+
+    sandbox.clock.advance(15 * 60 * 1000);
+    await expect(
+      identity.signIn({ email: 'demo@boxup.example', password: 'Boxes4All!' }),
+    ).resolves.toMatchObject({ isSignedIn: true });
   });
 });
 

@@ -7,6 +7,7 @@ import {
   createMemoryTabCoordinator,
   type Identity,
   type IdentityConfigInput,
+  type IdentityOptions,
 } from '../../index';
 
 /** The origin the in-process sandbox answers for (`TEST_SANDBOX_ORIGIN`). */
@@ -41,23 +42,26 @@ export const SANDBOX_BOXUP_CONFIG: IdentityConfigInput = {
 const created = new Set<Identity>();
 
 /**
- * A real identity (`createIdentity`) against the sandbox, with its own in-memory storage and
- * tab coordinator. Call {@link destroySandboxIdentities} in `afterEach` to stop its timers.
+ * A real identity (`createIdentity`) against the sandbox, with its own in-memory storage
+ * (unless `options` gives one), tab coordinator and a silent logger; `options.now` sets its
+ * clock. Call {@link destroySandboxIdentities} in `afterEach` to stop its timers.
  *
  * @example
- * const identity = createSandboxIdentity(sandbox.fetch);
+ * const identity = createSandboxIdentity(sandbox.fetch, { enableAnon: false });
  */
 export function createSandboxIdentity(
   fetch: typeof globalThis.fetch,
   config: Partial<IdentityConfigInput> = {},
+  options: Pick<IdentityOptions, 'now' | 'storage'> = {},
 ): Identity {
   const identity = createIdentity(
     { ...SANDBOX_BOXUP_CONFIG, ...config },
     {
       fetch,
-      storage: memoryStorage(),
       coordinator: createMemoryTabCoordinator(),
       logger: { warn: () => {}, error: () => {} },
+      ...options,
+      storage: options.storage ?? memoryStorage(),
     },
   );
   created.add(identity);
