@@ -2,7 +2,7 @@
 // Clock skew, single-flight refresh and tabs sharing one storage and one coordinator, against
 // the in-process sandbox, on faked timers and the sandbox's frozen clock (see
 // identity-refresh.test.ts).
-import { createSandboxClock, createTestSandbox } from '@storefront/sandbox-api/testing';
+import { createSandboxClock, sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { describe, expect, it, vi } from 'vitest';
 import type { IdentityConfigInput } from './identity-config';
 import { memoryStorage } from '@storefront/browser-storage';
@@ -11,8 +11,8 @@ import type { TabCoordinator } from './tab-coordinator';
 import { HOUR, MINUTE, PASSWORD, REFRESH, refreshSandboxPerFile } from './testing/refresh-harness';
 
 // Half a second into a second: `iat` and `exp` are whole seconds, the clock is not.
-const { sandbox, makeTab, registerCustomer, advance, signedInTab } = refreshSandboxPerFile(() =>
-  createTestSandbox({
+const { sandbox, makeTab, registerCustomer, advance, signedInTab } = refreshSandboxPerFile(
+  sandboxPerFile({
     clock: createSandboxClock({ start: new Date('2030-01-01T00:00:00.500Z'), frozen: true }),
   }),
 );

@@ -4,7 +4,7 @@
 // clock and short token lifetimes. The sandbox clock is frozen (it moves only when a test moves
 // it), so nothing depends on how long a step takes on the machine or on where a second boundary
 // falls. Clock skew, single-flight refresh and tabs: identity-refresh-tabs.test.ts.
-import { createSandboxClock, createTestSandbox } from '@storefront/sandbox-api/testing';
+import { createSandboxClock, sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { decodeJwt } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@storefront/browser-storage';
@@ -13,8 +13,8 @@ import { HOUR, MINUTE, REFRESH, refreshSandboxPerFile } from './testing/refresh-
 import { SANDBOX_ORIGIN as ORIGIN } from './testing/sandbox-identity';
 
 // Half a second into a second: `iat` and `exp` are whole seconds, the clock is not.
-const { sandbox, recorder, makeTab, settle, advance, signedInTab } = refreshSandboxPerFile(() =>
-  createTestSandbox({
+const { sandbox, recorder, makeTab, settle, advance, signedInTab } = refreshSandboxPerFile(
+  sandboxPerFile({
     clock: createSandboxClock({ start: new Date('2030-01-01T00:00:00.500Z'), frozen: true }),
   }),
 );

@@ -1,8 +1,8 @@
-// TEST HELPER ONLY — not exported from the package. What the refresh tests share: one sandbox a
-// file (started by `start`, `createTestSandbox` of `@storefront/sandbox-api/testing` with a
-// frozen clock; only test files may import it), faked timers, default token lifetimes restored
-// around each test, tabs (identities) that record their requests, and the steps that move the
-// sandbox clock and the fake timers together.
+// TEST HELPER ONLY — not exported from the package. What the refresh tests share, against the
+// sandbox of the test file (`sandboxPerFile` of `@storefront/sandbox-api/testing` with a frozen
+// clock; only test files may import it): faked timers, default token lifetimes restored around
+// each test, tabs (identities) that record their requests, and the steps that move the sandbox
+// clock and the fake timers together.
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createIdentity } from '../identity';
 import type { Identity, IdentityEvent, IdentityOptions } from '../identity';
@@ -11,7 +11,6 @@ import { memoryStorage } from '@storefront/browser-storage';
 import type { KeyValueStorage } from '@storefront/browser-storage';
 import { createMemoryTabCoordinator } from '../tab-coordinator';
 import { SANDBOX_BOXUP_CONFIG as CONFIG, registerSandboxCustomer } from './sandbox-identity';
-import { sandboxPerFile } from './sandbox-per-file';
 
 export const PASSWORD = 'Boxes4All!';
 export const MINUTE = 60_000;
@@ -30,7 +29,6 @@ interface InProcessSandbox {
   fetch(input: string | URL | Request, init?: RequestInit): Promise<Response>;
   clock: { now(): Date; advance(ms: number): unknown };
   config: { tokenLifetimes: typeof defaultLifetimes };
-  close(): Promise<void>;
 }
 
 type Failure = Response | Error | undefined;
@@ -60,18 +58,16 @@ function trackWebCrypto(track: <T>(work: () => Promise<T>) => Promise<T>): () =>
 }
 
 /**
- * The sandbox of the test file (read its properties inside tests, once it has started) and the
- * tabs, timers and clock steps of the refresh tests.
+ * The tabs, timers and clock steps of the refresh tests, against the test file's sandbox
+ * (`sandboxPerFile` of `@storefront/sandbox-api/testing`, which only test files may import;
+ * its properties are read inside tests, once it has started).
  *
  * @example
- * const { signedInTab, advance } = refreshSandboxPerFile(() => createTestSandbox({ clock }));
+ * const { signedInTab, advance } = refreshSandboxPerFile(sandboxPerFile({ clock }));
  * it('refreshes', async () => { const tab = await signedInTab(); await advance(HOUR); });
  */
-export function refreshSandboxPerFile<Sandbox extends InProcessSandbox>(
-  start: () => Promise<Sandbox>,
-) {
+export function refreshSandboxPerFile<Sandbox extends InProcessSandbox>(sandbox: Sandbox) {
   const created: Identity[] = [];
-  const sandbox = sandboxPerFile(start);
 
   /**
    * Work the fake timers do not drive, started and not finished yet: requests the sandbox is
