@@ -1,8 +1,17 @@
-// @storefront/ui-kit/testing: helpers for consumers' tests, never re-exported by the root
-// entry. They use `tailwind-merge` (an optional peer) to tell which utilities override each
-// other; the components themselves no longer ship it.
+// @storefront/ui-kit/testing: helpers for consumers' tests and stories, never re-exported by
+// the root entry. They use optional peers the components themselves do not need:
+// `tailwind-merge` to tell which utilities override each other, i18next and react-i18next for
+// a test's messages, and @tanstack/react-query for a test's query client.
 export {
   conflictingClasses,
   findClassConflicts,
   type ClassConflict,
 } from './lib/testing/conflicting-classes';
+export { createTestI18n, type TestI18nOptions, type TestLanguage } from './lib/testing/test-i18n';
+export { useControlledValue } from './lib/testing/use-controlled-value';
+export {
+  QueryTestProviders,
+  createTestQueryClient,
+  type QuerySeed,
+  type StoryProvidersProps,
+} from './lib/testing/query-test-providers';

@@ -1,24 +1,12 @@
 // The i18next decorator of the cart's stories (not exported): English, or German with
 // `parameters.language = 'de'`. Components register the `cart` catalogue themselves.
 import type { Decorator } from '@storybook/react-vite';
-import i18next from 'i18next';
+import { createTestI18n } from '@storefront/ui-kit/testing';
 import { I18nextProvider } from 'react-i18next';
 
-function createI18n(lng: 'en' | 'de') {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng,
-    initAsync: false,
-    ns: ['common'],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    resources: { en: { common: {} }, de: { common: {} } },
-  });
-  return i18n;
-}
-
-const english = createI18n('en');
-const german = createI18n('de');
+const noMessages = { en: {}, de: {} };
+const english = createTestI18n('common', noMessages, { missingKeys: 'ignore' });
+const german = createTestI18n('common', noMessages, { lng: 'de', missingKeys: 'ignore' });
 
 export const withCartI18n: Decorator = (Story, context) => (
   <I18nextProvider i18n={context.parameters['language'] === 'de' ? german : english}>

@@ -1,9 +1,9 @@
 // Test and story helper (exported at @storefront/catalog/testing): the providers a
 // catalogue component needs, around a catalogue client with the given transport.
 import type { HttpFetch } from '@storefront/http';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryTestProviders, type TestLanguage } from '@storefront/ui-kit/testing';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createCatalogClient, type CatalogClientOptions } from '../../lib/api/catalog-client';
 import { CatalogClientProvider } from '../catalog-client-provider';
 import { loadQuantityCalculatorForm } from '../quantity-calculator-panel';
@@ -35,11 +35,7 @@ export function createSandboxCatalogClient(
 }
 
 /** A query client that fails at once (tests and stories decide about retries themselves). */
-export function createTestQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-  });
-}
+export { createTestQueryClient } from '@storefront/ui-kit/testing';
 
 /** Wraps children in the query client, the catalogue client and the `catalog` i18n namespace. */
 export function CatalogTestProviders({
@@ -52,17 +48,13 @@ export function CatalogTestProviders({
   fetch: HttpFetch;
   options?: Partial<CatalogClientOptions>;
   queryClient?: QueryClient;
-  language?: 'en' | 'de';
+  language?: TestLanguage;
   children: ReactNode;
 }) {
-  const [queries] = useState(() => queryClient ?? createTestQueryClient());
   const [client] = useState(() => createSandboxCatalogClient(fetch, options));
-  const [i18n] = useState(() => createCatalogI18n(language));
   return (
-    <QueryClientProvider client={queries}>
-      <CatalogClientProvider client={client}>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-      </CatalogClientProvider>
-    </QueryClientProvider>
+    <QueryTestProviders queryClient={queryClient} i18n={() => createCatalogI18n(language)}>
+      <CatalogClientProvider client={client}>{children}</CatalogClientProvider>
+    </QueryTestProviders>
   );
 }

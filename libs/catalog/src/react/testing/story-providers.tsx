@@ -2,10 +2,9 @@
 // inside the catalogue's providers, with a query client seeded with sample answers (Storybook
 // has no sandbox; calls that are not seeded answer 404).
 import type { HttpFetch } from '@storefront/http';
-import type { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { createTestQueryClient, type StoryProvidersProps } from '@storefront/ui-kit/testing';
 import { useState } from 'react';
-import { CatalogTestProviders, createTestQueryClient } from './catalog-test-providers';
+import { CatalogTestProviders } from './catalog-test-providers';
 import { noServices } from './sample-catalog';
 
 /** Providers of one story render, with an optional seed of the query cache. */
@@ -14,17 +13,8 @@ export function CatalogStoryProviders({
   fetch = noServices,
   language = 'en',
   children,
-}: {
-  seed?: (queryClient: QueryClient) => void;
-  fetch?: HttpFetch;
-  language?: 'en' | 'de';
-  children: ReactNode;
-}) {
-  const [queryClient] = useState(() => {
-    const client = createTestQueryClient();
-    seed?.(client);
-    return client;
-  });
+}: StoryProvidersProps & { fetch?: HttpFetch }) {
+  const [queryClient] = useState(() => createTestQueryClient(seed));
   return (
     <CatalogTestProviders fetch={fetch} queryClient={queryClient} language={language}>
       <div className="bg-surface text-ink max-w-5xl p-4">{children}</div>

@@ -1,23 +1,17 @@
 // Test and story helper (not exported from the package).
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createTestI18n, type TestLanguage } from '@storefront/ui-kit/testing';
+import type { i18n as I18n } from 'i18next';
 import { CONTENT_NAMESPACE, contentMessages } from '../../lib/content-messages';
 
 /**
  * An i18next instance with the `content` catalogue in English and German, ready at once, for
- * stories and tests (an app registers `contentMessages` in its own instance).
+ * stories and tests (an app registers `contentMessages` in its own instance). A German message
+ * that is missing falls back to English, as in the apps.
  */
-export function createContentI18n(lng: 'en' | 'de' = 'en'): I18n {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
+export function createContentI18n(lng: TestLanguage = 'en'): I18n {
+  return createTestI18n(CONTENT_NAMESPACE, contentMessages, {
     lng,
+    missingKeys: 'ignore',
     fallbackLng: 'en',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    resources: {
-      en: { [CONTENT_NAMESPACE]: contentMessages.en },
-      de: { [CONTENT_NAMESPACE]: contentMessages.de },
-    },
   });
-  return i18n;
 }

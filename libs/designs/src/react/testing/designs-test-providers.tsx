@@ -1,9 +1,9 @@
 // Test and story helper (not exported from the package): the providers a designs component
 // needs, around a designs client with the given transport and token.
 import type { HttpFetch } from '@storefront/http';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryTestProviders, type TestLanguage } from '@storefront/ui-kit/testing';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createDesignsClient, type DesignsClientOptions } from '../../lib/api/designs-client';
 import { DesignsClientProvider } from '../designs-client-provider';
 import { createDesignsI18n } from './designs-i18n';
@@ -36,11 +36,7 @@ export function createSandboxDesignsClient(
 }
 
 /** A query client that fails at once (tests and stories decide about retries themselves). */
-export function createTestQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-  });
-}
+export { createTestQueryClient } from '@storefront/ui-kit/testing';
 
 /** Wraps children in the query client, the designs client and the `designs` i18n namespace. */
 export function DesignsTestProviders({
@@ -53,20 +49,16 @@ export function DesignsTestProviders({
   fetch?: HttpFetch;
   token?: string;
   queryClient?: QueryClient;
-  language?: 'en' | 'de';
+  language?: TestLanguage;
   children: ReactNode;
 }) {
-  const [queries] = useState(() => queryClient ?? createTestQueryClient());
   const [client] = useState(() =>
     createSandboxDesignsClient(fetch, token ? { getBearerToken: () => token } : {}),
   );
-  const [i18n] = useState(() => createDesignsI18n(language));
   return (
-    <QueryClientProvider client={queries}>
-      <DesignsClientProvider client={client}>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-      </DesignsClientProvider>
-    </QueryClientProvider>
+    <QueryTestProviders queryClient={queryClient} i18n={() => createDesignsI18n(language)}>
+      <DesignsClientProvider client={client}>{children}</DesignsClientProvider>
+    </QueryTestProviders>
   );
 }
 

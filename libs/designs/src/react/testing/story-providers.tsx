@@ -2,14 +2,18 @@
 // the designs providers, with a query client seeded with sample answers (Storybook has no
 // sandbox; calls that are not seeded answer 503).
 import type { HttpFetch } from '@storefront/http';
+import {
+  createTestQueryClient,
+  type QuerySeed,
+  type StoryProvidersProps,
+} from '@storefront/ui-kit/testing';
 import type { Decorator } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { Design } from '../../lib/api/design';
 import type { DesignList } from '../../lib/api/list-designs';
 import { DESIGN_LIST_PAGE_SIZE, designsQueryKeys } from '../design-queries';
-import { DesignsTestProviders, createTestQueryClient, noServices } from './designs-test-providers';
+import { DesignsTestProviders, noServices } from './designs-test-providers';
 
 /** Providers of one story render, with an optional seed of the query cache. */
 export function DesignsStoryProviders({
@@ -17,17 +21,8 @@ export function DesignsStoryProviders({
   fetch = noServices,
   language = 'en',
   children,
-}: {
-  seed?: (queryClient: QueryClient) => void;
-  fetch?: HttpFetch;
-  language?: 'en' | 'de';
-  children: ReactNode;
-}) {
-  const [queryClient] = useState(() => {
-    const client = createTestQueryClient();
-    seed?.(client);
-    return client;
-  });
+}: StoryProvidersProps & { fetch?: HttpFetch }) {
+  const [queryClient] = useState(() => createTestQueryClient(seed));
   return (
     <DesignsTestProviders
       fetch={fetch}
@@ -45,7 +40,7 @@ export function DesignsStoryProviders({
  * the query client) and `parameters.language` (`en` or `de`).
  */
 export const withDesignsProviders: Decorator = (Story, context) => {
-  const seed = context.parameters['seed'] as ((queryClient: QueryClient) => void) | undefined;
+  const seed = context.parameters['seed'] as QuerySeed | undefined;
   const language = context.parameters['language'] === 'de' ? 'de' : 'en';
   return (
     <DesignsStoryProviders seed={seed} language={language}>
