@@ -29,6 +29,7 @@ it('exposes exactly the documented runtime exports', () => {
     'Tile',
     'VisuallyHidden',
     'cn',
+    'shareLinkDialogLabels',
     'useHydrated',
   ]);
 });

@@ -26,8 +26,10 @@ export { Section, type SectionProps } from './lib/section/section';
 export { Select, type SelectOption, type SelectProps } from './lib/select/select';
 export {
   ShareLinkDialog,
+  shareLinkDialogLabels,
   type ShareLinkDialogLabels,
   type ShareLinkDialogProps,
+  type ShareLinkMessageKey,
 } from './lib/share-link-dialog/share-link-dialog';
 export type { ShareLinkResult, ShareLinkValues } from './lib/share-link-dialog/use-share-link-form';
 export { Skeleton, type SkeletonProps } from './lib/skeleton/skeleton';

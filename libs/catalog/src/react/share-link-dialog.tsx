@@ -1,4 +1,8 @@
-import { ShareLinkDialog as ShareLinkDialogView, type ShareLinkValues } from '@storefront/ui-kit';
+import {
+  ShareLinkDialog as ShareLinkDialogView,
+  shareLinkDialogLabels,
+  type ShareLinkValues,
+} from '@storefront/ui-kit';
 import type { ShareLink } from '../lib/api/create-share-link';
 import { useCatalogFormat } from './use-catalog-format';
 
@@ -44,21 +48,7 @@ export function ShareLinkDialog({ open, onClose, onCreate }: ShareLinkDialogProp
     <ShareLinkDialogView
       open={open}
       onClose={onClose}
-      labels={{
-        title: t('share.title'),
-        description: t('share.description'),
-        close: t('common.close'),
-        name: t('share.name'),
-        email: t('share.email'),
-        create: t('share.create'),
-        link: t('share.link'),
-        copy: t('share.copy'),
-        copied: t('share.copied'),
-        copyFailed: t('share.copyFailed'),
-        nameRequired: t('share.errors.nameRequired'),
-        nameTooLong: t('share.errors.nameTooLong'),
-        emailInvalid: t('share.errors.emailInvalid'),
-      }}
+      labels={shareLinkDialogLabels(t)}
       onCreate={async (values) => {
         const link = await onCreate(values);
         return { url: link.uniqueUrl, hint: t('share.expires', { date: day(link.expiresAt) }) };

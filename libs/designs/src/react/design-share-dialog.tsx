@@ -1,4 +1,4 @@
-import { ShareLinkDialog } from '@storefront/ui-kit';
+import { ShareLinkDialog, shareLinkDialogLabels } from '@storefront/ui-kit';
 import { useCreateDesignShareLink } from './design-queries';
 import { useDesignsFormat } from './use-designs-format';
 
@@ -25,21 +25,7 @@ export function DesignShareDialog({
     <ShareLinkDialog
       open={open && designId !== null}
       onClose={onClose}
-      labels={{
-        title: t('share.title'),
-        description: t('share.description'),
-        close: t('common.close'),
-        name: t('share.name'),
-        email: t('share.email'),
-        create: t('share.create'),
-        link: t('share.link'),
-        copy: t('share.copy'),
-        copied: t('share.copied'),
-        copyFailed: t('share.copyFailed'),
-        nameRequired: t('share.errors.nameRequired'),
-        nameTooLong: t('share.errors.nameTooLong'),
-        emailInvalid: t('share.errors.emailInvalid'),
-      }}
+      labels={shareLinkDialogLabels(t)}
       onCreate={async ({ name, email }) => {
         const link = await share.mutateAsync({
           siteUrl,

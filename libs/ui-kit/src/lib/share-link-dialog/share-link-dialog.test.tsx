@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../button/button';
-import { ShareLinkDialog, type ShareLinkDialogProps } from './share-link-dialog';
+import {
+  ShareLinkDialog,
+  shareLinkDialogLabels,
+  type ShareLinkDialogProps,
+} from './share-link-dialog';
 import { checkShareLinkValues } from './use-share-link-form';
 
 const labels = {
@@ -158,5 +162,14 @@ describe('checkShareLinkValues', () => {
     ['grace@example.c', false],
   ])('takes %j as an email: %s', (email, valid) => {
     expect(check('Ada', email).errors.email === undefined).toBe(valid);
+  });
+});
+
+describe('shareLinkDialogLabels', () => {
+  it('reads every label from the share messages and the close button from common', () => {
+    const labels = shareLinkDialogLabels((key) => `<${key}>`);
+    expect(labels).toMatchObject({ title: '<share.title>', close: '<common.close>' });
+    expect(labels.emailInvalid).toBe('<share.errors.emailInvalid>');
+    expect(Object.keys(labels)).toHaveLength(13);
   });
 });

@@ -38,6 +38,45 @@ export interface ShareLinkDialogLabels extends ShareLinkValidationMessages {
 }
 
 /**
+ * The message keys {@link shareLinkDialogLabels} reads: a feature's `share.*` messages and its
+ * `common.close`.
+ */
+export type ShareLinkMessageKey =
+  | 'common.close'
+  | `share.${'title' | 'description' | 'name' | 'email' | 'create' | 'link' | 'copy' | 'copied' | 'copyFailed'}`
+  | `share.errors.${keyof ShareLinkValidationMessages}`;
+
+/**
+ * The texts of {@link ShareLinkDialog} from a feature's messages, for features that keep them
+ * under `share` (`share.title` … `share.copyFailed`, `share.errors.nameRequired` …) with the
+ * close button's name at `common.close`: the dialog in the feature's words without spelling
+ * out each label.
+ *
+ * @example
+ * const { t } = useTranslation(CATALOG_NAMESPACE);
+ * <ShareLinkDialog labels={shareLinkDialogLabels(t)} … />
+ */
+export function shareLinkDialogLabels(
+  t: (key: ShareLinkMessageKey) => string,
+): ShareLinkDialogLabels {
+  return {
+    title: t('share.title'),
+    description: t('share.description'),
+    close: t('common.close'),
+    name: t('share.name'),
+    email: t('share.email'),
+    create: t('share.create'),
+    link: t('share.link'),
+    copy: t('share.copy'),
+    copied: t('share.copied'),
+    copyFailed: t('share.copyFailed'),
+    nameRequired: t('share.errors.nameRequired'),
+    nameTooLong: t('share.errors.nameTooLong'),
+    emailInvalid: t('share.errors.emailInvalid'),
+  };
+}
+
+/**
  * Props of {@link ShareLinkDialog}.
  *
  * @example
