@@ -1,6 +1,6 @@
 // Tables of the analytics sink (migration 0008).
 import { index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { storefronts } from './schema-identity.ts';
+import { storefrontIdColumn } from './schema-identity.ts';
 import { timestamptz } from './schema-core.ts';
 
 /**
@@ -11,9 +11,7 @@ export const analyticsWriteKeys = pgTable(
   'analytics_write_keys',
   {
     writeKey: text('write_key').primaryKey(),
-    storefrontId: text('storefront_id')
-      .notNull()
-      .references(() => storefronts.id),
+    storefrontId: storefrontIdColumn(),
     createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [index('analytics_write_keys_storefront_idx').on(table.storefrontId)],
@@ -35,9 +33,7 @@ export const analyticsEvents = pgTable(
   'analytics_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storefrontId: text('storefront_id')
-      .notNull()
-      .references(() => storefronts.id),
+    storefrontId: storefrontIdColumn(),
     type: text('type').notNull().$type<AnalyticsEventType>(),
     messageId: text('message_id').notNull(),
     event: text('event'),

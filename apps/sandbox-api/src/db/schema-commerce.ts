@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { anonymousIdentities, customers, storefronts } from './schema-identity.ts';
+import { anonymousIdentities, customers, storefrontIdColumn } from './schema-identity.ts';
 import { timestamptz } from './schema-core.ts';
 import type { CartData, CartState, OrderData, StoredAddress } from './schema-commerce-documents.ts';
 
@@ -48,9 +48,7 @@ export const commerceCarts = pgTable(
   {
     id: text('id').primaryKey(),
     tenant: text('tenant').notNull(),
-    storefrontId: text('storefront_id')
-      .notNull()
-      .references(() => storefronts.id),
+    storefrontId: storefrontIdColumn(),
     customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     anonymousId: text('anonymous_id').references(() => anonymousIdentities.anonymousId, {
       onDelete: 'set null',
@@ -87,9 +85,7 @@ export const commerceOrders = pgTable(
     id: text('id').primaryKey(),
     orderNumber: text('order_number').notNull().unique(),
     tenant: text('tenant').notNull(),
-    storefrontId: text('storefront_id')
-      .notNull()
-      .references(() => storefronts.id),
+    storefrontId: storefrontIdColumn(),
     cartId: text('cart_id')
       .notNull()
       .unique()
@@ -111,9 +107,7 @@ export const commerceOrders = pgTable(
 export const commercePayments = pgTable('commerce_payments', {
   id: text('id').primaryKey(),
   tenant: text('tenant').notNull(),
-  storefrontId: text('storefront_id')
-    .notNull()
-    .references(() => storefronts.id),
+  storefrontId: storefrontIdColumn(),
   cartId: text('cart_id'),
   orderId: text('order_id').references(() => commerceOrders.id),
   paymentType: text('payment_type').notNull(),
@@ -130,9 +124,7 @@ export const commercePayments = pgTable('commerce_payments', {
 export const paymentClientTokens = pgTable('payment_client_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   tenant: text('tenant').notNull(),
-  storefrontId: text('storefront_id')
-    .notNull()
-    .references(() => storefronts.id),
+  storefrontId: storefrontIdColumn(),
   createdAt: timestamptz('created_at').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
 });
@@ -150,9 +142,7 @@ export interface NonceCard {
 export const paymentNonces = pgTable('payment_nonces', {
   nonce: text('nonce').primaryKey(),
   tenant: text('tenant').notNull(),
-  storefrontId: text('storefront_id')
-    .notNull()
-    .references(() => storefronts.id),
+  storefrontId: storefrontIdColumn(),
   paymentInstrumentType: text('payment_instrument_type').notNull(),
   card: jsonb('card').notNull().$type<NonceCard>(),
   /** The test card's outcome key (see `payments/test-cards.ts`). */

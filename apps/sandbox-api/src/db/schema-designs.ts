@@ -1,6 +1,6 @@
 // Tables of the session service's designs and the assets service (migration 0006).
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { anonymousIdentities, customers, storefronts } from './schema-identity.ts';
+import { anonymousIdentities, customers, storefrontIdColumn } from './schema-identity.ts';
 import { timestamptz } from './schema-core.ts';
 
 /** The file types the assets service accepts, as sniffed from their first bytes. */
@@ -17,9 +17,7 @@ export const assetUploads = pgTable(
   {
     /** `upl_` and 21 letters and digits; knowing it is what lets a browser load the file. */
     id: text('id').primaryKey(),
-    storefrontId: text('storefront_id')
-      .notNull()
-      .references(() => storefronts.id),
+    storefrontId: storefrontIdColumn(),
     customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     anonymousId: text('anonymous_id').references(() => anonymousIdentities.anonymousId),
     filename: text('filename').notNull(),
@@ -52,9 +50,7 @@ export const designs = pgTable(
     /** `dsg_` and 21 letters and digits. */
     id: text('id').primaryKey(),
     /** The store the design was made on. */
-    storefrontId: text('storefront_id')
-      .notNull()
-      .references(() => storefronts.id),
+    storefrontId: storefrontIdColumn(),
     customerId: text('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     anonymousId: text('anonymous_id').references(() => anonymousIdentities.anonymousId),
     name: text('name').notNull(),

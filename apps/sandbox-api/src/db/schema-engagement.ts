@@ -1,6 +1,6 @@
 // Tables of the quotes, content-form submissions and share links (migration 0004).
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { customers, storefronts } from './schema-identity.ts';
+import { customers, storefrontIdColumn } from './schema-identity.ts';
 import { timestamptz } from './schema-core.ts';
 
 /** What a quote request asks for: a quote, or a quote for more than the price grid offers. */
@@ -15,9 +15,7 @@ export const quotes = pgTable(
   {
     id: text('id').primaryKey(),
     tenant: text('tenant').notNull(),
-    storefrontId: text('storefront_id')
-      .notNull()
-      .references(() => storefronts.id),
+    storefrontId: storefrontIdColumn(),
     customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     kind: text('kind').notNull().$type<QuoteKind>(),
     /** A catalogue product key; not a foreign key, so reseeding the catalogue keeps quotes. */
@@ -51,9 +49,7 @@ export type ShareLinkSelection = Record<string, string | number>;
 export const shareLinks = pgTable('share_links', {
   /** nanoid, 12 characters. */
   id: text('id').primaryKey(),
-  storefrontId: text('storefront_id')
-    .notNull()
-    .references(() => storefronts.id),
+  storefrontId: storefrontIdColumn(),
   kind: text('kind').notNull().$type<ShareLinkKind>(),
   productKey: text('product_key'),
   designId: text('design_id'),
@@ -76,9 +72,7 @@ export const formSubmissions = pgTable(
     id: text('id').primaryKey(),
     /** `contact`, `custom-structure-request` or `customer-story-application`. */
     formId: text('form_id').notNull(),
-    storefrontId: text('storefront_id')
-      .notNull()
-      .references(() => storefronts.id),
+    storefrontId: storefrontIdColumn(),
     locale: text('locale').notNull().$type<'en' | 'de'>(),
     /** The submitted values by field name, trimmed; empty optional fields left out. */
     fieldValues: jsonb('field_values').notNull().$type<Record<string, string>>(),

@@ -45,6 +45,12 @@ export const storefronts = pgTable(
   (table) => [index('storefronts_tenant_idx').on(table.tenant)],
 );
 
+/** The `storefront_id` column of a table whose rows belong to one store (required). */
+export const storefrontIdColumn = () =>
+  text('storefront_id')
+    .notNull()
+    .references(() => storefronts.id);
+
 /** Signed-up customers. `email` is lowercased and unique per tenant. */
 export const customers = pgTable(
   'customers',

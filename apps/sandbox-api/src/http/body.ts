@@ -35,6 +35,53 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   }
 }
 
+/**
+ * The JSON value of a body's text; an empty text is `{}` when `allowEmpty`, text that is not JSON
+ * throws `notJson()` (each service words that its own way).
+ *
+ * @example
+ * ```ts
+ * const body = parseJsonText(text, { allowEmpty: true }, () => new SandboxHttpError(400, 'BadRequest', '…'));
+ * ```
+ */
+export function parseJsonText(
+  text: string,
+  options: { allowEmpty?: boolean },
+  notJson: () => SandboxHttpError,
+): unknown {
+  if (text.trim() === '' && options.allowEmpty) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw notJson();
+  }
+}
+
+/** One field at fault: its dotted path and what is wrong with it. */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/**
+ * A problem naming the first field at fault in `detail` (`email: is required`) and all of them
+ * in `errors`; `whole` names the request when the list is empty.
+ *
+ * @example
+ * ```ts
+ * throw fieldErrorsProblem(422, 'CreditCardInvalid', errors, 'creditCard');
+ * ```
+ */
+export function fieldErrorsProblem(
+  status: SandboxHttpError['status'],
+  title: string,
+  errors: FieldError[],
+  whole: string,
+): SandboxHttpError {
+  const first = errors[0] ?? { path: whole, message: 'is invalid' };
+  return new SandboxHttpError(status, title, `${first.path}: ${first.message}`, { errors });
+}
+
 /** Options of {@link parseRequestBody}. */
 export interface ParseRequestBodyOptions {
   /** Treat a missing or empty body as `{}` (for routes whose fields are all optional). */
@@ -57,15 +104,11 @@ export async function parseRequestBody<Schema extends z.ZodType>(
   schema: Schema,
   options: ParseRequestBodyOptions = {},
 ): Promise<z.output<Schema>> {
-  const text = await c.req.text();
-  let body: unknown = {};
-  if (text.trim() !== '' || !options.allowEmpty) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new SandboxHttpError(400, 'InvalidRequest', 'body: expected a JSON object');
-    }
-  }
+  const body = parseJsonText(
+    await c.req.text(),
+    options,
+    () => new SandboxHttpError(400, 'InvalidRequest', 'body: expected a JSON object'),
+  );
   const parsed = schema.safeParse(body, {
     error: (issue) => (issue.input === undefined ? 'is required' : undefined),
   });
@@ -74,10 +117,7 @@ export async function parseRequestBody<Schema extends z.ZodType>(
     path: issue.path.length > 0 ? issue.path.map(String).join('.') : 'body',
     message: issue.message,
   }));
-  const first = errors[0] ?? { path: 'body', message: 'is invalid' };
-  throw new SandboxHttpError(400, 'InvalidRequest', `${first.path}: ${first.message}`, {
-    errors,
-  });
+  throw fieldErrorsProblem(400, 'InvalidRequest', errors, 'body');
 }
 
 /**

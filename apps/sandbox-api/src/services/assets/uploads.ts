@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { SandboxOrm } from '../../db/database.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { assetUploads } from '../../db/schema.ts';
 import type { AssetContentType } from '../../db/schema.ts';
 import { newId } from '../identity/secrets.ts';
@@ -134,7 +135,7 @@ export function uploadView(row: UploadRow, origin: string): UploadView {
  */
 export async function findUpload(db: Db, id: string): Promise<UploadRow | undefined> {
   if (!isUploadId(id)) return undefined;
-  const [row] = await db.orm.select().from(assetUploads).where(eq(assetUploads.id, id));
+  const row = await firstRow(db.orm, assetUploads, eq(assetUploads.id, id));
   return row;
 }
 

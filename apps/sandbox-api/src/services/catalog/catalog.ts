@@ -159,6 +159,61 @@ export function findColor(product: CatalogProduct, text: string): CatalogColor |
   return product.colors.find((color) => matchKey(color.color) === matchKey(text));
 }
 
+/** The attributes a request may name, spelled as the catalogue spells them (a line's keys). */
+export type SelectionLabel = 'Size' | 'Print Options' | 'Color';
+
+/** Why {@link pickAttributes} refused an attribute: the product has none, or not that one. */
+export type AttributeRefusal = 'notOffered' | 'unknown';
+
+/** The size, print option and colour picked for a product; `null` where it has none. */
+export interface PickedAttributes {
+  size: CatalogSize | null;
+  printOption: string | null;
+  color: CatalogColor | null;
+}
+
+/**
+ * Picks each attribute of `product`: the requested one (which must exist), else the product's
+ * default. A product without the attribute takes no value (an empty key in the price tiers);
+ * asking for one it has not is refused with the error `refuse` makes, as is an unknown value.
+ *
+ * @example
+ * ```ts
+ * const { size, printOption, color } = pickAttributes(product, { Size: '9x6x3' }, () => priceNotFound());
+ * ```
+ */
+export function pickAttributes(
+  product: CatalogProduct,
+  requested: Partial<Record<SelectionLabel, string>>,
+  refuse: (label: SelectionLabel, why: AttributeRefusal) => Error,
+): PickedAttributes {
+  const pick = <Value>(
+    label: SelectionLabel,
+    offered: readonly unknown[],
+    find: (text: string) => Value | undefined,
+    fallback: string | null,
+  ): Value | null => {
+    const wanted = requested[label];
+    if (offered.length === 0) {
+      if (wanted !== undefined) throw refuse(label, 'notOffered');
+      return null;
+    }
+    const value = find(wanted ?? fallback ?? '');
+    if (value === undefined) throw refuse(label, 'unknown');
+    return value;
+  };
+  return {
+    size: pick('Size', product.sizes, (text) => findSize(product, text), product.defaultSize),
+    printOption: pick(
+      'Print Options',
+      product.printOptions,
+      (text) => findPrintOption(product, text),
+      product.defaultPrintOption,
+    ),
+    color: pick('Color', product.colors, (text) => findColor(product, text), product.defaultColor),
+  };
+}
+
 /** The quantities a shopper may choose for the product: the whitelist, kept where a rule allows. */
 export function productQuantities(product: CatalogProduct): number[] {
   return allowedQuantities(product.quantityRules, {

@@ -5,14 +5,7 @@ import type { SandboxContext, SandboxEnv } from '../../context.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
 import { isKnownTenant } from '../identity/storefronts.ts';
 import type { CatalogProduct } from './catalog.ts';
-import {
-  findColor,
-  findPriceTiers,
-  findPrintOption,
-  findProduct,
-  findSize,
-  productQuantities,
-} from './catalog.ts';
+import { findPriceTiers, findProduct, pickAttributes, productQuantities } from './catalog.ts';
 import type { PriceListEntry } from './prices.ts';
 import {
   CURRENCY,
@@ -87,25 +80,6 @@ async function requireTenant(context: SandboxContext, tenant: string): Promise<v
   }
 }
 
-/**
- * Picks the value of one attribute: the requested one (which must exist), else the product's
- * default. A product without the attribute takes no value (an empty key in the price tiers).
- */
-function pick<Value>(
-  offered: readonly unknown[],
-  requested: string | undefined,
-  find: (text: string) => Value | undefined,
-  fallback: string | null,
-): Value | null {
-  if (offered.length === 0) {
-    if (requested !== undefined) throw priceNotFound();
-    return null;
-  }
-  const value = find(requested ?? fallback ?? '');
-  if (value === undefined) throw priceNotFound();
-  return value;
-}
-
 async function priceProduct(
   context: SandboxContext,
   storefront: string,
@@ -113,23 +87,10 @@ async function priceProduct(
 ): Promise<ProductPriceResponse> {
   const product: CatalogProduct | undefined = await findProduct(context.db, request.productKey);
   if (!product) throw priceNotFound();
-  const size = pick(
-    product.sizes,
-    request.size,
-    (text) => findSize(product, text),
-    product.defaultSize,
-  );
-  const printOption = pick(
-    product.printOptions,
-    request.printOption,
-    (text) => findPrintOption(product, text),
-    product.defaultPrintOption,
-  );
-  const color = pick(
-    product.colors,
-    request.color,
-    (text) => findColor(product, text),
-    product.defaultColor,
+  const { size, printOption, color } = pickAttributes(
+    product,
+    { Size: request.size, 'Print Options': request.printOption, Color: request.color },
+    () => priceNotFound(),
   );
 
   const tiers = await findPriceTiers(

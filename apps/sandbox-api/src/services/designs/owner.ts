@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SandboxContext } from '../../context.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { anonymousIdentities, assetUploads, designs, storefronts } from '../../db/schema.ts';
 import { CANONICAL_ID_CLAIM, IS_CUSTOMER_CLAIM, STORE_FRONT_CLAIM } from '../identity/claims.ts';
 import { findStorefrontByServiceKey } from '../identity/storefronts.ts';
@@ -60,10 +61,11 @@ export async function authenticateOwner(
   if (typeof anonymousId !== 'string' || claims[IS_CUSTOMER_CLAIM] !== undefined) {
     throw invalidAccessToken();
   }
-  const [identity] = await context.db.orm
-    .select()
-    .from(anonymousIdentities)
-    .where(eq(anonymousIdentities.anonymousId, anonymousId));
+  const identity = await firstRow(
+    context.db.orm,
+    anonymousIdentities,
+    eq(anonymousIdentities.anonymousId, anonymousId),
+  );
   const storefront =
     identity && (await findStorefrontByServiceKey(context.db, identity.serviceKey));
   if (!identity || !storefront) throw invalidAccessToken();

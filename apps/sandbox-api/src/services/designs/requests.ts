@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { DesignDocument, DesignSelection } from '../../db/schema.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
-import { readLimitedBytes } from '../../http/body.ts';
+import { parseJsonText, readLimitedBytes } from '../../http/body.ts';
 
 // The request bodies and queries of the designs routes, and how they are read.
 
@@ -182,15 +182,11 @@ export async function readDesignBody<Schema extends z.ZodType>(
   options: { allowEmpty?: boolean } = {},
 ): Promise<z.output<Schema>> {
   const bytes = await readLimitedBytes(c.req.raw, MAX_DESIGN_BODY_BYTES, designTooLarge);
-  const text = new TextDecoder().decode(bytes);
-  let body: unknown = {};
-  if (text.trim() !== '' || !options.allowEmpty) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new SandboxHttpError(400, 'BadRequest', 'The request body is not valid JSON');
-    }
-  }
+  const body = parseJsonText(
+    new TextDecoder().decode(bytes),
+    options,
+    () => new SandboxHttpError(400, 'BadRequest', 'The request body is not valid JSON'),
+  );
   return validate(schema, body);
 }
 

@@ -1,7 +1,8 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { SandboxContext, SandboxEnv } from '../../context.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { shareLinks } from '../../db/schema.ts';
 import { notFoundProblem, SandboxHttpError } from '../../http/problem.ts';
 import { findUpload } from '../assets/uploads.ts';
@@ -150,16 +151,13 @@ export function createDesignRoutes(context: SandboxContext): Hono<SandboxEnv> {
   };
 
   const requireSharedDesign = async (shareId: string) => {
-    const [share] = await db.orm
-      .select()
-      .from(shareLinks)
-      .where(
-        and(
-          eq(shareLinks.id, shareId),
-          eq(shareLinks.kind, 'design'),
-          gt(shareLinks.expiresAt, clock.now()),
-        ),
-      );
+    const share = await firstRow(
+      db.orm,
+      shareLinks,
+      eq(shareLinks.id, shareId),
+      eq(shareLinks.kind, 'design'),
+      gt(shareLinks.expiresAt, clock.now()),
+    );
     if (!share?.designId) throw shareLinkNotFound();
     const row = await findDesignById(db, share.designId);
     if (!row) {

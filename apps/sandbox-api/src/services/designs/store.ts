@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { SandboxOrm } from '../../db/database.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { designs } from '../../db/schema.ts';
 import type { DesignDocument, DesignSelection } from '../../db/schema.ts';
 import { newId } from '../identity/secrets.ts';
@@ -104,11 +105,7 @@ export async function findOwnDesign(
   owner: Owner,
   id: string,
 ): Promise<DesignRow | undefined> {
-  const [row] = await db.orm
-    .select()
-    .from(designs)
-    .where(and(eq(designs.id, id), ownedBy(designs, owner)));
-  return row;
+  return firstRow(db.orm, designs, eq(designs.id, id), ownedBy(designs, owner));
 }
 
 /**
@@ -120,8 +117,7 @@ export async function findOwnDesign(
  * ```
  */
 export async function findDesignById(db: Db, id: string): Promise<DesignRow | undefined> {
-  const [row] = await db.orm.select().from(designs).where(eq(designs.id, id));
-  return row;
+  return firstRow(db.orm, designs, eq(designs.id, id));
 }
 
 /** How an update ended. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import type { SandboxContext } from '../../context.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { anonymousIdentities, commerceCarts } from '../../db/schema.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
 import { SAMPLE_MAX_QUANTITY } from '../catalog/seed.ts';
@@ -93,7 +94,7 @@ export async function findCartRow(
   context: Pick<Context, 'db'>,
   id: string,
 ): Promise<CartRow | undefined> {
-  const [row] = await context.db.orm.select().from(commerceCarts).where(eq(commerceCarts.id, id));
+  const row = await firstRow(context.db.orm, commerceCarts, eq(commerceCarts.id, id));
   return row;
 }
 
@@ -114,17 +115,13 @@ export async function findActiveCart(
     shopper.kind === 'customer'
       ? eq(commerceCarts.customerId, shopper.customerId)
       : and(eq(commerceCarts.anonymousId, shopper.anonymousId), isNull(commerceCarts.customerId));
-  const [row] = await context.db.orm
-    .select()
-    .from(commerceCarts)
-    .where(
-      and(
-        eq(commerceCarts.storefrontId, storefrontId),
-        eq(commerceCarts.cartState, 'Active'),
-        owner,
-      ),
-    );
-  return row;
+  return firstRow(
+    context.db.orm,
+    commerceCarts,
+    eq(commerceCarts.storefrontId, storefrontId),
+    eq(commerceCarts.cartState, 'Active'),
+    owner,
+  );
 }
 
 const mergedIdentitiesOf = (context: Pick<Context, 'db'>, customerId: string) =>

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { SandboxContext } from '../../context.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { commerceCustomerProfiles } from '../../db/schema.ts';
 import type { Customer } from '../identity/customers.ts';
 import type { ApiAddress, StoredAddress } from '../../db/schema-commerce-documents.ts';
@@ -65,10 +66,8 @@ type Context = Pick<SandboxContext, 'db' | 'clock'>;
  */
 export async function loadProfile(context: Context, customerId: string): Promise<CustomerProfile> {
   const { db } = context;
-  const [found] = await db.orm
-    .select()
-    .from(commerceCustomerProfiles)
-    .where(eq(commerceCustomerProfiles.customerId, customerId));
+  const ofCustomer = eq(commerceCustomerProfiles.customerId, customerId);
+  const found = await firstRow(db.orm, commerceCustomerProfiles, ofCustomer);
   if (found) return found;
   await db.orm
     .insert(commerceCustomerProfiles)
@@ -86,10 +85,7 @@ export async function loadProfile(context: Context, customerId: string): Promise
       updatedAt: context.clock.now(),
     })
     .onConflictDoNothing();
-  const [created] = await db.orm
-    .select()
-    .from(commerceCustomerProfiles)
-    .where(eq(commerceCustomerProfiles.customerId, customerId));
+  const created = await firstRow(db.orm, commerceCustomerProfiles, ofCustomer);
   if (!created) throw new Error(`Customer profile ${customerId} could not be created`);
   return created;
 }

@@ -8,9 +8,9 @@ import type { CatalogProduct } from '../catalog/catalog.ts';
 import {
   findColor,
   findPriceTiers,
-  findPrintOption,
   findProduct,
   findSize,
+  pickAttributes,
 } from '../catalog/catalog.ts';
 import { priceForQuantity } from '../catalog/prices.ts';
 import { addWorkDays } from './dates.ts';
@@ -96,25 +96,6 @@ function invalidSelection(detail: string): SandboxHttpError {
   return new SandboxHttpError(400, 'InvalidSelection', detail);
 }
 
-function pickValue<Value>(
-  product: CatalogProduct,
-  label: string,
-  offered: readonly unknown[],
-  requested: string | undefined,
-  find: (text: string) => Value | undefined,
-  fallback: string | null,
-): Value | null {
-  if (offered.length === 0) {
-    if (requested !== undefined) throw invalidSelection(`${product.title} has no ${label}`);
-    return null;
-  }
-  const value = find(requested ?? fallback ?? '');
-  if (value === undefined) {
-    throw invalidSelection(`${label} "${requested ?? ''}" is not offered for ${product.title}`);
-  }
-  return value;
-}
-
 async function unitPriceOf(
   db: Db,
   product: CatalogProduct,
@@ -143,29 +124,12 @@ async function resolveSelection(
   if (!product) {
     throw new SandboxHttpError(400, 'UnknownProduct', `There is no product "${productKey}"`);
   }
-  const size = pickValue(
-    product,
-    'Size',
-    product.sizes,
-    requested.Size,
-    (text) => findSize(product, text),
-    product.defaultSize,
-  );
-  const printOption = pickValue(
-    product,
-    'Print Options',
-    product.printOptions,
-    requested['Print Options'],
-    (text) => findPrintOption(product, text),
-    product.defaultPrintOption,
-  );
-  const color = pickValue(
-    product,
-    'Color',
-    product.colors,
-    requested.Color,
-    (text) => findColor(product, text),
-    product.defaultColor,
+  const { size, printOption, color } = pickAttributes(product, requested, (label, why) =>
+    invalidSelection(
+      why === 'notOffered'
+        ? `${product.title} has no ${label}`
+        : `${label} "${requested[label] ?? ''}" is not offered for ${product.title}`,
+    ),
   );
   const attributes: LineAttributes = {};
   if (size) attributes.Size = size.size;

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SandboxContext } from '../../context.ts';
+import { firstRow } from '../../db/first-row.ts';
 import type { NewsletterStatus } from '../../db/schema.ts';
 import { commerceCustomerProfiles, newsletterSubscriptions } from '../../db/schema.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
@@ -100,17 +101,13 @@ async function findSubscription(
   audienceId: string,
   email: string,
 ) {
-  const [row] = await context.db.orm
-    .select()
-    .from(newsletterSubscriptions)
-    .where(
-      and(
-        eq(newsletterSubscriptions.tenant, tenant),
-        eq(newsletterSubscriptions.audienceId, audienceId),
-        eq(newsletterSubscriptions.email, email),
-      ),
-    );
-  return row;
+  return firstRow(
+    context.db.orm,
+    newsletterSubscriptions,
+    eq(newsletterSubscriptions.tenant, tenant),
+    eq(newsletterSubscriptions.audienceId, audienceId),
+    eq(newsletterSubscriptions.email, email),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { centPrice } from './money.ts';
-import type { OrderRow } from './orders.ts';
+import type { OrderAmounts, OrderRow } from './orders.ts';
 import type { CentPrecisionPrice } from '../../db/schema-commerce-documents.ts';
 
 /** One line of {@link OrderTotalDetails}. */
@@ -20,17 +20,10 @@ export interface OrderTotalLine {
 }
 
 /** The answer of `POST …/orderTotalDetails/{orderId}` (spec §7 "order-management … totals"). */
-export interface OrderTotalDetails {
+export interface OrderTotalDetails extends OrderAmounts {
   orderId: string;
   orderNumber: string | null;
   currencyCode: 'USD';
-  subtotal: CentPrecisionPrice;
-  shipping: CentPrecisionPrice;
-  taxes: CentPrecisionPrice;
-  discount: CentPrecisionPrice;
-  total: CentPrecisionPrice;
-  amountPaid: CentPrecisionPrice;
-  amountDue: CentPrecisionPrice;
   taxPortions: Array<{ name: string; rate: number; amount: CentPrecisionPrice }>;
   lines: OrderTotalLine[];
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import type { SandboxContext } from '../../context.ts';
+import { firstRow } from '../../db/first-row.ts';
 import type { OrderPaymentState } from '../../db/schema.ts';
 import {
   anonymousIdentities,
@@ -62,6 +63,17 @@ export interface OrderLineResponse extends LineItemResponse {
   enable2DPreview: boolean;
 }
 
+/** An order's amounts, from the subtotal to what is still due (also `orderTotalDetails`). */
+export interface OrderAmounts {
+  subtotal: CentPrecisionPrice;
+  shipping: CentPrecisionPrice;
+  taxes: CentPrecisionPrice;
+  discount: CentPrecisionPrice;
+  total: CentPrecisionPrice;
+  amountPaid: CentPrecisionPrice;
+  amountDue: CentPrecisionPrice;
+}
+
 /** The order as the API shows it (spec §3 "Order"). */
 export interface OrderResponse {
   id: string;
@@ -93,15 +105,7 @@ export interface OrderResponse {
     shipping: CentPrecisionPrice;
     total: CentPrecisionPrice;
   };
-  totals: {
-    subtotal: CentPrecisionPrice;
-    shipping: CentPrecisionPrice;
-    taxes: CentPrecisionPrice;
-    discount: CentPrecisionPrice;
-    total: CentPrecisionPrice;
-    amountPaid: CentPrecisionPrice;
-    amountDue: CentPrecisionPrice;
-  };
+  totals: OrderAmounts;
   couponCode: string | null;
   discount: OrderData['cart']['discount'];
   poNumber: string | null;
@@ -315,16 +319,13 @@ export async function loadOrderFor(
   shopper: Shopper,
   orderId: string,
 ): Promise<OrderRow> {
-  const [row] = await context.db.orm
-    .select()
-    .from(commerceOrders)
-    .where(
-      and(
-        eq(commerceOrders.id, orderId),
-        eq(commerceOrders.storefrontId, storefrontId),
-        ownedBy(shopper, context),
-      ),
-    );
+  const row = await firstRow(
+    context.db.orm,
+    commerceOrders,
+    eq(commerceOrders.id, orderId),
+    eq(commerceOrders.storefrontId, storefrontId),
+    ownedBy(shopper, context),
+  );
   if (!row) throw orderNotFound(orderId);
   return row;
 }
@@ -341,11 +342,7 @@ export async function findOrderRow(
   context: Pick<Context, 'db'>,
   orderId: string,
 ): Promise<OrderRow | undefined> {
-  const [row] = await context.db.orm
-    .select()
-    .from(commerceOrders)
-    .where(eq(commerceOrders.id, orderId));
-  return row;
+  return firstRow(context.db.orm, commerceOrders, eq(commerceOrders.id, orderId));
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SandboxContext } from '../../context.ts';
 import type { SandboxOrm } from '../../db/database.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { customers } from '../../db/schema.ts';
 import { newId } from './secrets.ts';
 
@@ -29,11 +30,8 @@ export async function findCustomerByEmail(
   tenant: string,
   email: string,
 ): Promise<Customer | undefined> {
-  const [row] = await db.orm
-    .select()
-    .from(customers)
-    .where(and(eq(customers.tenant, tenant), eq(customers.email, normalizeEmail(email))));
-  return row;
+  const normalized = normalizeEmail(email);
+  return firstRow(db.orm, customers, eq(customers.tenant, tenant), eq(customers.email, normalized));
 }
 
 /** The customer `id`, only if it belongs to `tenant`. */
@@ -42,11 +40,7 @@ export async function findCustomer(
   tenant: string,
   id: string,
 ): Promise<Customer | undefined> {
-  const [row] = await db.orm
-    .select()
-    .from(customers)
-    .where(and(eq(customers.tenant, tenant), eq(customers.id, id)));
-  return row;
+  return firstRow(db.orm, customers, eq(customers.tenant, tenant), eq(customers.id, id));
 }
 
 /**

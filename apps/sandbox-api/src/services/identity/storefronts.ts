@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SandboxOrm } from '../../db/database.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { storefronts } from '../../db/schema.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
 
@@ -24,11 +25,12 @@ export async function findStorefront(
   tenant: string,
   storeFrontId: string,
 ): Promise<Storefront | undefined> {
-  const [row] = await db.orm
-    .select()
-    .from(storefronts)
-    .where(and(eq(storefronts.tenant, tenant), eq(storefronts.id, storeFrontId)));
-  return row;
+  return firstRow(
+    db.orm,
+    storefronts,
+    eq(storefronts.tenant, tenant),
+    eq(storefronts.id, storeFrontId),
+  );
 }
 
 /**
@@ -41,7 +43,7 @@ export async function findStorefront(
  * ```
  */
 export async function requireStorefrontById(db: Db, storefrontId: string): Promise<Storefront> {
-  const [row] = await db.orm.select().from(storefronts).where(eq(storefronts.id, storefrontId));
+  const row = await firstRow(db.orm, storefronts, eq(storefronts.id, storefrontId));
   if (!row) {
     throw new SandboxHttpError(
       404,
@@ -57,11 +59,7 @@ export async function findStorefrontByServiceKey(
   db: Db,
   serviceKey: string,
 ): Promise<Storefront | undefined> {
-  const [row] = await db.orm
-    .select()
-    .from(storefronts)
-    .where(eq(storefronts.anonServiceKey, serviceKey));
-  return row;
+  return firstRow(db.orm, storefronts, eq(storefronts.anonServiceKey, serviceKey));
 }
 
 /** The store signing up through the identity provider's `client_id` and `connection`. */
@@ -70,11 +68,12 @@ export async function findStorefrontByIdpClient(
   clientId: string,
   connection: string,
 ): Promise<Storefront | undefined> {
-  const [row] = await db.orm
-    .select()
-    .from(storefronts)
-    .where(and(eq(storefronts.idpClientId, clientId), eq(storefronts.idpConnection, connection)));
-  return row;
+  return firstRow(
+    db.orm,
+    storefronts,
+    eq(storefronts.idpClientId, clientId),
+    eq(storefronts.idpConnection, connection),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { SandboxContext } from '../../context.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { paymentIdempotencyKeys } from '../../db/schema.ts';
 import { MAX_JSON_DEPTH } from '../../http/guard.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
@@ -138,10 +139,12 @@ export async function runIdempotent(
     .onConflictDoNothing()
     .returning({ key: paymentIdempotencyKeys.key });
   if (claimed.length === 0) {
-    const [existing] = await db.orm
-      .select()
-      .from(paymentIdempotencyKeys)
-      .where(and(eq(paymentIdempotencyKeys.scope, scope), eq(paymentIdempotencyKeys.key, key)));
+    const existing = await firstRow(
+      db.orm,
+      paymentIdempotencyKeys,
+      eq(paymentIdempotencyKeys.scope, scope),
+      eq(paymentIdempotencyKeys.key, key),
+    );
     if (existing && existing.fingerprint !== fingerprint) {
       throw new SandboxHttpError(
         422,

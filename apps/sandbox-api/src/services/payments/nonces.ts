@@ -2,8 +2,11 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { nanoid } from 'nanoid';
 import { z } from 'zod';
 import type { SandboxContext } from '../../context.ts';
+import { firstRow } from '../../db/first-row.ts';
 import type { NonceCard } from '../../db/schema.ts';
 import { paymentClientTokens, paymentNonces } from '../../db/schema.ts';
+import { fieldErrorsProblem } from '../../http/body.ts';
+import type { FieldError } from '../../http/body.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
 import { hashSecret, newSecret } from '../identity/secrets.ts';
 import type { Storefront } from '../identity/storefronts.ts';
@@ -80,11 +83,8 @@ export interface TokenizedCard {
   expiresAt: string;
 }
 
-function cardInvalid(errors: Array<{ path: string; message: string }>): SandboxHttpError {
-  const first = errors[0] ?? { path: 'creditCard', message: 'is invalid' };
-  return new SandboxHttpError(422, 'CreditCardInvalid', `${first.path}: ${first.message}`, {
-    errors,
-  });
+function cardInvalid(errors: FieldError[]): SandboxHttpError {
+  return fieldErrorsProblem(422, 'CreditCardInvalid', errors, 'creditCard');
 }
 
 /**
@@ -107,16 +107,13 @@ export async function tokenizeCard(
 ): Promise<TokenizedCard> {
   const { db, clock } = context;
   const now = clock.now();
-  const [token] = await db.orm
-    .select()
-    .from(paymentClientTokens)
-    .where(
-      and(
-        eq(paymentClientTokens.tokenHash, hashSecret(body.clientToken)),
-        eq(paymentClientTokens.tenant, storefront.tenant),
-        gt(paymentClientTokens.expiresAt, now),
-      ),
-    );
+  const token = await firstRow(
+    db.orm,
+    paymentClientTokens,
+    eq(paymentClientTokens.tokenHash, hashSecret(body.clientToken)),
+    eq(paymentClientTokens.tenant, storefront.tenant),
+    gt(paymentClientTokens.expiresAt, now),
+  );
   if (!token) {
     throw new SandboxHttpError(401, 'InvalidClientToken', 'The client token is invalid or expired');
   }
@@ -272,10 +269,12 @@ export async function consumeNonce(
       outcome: used.outcome as ProcessorOutcome,
     };
   }
-  const [known] = await context.db.orm
-    .select()
-    .from(paymentNonces)
-    .where(and(eq(paymentNonces.nonce, nonce), eq(paymentNonces.tenant, storefront.tenant)));
+  const known = await firstRow(
+    context.db.orm,
+    paymentNonces,
+    eq(paymentNonces.nonce, nonce),
+    eq(paymentNonces.tenant, storefront.tenant),
+  );
   if (known?.consumedAt) throw nonceConsumed();
   throw nonceUnknown();
 }

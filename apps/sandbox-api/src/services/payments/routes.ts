@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { z } from 'zod';
 import type { SandboxContext, SandboxEnv } from '../../context.ts';
 import { parseJsonBody } from '../../http/body.ts';
 import type { Storefront } from '../identity/storefronts.ts';
@@ -8,7 +9,9 @@ import { shopperScope, storefrontOfPath } from '../ecommerce/shopper.ts';
 import { payCart } from './checkout.ts';
 import { payOrder } from './pay-order.ts';
 import { cartPaymentBody, orderPaymentBody } from './payment-requests.ts';
+import type { PaymentRequest } from './payment-requests.ts';
 import { readIdempotencyKey, requestFingerprint, runIdempotent } from './idempotency.ts';
+import type { IdempotentResult } from './idempotency.ts';
 import { issueClientToken, tokenizeBody, tokenizeCard } from './nonces.ts';
 import type { PaymentInstrumentType, PaymentType } from '../../db/schema-commerce-documents.ts';
 
@@ -48,6 +51,22 @@ export function createPaymentRoutes(context: SandboxContext): Hono<SandboxEnv> {
           key,
           fingerprint: requestFingerprint(c.req.method, c.req.path, body),
         };
+  };
+
+  /**
+   * A payment (bearer, `Idempotency-Key` required): `pay` runs once per key; the same request
+   * again gets the stored answer.
+   */
+  const payOnce = async <Body extends z.ZodType>(
+    c: Context,
+    bodySchema: Body,
+    pay: (request: PaymentRequest<Body>) => Promise<IdempotentResult>,
+  ) => {
+    const { storefront, shopper } = await shopperScope(context, c);
+    const request = await idempotent(c, storefront, true, await readJson(c));
+    const body = await parseJsonBody(c, bodySchema);
+    if (!request) throw new Error('unreachable: the key is required');
+    return runIdempotent(context, c, request, () => pay({ storefront, shopper, body }));
   };
 
   const base = '/tenants/:tenant/storefronts/:storefront';
@@ -101,25 +120,17 @@ export function createPaymentRoutes(context: SandboxContext): Hono<SandboxEnv> {
       return runIdempotent(context, c, request, work);
     })
 
-    .post(`${base}/carts/:cartId/payments`, async (c) => {
-      const { storefront, shopper } = await shopperScope(context, c);
-      const request = await idempotent(c, storefront, true, await readJson(c));
-      const body = await parseJsonBody(c, cartPaymentBody);
-      if (!request) throw new Error('unreachable: the key is required');
-      return runIdempotent(context, c, request, () =>
-        payCart(context, { storefront, shopper, cartId: c.req.param('cartId'), body }),
-      );
-    })
+    .post(`${base}/carts/:cartId/payments`, (c) =>
+      payOnce(c, cartPaymentBody, (request) =>
+        payCart(context, { ...request, cartId: c.req.param('cartId') }),
+      ),
+    )
 
-    .post(`${base}/orders/:orderId/payments`, async (c) => {
-      const { storefront, shopper } = await shopperScope(context, c);
-      const request = await idempotent(c, storefront, true, await readJson(c));
-      const body = await parseJsonBody(c, orderPaymentBody);
-      if (!request) throw new Error('unreachable: the key is required');
-      return runIdempotent(context, c, request, () =>
-        payOrder(context, { storefront, shopper, orderId: c.req.param('orderId'), body }),
-      );
-    });
+    .post(`${base}/orders/:orderId/payments`, (c) =>
+      payOnce(c, orderPaymentBody, (request) =>
+        payOrder(context, { ...request, orderId: c.req.param('orderId') }),
+      ),
+    );
 }
 
 /** The JSON body for fingerprinting; a body that is not JSON is left to the body parser. */

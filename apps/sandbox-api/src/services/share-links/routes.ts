@@ -1,8 +1,9 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { nanoid } from 'nanoid';
 import { z } from 'zod';
 import type { SandboxContext, SandboxEnv } from '../../context.ts';
+import { firstRow } from '../../db/first-row.ts';
 import { shareLinks } from '../../db/schema.ts';
 import type { ShareLinkKind, ShareLinkSelection } from '../../db/schema.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
@@ -203,10 +204,12 @@ export function createShareLinkRoutes(context: SandboxContext): Hono<SandboxEnv>
     })
 
     .get('/shared/:id', async (c) => {
-      const [row] = await db.orm
-        .select()
-        .from(shareLinks)
-        .where(and(eq(shareLinks.id, c.req.param('id')), gt(shareLinks.expiresAt, clock.now())));
+      const row = await firstRow(
+        db.orm,
+        shareLinks,
+        eq(shareLinks.id, c.req.param('id')),
+        gt(shareLinks.expiresAt, clock.now()),
+      );
       if (!row) throw shareLinkNotFound();
       const shared: SharedLink = {
         id: row.id,
