@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswer } from './http/expect-answer.test-setup.ts';
 import { sandboxPerFile } from './testing.ts';
 import { createSandboxApp } from './app.ts';
 import { createSandboxClock } from './clock.ts';
@@ -12,8 +13,7 @@ describe('GET /health', () => {
   it('answers after checking the database, with the sandbox time', async () => {
     const response = await sandbox.fetch('/health');
 
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    await expectAnswer(response, 200, {
       status: 'ok',
       service: 'sandbox-api',
       time: NOW.toISOString(),
@@ -93,8 +93,7 @@ describe('test routes', () => {
     });
 
     expect(before).toEqual({ time: NOW.toISOString(), frozen: true });
-    expect(advanced.status).toBe(200);
-    expect(await advanced.json()).toEqual({
+    await expectAnswer(advanced, 200, {
       time: new Date(NOW.getTime() + 90_000).toISOString(),
       frozen: true,
     });
@@ -112,8 +111,7 @@ describe('test routes', () => {
       body: JSON.stringify({ accessTokenMs: -5, unknownMs: 1 }),
     });
 
-    expect(notJson.status).toBe(400);
-    expect(await notJson.json()).toEqual({
+    await expectAnswer(notJson, 400, {
       title: 'BadRequest',
       detail: 'The request body is not valid JSON',
     });
@@ -132,8 +130,7 @@ describe('test routes', () => {
 
     const response = await app.request('/__sandbox/clock');
 
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({
+    await expectAnswer(response, 404, {
       title: 'NotFound',
       detail: 'No sandbox route for GET /__sandbox/clock',
     });

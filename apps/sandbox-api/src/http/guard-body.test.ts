@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswer } from './expect-answer.test-setup.ts';
 import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from './guard.ts';
-import { BOXUP, json, PRICE } from './guard.test-setup.ts';
+import { BOXUP, json, PRICE, QUOTE_REQUEST } from './guard.test-setup.ts';
 import { sandboxPerFile } from '../testing.ts';
 
 // Issue 14, items 5 and 8: the size, depth and content type of request bodies.
@@ -53,8 +54,7 @@ describe('body size and depth (issue 14, item 5)', () => {
     const body = JSON.stringify({ padding: 'x'.repeat(MAX_JSON_BODY_BYTES) });
     const response = await sandbox.fetch(path, json('POST', body));
 
-    expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({
+    await expectAnswer(response, 413, {
       title: 'PayloadTooLarge',
       detail: 'The request body is larger than 1 MB',
     });
@@ -105,16 +105,7 @@ describe('JSON content type (issue 14, item 8)', () => {
       '/auth/v1/north-america/resetPassword',
       { siteUrl: 'http://127.0.0.1:4200', storeFrontId: 'boxup', email: 'demo@boxup.example' },
     ],
-    [
-      `${BOXUP}/order-quotation`,
-      {
-        kind: 'quote',
-        productKey: 'custom-mailer-box',
-        productName: 'Custom Mailer Box',
-        quantity: 5000,
-        contact: { name: 'Rosa', email: 'q@example.com', phone: '+1 212 555 0100' },
-      },
-    ],
+    [`${BOXUP}/order-quotation`, QUOTE_REQUEST],
     [
       '/session/generateUniqueURL',
       {
@@ -140,8 +131,7 @@ describe('JSON content type (issue 14, item 8)', () => {
     // What a form or fetch() on any web page can send without a CORS preflight.
     const response = await sandbox.fetch(path, { method: 'POST', body: JSON.stringify(body) });
     expect(response.headers.get('Content-Type')).toMatch(/application\/json/);
-    expect(response.status).toBe(415);
-    expect(await response.json()).toEqual({
+    await expectAnswer(response, 415, {
       title: 'UnsupportedMediaType',
       detail: 'Send the request body as JSON with Content-Type: application/json (got text/plain)',
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOXUP, INTERNALS, json, PRICE } from './guard.test-setup.ts';
+import { BOXUP, INTERNALS, json, PRICE, QUOTE_REQUEST } from './guard.test-setup.ts';
 import { sandboxPerFile } from '../testing.ts';
 
 // Issue 14, item 3: a NUL character in a body, a key, a path or a query is a 400 naming the
@@ -98,14 +98,7 @@ describe('NUL characters (issue 14, item 3)', () => {
     [
       'POST',
       `${BOXUP}/order-quotation`,
-      {
-        kind: 'quote',
-        productKey: 'custom-mailer-box',
-        productName: 'Custom Mailer Box',
-        quantity: 5000,
-        contact: { name: 'Rosa', email: 'q@example.com', phone: '+1 212 555 0100' },
-        comments: 'soon\u0000',
-      },
+      { ...QUOTE_REQUEST, comments: 'soon\u0000' },
       'comments',
       'ValidationError',
     ],

@@ -14,5 +14,14 @@ export const INTERNALS = /select|insert|update |password_hash|customers|where|\$
 /** The boxup ecommerce service. */
 export const BOXUP = '/ecommerce/tenants/north-america/storefronts/boxup';
 
+/** A quote request of boxup ({@link BOXUP}`/order-quotation`) with the fields it requires. */
+export const QUOTE_REQUEST = {
+  kind: 'quote',
+  productKey: 'custom-mailer-box',
+  productName: 'Custom Mailer Box',
+  quantity: 5000,
+  contact: { name: 'Rosa', email: 'q@example.com', phone: '+1 212 555 0100' },
+};
+
 /** The boxup product price route. */
 export const PRICE = '/price/tenants/north-america/storefronts/boxup/productPrice';

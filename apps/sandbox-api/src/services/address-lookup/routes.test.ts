@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswerMatching } from '../../http/expect-answer.test-setup.ts';
 import { sandboxPerFile } from '../../testing.ts';
 import { addressDataSet } from './dataset.ts';
 import type { CleanseResult, FindItem, LookupAddress } from './search.ts';
@@ -169,8 +170,7 @@ describe('GET /address-lookup/retrieve', () => {
 
   it('answers 400 ValidationError without an id', async () => {
     const response = await sandbox.fetch('/address-lookup/retrieve');
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({
+    await expectAnswerMatching(response, 400, {
       title: 'ValidationError',
       errors: [{ path: 'id' }],
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswer, expectAnswerMatching } from '../../http/expect-answer.test-setup.ts';
 import { createTestSandbox, sandboxPerFile } from '../../testing.ts';
 import { createSandboxClock } from '../../clock.ts';
 import { MAX_ANALYTICS_BODY_BYTES } from './requests.ts';
@@ -94,8 +95,7 @@ describe('POST /analytics/segment/track', () => {
   it('needs an event name', async () => {
     const response = await post('track', { anonymousId: unique('anon'), properties: {} });
 
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({
+    await expectAnswerMatching(response, 400, {
       title: 'ValidationError',
       errors: [{ path: 'event', message: 'is required' }],
     });
@@ -104,8 +104,7 @@ describe('POST /analytics/segment/track', () => {
   it('needs a user or anonymous id', async () => {
     const response = await post('track', { event: 'Save Design' });
 
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({
+    await expectAnswerMatching(response, 400, {
       title: 'ValidationError',
       errors: [{ path: 'userId', message: 'userId or anonymousId is required' }],
     });
@@ -118,8 +117,7 @@ describe('POST /analytics/segment/track', () => {
       timestamp: 'yesterday',
     });
 
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({
+    await expectAnswerMatching(response, 400, {
       title: 'ValidationError',
       errors: [{ path: 'timestamp' }],
     });
@@ -132,11 +130,9 @@ describe('write keys', () => {
     const body = { event: 'Save Design', anonymousId };
 
     const unknown = await post('track', body, 'not-a-key');
-    expect(unknown.status).toBe(401);
-    expect(await unknown.json()).toEqual({ title: 'InvalidWriteKey', detail: 'Unknown write key' });
+    await expectAnswer(unknown, 401, { title: 'InvalidWriteKey', detail: 'Unknown write key' });
     const missing = await post('track', body, null);
-    expect(missing.status).toBe(401);
-    expect(await missing.json()).toMatchObject({ title: 'InvalidWriteKey' });
+    await expectAnswerMatching(missing, 401, { title: 'InvalidWriteKey' });
     expect(await events({ anonymousId })).toEqual([]);
   });
 
@@ -223,8 +219,7 @@ describe('sensitive data', () => {
       ],
     });
 
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({
+    await expectAnswerMatching(response, 400, {
       title: 'SensitiveDataRejected',
       errors: [{ path: 'batch.1.traits.password' }],
     });
@@ -294,22 +289,18 @@ describe('POST /analytics/segment/batch', () => {
 
   it('refuses an empty batch and an unknown message type', async () => {
     const empty = await post('batch', { batch: [] });
-    expect(empty.status).toBe(400);
-    expect(await empty.json()).toMatchObject({ errors: [{ path: 'batch' }] });
+    await expectAnswerMatching(empty, 400, { errors: [{ path: 'batch' }] });
 
     const unknown = await post('batch', { batch: [{ type: 'alias', anonymousId: 'a' }] });
-    expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toMatchObject({ title: 'ValidationError' });
+    await expectAnswerMatching(unknown, 400, { title: 'ValidationError' });
   });
 
   it('answers 413 for a body over 500 KB and 400 for one that is not JSON', async () => {
     const big = await post('batch', `{"batch":["${'x'.repeat(MAX_ANALYTICS_BODY_BYTES)}"]}`);
-    expect(big.status).toBe(413);
-    expect(await big.json()).toMatchObject({ title: 'PayloadTooLarge' });
+    await expectAnswerMatching(big, 413, { title: 'PayloadTooLarge' });
 
     const garbled = await post('batch', '{"batch": [');
-    expect(garbled.status).toBe(400);
-    expect(await garbled.json()).toMatchObject({ title: 'BadRequest' });
+    await expectAnswerMatching(garbled, 400, { title: 'BadRequest' });
   });
 });
 
@@ -331,16 +322,14 @@ describe('GET /analytics/__events', () => {
   it('answers 404 StorefrontNotFound for an unknown store', async () => {
     const response = await sandbox.fetch('/analytics/__events?storefrontId=nowhere');
 
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ title: 'StorefrontNotFound' });
+    await expectAnswerMatching(response, 404, { title: 'StorefrontNotFound' });
   });
 
   it('is not mounted when the test routes are off', async () => {
     const closed = await createTestSandbox({ testRoutes: false });
     try {
       const response = await closed.fetch('/analytics/__events');
-      expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ title: 'NotFound' });
+      await expectAnswerMatching(response, 404, { title: 'NotFound' });
     } finally {
       await closed.close();
     }

@@ -1,6 +1,6 @@
-import { createLocalJWKSet, jwtVerify } from 'jose';
-import type { JSONWebKeySet } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { verifiedClaims } from '../../keys.test-setup.ts';
+import { expectAnswerMatching } from '../../http/expect-answer.test-setup.ts';
 import { sandboxPerFile } from '../../testing.ts';
 import { createSandboxClock } from '../../clock.ts';
 import { REFRESH_REUSE_GRACE_MS } from '../identity/tokens.ts';
@@ -42,18 +42,7 @@ describe('POST /anon/{serviceKey}/token', () => {
 
     expect(session.anonymousId).toMatch(/^[\w-]{21}$/);
     expect(session.validationKey).toEqual(expect.any(String));
-    const jwks = (await (await sandbox.fetch('/.well-known/jwks.json')).json()) as JSONWebKeySet;
-    const { payload, protectedHeader } = await jwtVerify(
-      session.anonymousToken,
-      createLocalJWKSet(jwks),
-      {
-        algorithms: ['RS256'],
-        audience: 'https://api.storefront.sandbox/',
-        issuer: sandbox.config.issuer,
-        currentDate: sandbox.clock.now(),
-      },
-    );
-    expect(protectedHeader).toMatchObject({ alg: 'RS256', kid: sandbox.keys.kid });
+    const payload = await verifiedClaims(sandbox, session.anonymousToken);
     expect(payload).toMatchObject({
       sub: session.anonymousId,
       'https://claims.storefront.sandbox/canonical_id': session.anonymousId,
@@ -74,8 +63,7 @@ describe('POST /anon/{serviceKey}/token', () => {
   it('answers 404 for an unknown service key', async () => {
     const response = await send('POST', '/anon/unknownServiceKey00001/token');
 
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ title: 'ServiceKeyNotFound' });
+    await expectAnswerMatching(response, 404, { title: 'ServiceKeyNotFound' });
   });
 });
 
@@ -146,8 +134,7 @@ describe('POST /anon/{serviceKey}/identities/{anonymousId}/token', () => {
     expect(unknown.status).toBe(404);
 
     const missing = await send('POST', `${BOXUP}/identities/${session.anonymousId}/token`, {});
-    expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({
+    await expectAnswerMatching(missing, 400, {
       title: 'InvalidRequest',
       detail: 'validationKey: is required',
     });

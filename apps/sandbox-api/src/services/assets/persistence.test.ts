@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswerMatching } from '../../http/expect-answer.test-setup.ts';
 import type { StorageConfig } from '../../config.ts';
 import { createTestSandbox } from '../../testing.ts';
 import type { TestSandbox } from '../../testing.ts';
@@ -94,7 +95,6 @@ describe('a sandbox on a data folder', () => {
 
     const missing = await sandbox.fetch(`/assets/uploads/${id}`);
 
-    expect(missing.status).toBe(404);
-    expect(await missing.json()).toMatchObject({ title: 'AssetNotFound' });
+    await expectAnswerMatching(missing, 404, { title: 'AssetNotFound' });
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer, expectAnswerMatching } from '../../http/expect-answer.test-setup.ts';
 import { assetUploads } from '../../db/schema.ts';
 import { sandboxPerFile, TEST_SANDBOX_ORIGIN } from '../../testing.ts';
 import { DEMO_CUSTOMER, sessionKit } from '../designs/test-kit.ts';
@@ -207,10 +208,8 @@ describe('POST /assets/uploads', () => {
     const raw = await postRaw(bytes, type);
     const multipart = await postMultipart(bytes, 'file', type);
 
-    expect(raw.status).toBe(415);
-    expect(await raw.json()).toEqual({ title, detail });
-    expect(multipart.status).toBe(415);
-    expect(await multipart.json()).toMatchObject({ title });
+    await expectAnswer(raw, 415, { title, detail });
+    await expectAnswerMatching(multipart, 415, { title });
   });
 
   it('refuses a PNG or JPEG whose pixel size cannot be read with 400 InvalidImage', async () => {
@@ -219,8 +218,7 @@ describe('POST /assets/uploads', () => {
 
     const answer = await postRaw(png, 'image/png');
 
-    expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({
+    await expectAnswer(answer, 400, {
       title: 'InvalidImage',
       detail: 'The PNG image is damaged: its pixel size cannot be read',
     });
@@ -236,10 +234,8 @@ describe('POST /assets/uploads', () => {
       body: form,
     });
 
-    expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ title: 'EmptyUpload', detail: 'The file is empty' });
-    expect(noFile.status).toBe(400);
-    expect(await noFile.json()).toMatchObject({
+    await expectAnswer(empty, 400, { title: 'EmptyUpload', detail: 'The file is empty' });
+    await expectAnswerMatching(noFile, 400, {
       title: 'ValidationError',
       errors: [{ path: 'file', message: 'is required' }],
     });
@@ -256,8 +252,7 @@ describe('POST /assets/uploads', () => {
     const multipart = await postMultipart(over, 'big.pdf', 'application/pdf');
 
     expect((await uploaded(atLimit)).bytes).toBe(MAX_UPLOAD_BYTES);
-    expect(raw.status).toBe(413);
-    expect(await raw.json()).toEqual({
+    await expectAnswer(raw, 413, {
       title: 'UploadTooLarge',
       detail: 'The file is larger than 25 MB',
     });
@@ -294,8 +289,7 @@ describe('POST /assets/uploads', () => {
     });
     const bad = await postRaw(samplePng(2, 2), 'image/png', { token: 'garbage' });
 
-    expect(none.status).toBe(401);
-    expect(await none.json()).toEqual({ title: 'InvalidToken', detail: 'Invalid access token' });
+    await expectAnswer(none, 401, { title: 'InvalidToken', detail: 'Invalid access token' });
     expect(bad.status).toBe(401);
   });
 });
@@ -366,8 +360,7 @@ describe('GET /assets/uploads/{id}', () => {
     const unknown = await sandbox.fetch('/assets/uploads/upl_000000000000000000000');
     const malformed = await sandbox.fetch('/assets/uploads/..%2F..%2Fetc');
 
-    expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({
+    await expectAnswer(unknown, 404, {
       title: 'AssetNotFound',
       detail: 'There is no uploaded file "upl_000000000000000000000"',
     });

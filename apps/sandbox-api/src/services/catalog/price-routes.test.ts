@@ -6,6 +6,7 @@ import {
   priceListSchema,
 } from '@storefront/pricing';
 import { describe, expect, it } from 'vitest';
+import { expectAnswer, expectAnswerMatching } from '../../http/expect-answer.test-setup.ts';
 import { sandboxPerFile } from '../../testing.ts';
 import type { ProductPriceResponse } from './price-routes.ts';
 import { PRICE_NOT_FOUND_MESSAGE } from './prices.ts';
@@ -65,8 +66,7 @@ describe('GET|POST /price/tenants/{tenant}/productConfigUrl', () => {
       '/price/tenants/north-america/productConfigUrl?productKey=custom-tube&storefrontId=boxup',
     );
 
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ productConfigUrl: '' });
+    await expectAnswer(response, 200, { productConfigUrl: '' });
   });
 
   it('refuses a missing field, naming it, and an unknown tenant', async () => {
@@ -77,13 +77,11 @@ describe('GET|POST /price/tenants/{tenant}/productConfigUrl', () => {
       '/price/tenants/atlantis/productConfigUrl?productKey=custom-mailer-box&storefrontId=boxup',
     );
 
-    expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({
+    await expectAnswerMatching(missing, 400, {
       title: 'ValidationError',
       detail: 'storefrontId: is required',
     });
-    expect(tenant.status).toBe(404);
-    expect(await tenant.json()).toMatchObject({ title: 'TenantNotFound' });
+    await expectAnswerMatching(tenant, 404, { title: 'TenantNotFound' });
   });
 });
 

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { readOutbox } from '../../outbox.test-setup.ts';
+import { expectAnswer, expectAnswerMatching } from '../../http/expect-answer.test-setup.ts';
 import { sandboxPerFile } from '../../testing.ts';
 import { createSandboxClock } from '../../clock.ts';
 import { formSubmissions } from '../../db/schema.ts';
-import type { OutboxMessage } from '../../outbox.ts';
 import {
   contactForm,
   customerStoryForm,
@@ -42,10 +43,7 @@ async function submitOk(formId: string, body: unknown) {
   return (await response.json()) as FormSubmissionReceipt;
 }
 
-async function outbox(to: string): Promise<OutboxMessage[]> {
-  const response = await sandbox.fetch(`/__sandbox/outbox?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
-}
+const outbox = (to: string) => readOutbox(sandbox.fetch, to);
 
 async function stored(submissionId: string) {
   const [row] = await sandbox.db.orm
@@ -262,8 +260,7 @@ describe('POST /content/forms/{formId}/submissions', () => {
       values: contactValues(),
     });
 
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({
+    await expectAnswer(response, 404, {
       title: 'FormNotFound',
       detail: 'There is no form "newsletter"',
     });
@@ -276,8 +273,7 @@ describe('POST /content/forms/{formId}/submissions', () => {
       values: contactValues(),
     });
 
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({
+    await expectAnswer(response, 404, {
       title: 'FormNotFound',
       detail: 'Storefront "kartonwerk" has no form "contact"',
     });
@@ -290,8 +286,7 @@ describe('POST /content/forms/{formId}/submissions', () => {
       values: contactValues(),
     });
 
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({
+    await expectAnswer(response, 404, {
       title: 'StorefrontNotFound',
       detail: 'There is no storefront "acme"',
     });
@@ -299,8 +294,7 @@ describe('POST /content/forms/{formId}/submissions', () => {
 
   it('answers 400 BadRequest for a body that is not JSON', async () => {
     const response = await submit('contact', '{');
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ title: 'BadRequest' });
+    await expectAnswerMatching(response, 400, { title: 'BadRequest' });
   });
 
   it('needs no content token, unlike the GraphQL endpoint', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswer, expectAnswerMatching } from '../../http/expect-answer.test-setup.ts';
 import { sandboxPerFile } from '../../testing.ts';
 import { PRODUCTS } from './seed/products.ts';
 
@@ -192,8 +193,7 @@ describe('GET /content/images/:name', () => {
       'boxup-mailer-box-huge.svg',
     ]) {
       const response = await sandbox.fetch(`/content/images/${name}`);
-      expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({
+      await expectAnswer(response, 404, {
         title: 'ImageNotFound',
         detail: `No content image "${name}"`,
       });
@@ -255,8 +255,7 @@ describe('GET /content/reviews/:slug', () => {
   it('is a JSON 404 for a product without reviews', async () => {
     for (const slug of ['service-charge', 'no-such-box']) {
       const response = await sandbox.fetch(`/content/reviews/${slug}`);
-      expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ title: 'ReviewsNotFound' });
+      await expectAnswerMatching(response, 404, { title: 'ReviewsNotFound' });
     }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../http/expect-answer.test-setup.ts';
 import { TEST_SANDBOX_ORIGIN } from '../../testing.ts';
 import { samplePdf, samplePng } from '../assets/sample-files.ts';
 import { DESIGN_NAME_MAX_LENGTH, MAX_DESIGN_DOCUMENT_BYTES } from './requests.ts';
@@ -191,8 +192,7 @@ describe('POST /session/designs', () => {
       body: JSON.stringify(designBody()),
     });
 
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({
+    await expectAnswer(response, 401, {
       title: 'InvalidToken',
       detail: 'Invalid access token',
     });

@@ -3,6 +3,7 @@ import {
   DESIGN_NAME_MAX_LENGTH as LIBRARY_NAME_MAX,
 } from '@storefront/designs';
 import { describe, expect, it } from 'vitest';
+import { expectAnswerMatching } from '../../http/expect-answer.test-setup.ts';
 import { SERVICE_BASE_PATHS } from '../../app.ts';
 import { TEST_SANDBOX_ORIGIN } from '../../testing.ts';
 import { ASSETS_BASE_PATH } from '../assets/uploads.ts';
@@ -133,8 +134,7 @@ describe('rendering instructions', () => {
       updatedAt: design.updatedAt,
     });
     expect(instructions.surfacesUrl).toContain('/selector/products/custom-mailer-box/versions/');
-    expect(surfaces.status).toBe(200);
-    expect(await surfaces.json()).toMatchObject({ attributes: { Size: '9 x 6 x 3' } });
+    await expectAnswerMatching(surfaces, 200, { attributes: { Size: '9 x 6 x 3' } });
   });
 
   it('has no surfaces URL without a size', async () => {
@@ -183,8 +183,7 @@ describe('shared designs', () => {
     expect(answer.body.design.renderingInstructionsUrl).toBe(
       `${TEST_SANDBOX_ORIGIN}/session/shared/${shareId}/renderingInstructions?timestamp=${START.getTime()}`,
     );
-    expect(rendering.status).toBe(200);
-    expect(await rendering.json()).toMatchObject({ designId: design.id });
+    await expectAnswerMatching(rendering, 200, { designId: design.id });
   });
 
   it('answers 404 ShareLinkNotFound once the link expired, and DesignNotFound once deleted', async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { KRAFT_MAILER as MAILER, setUpCommerceSandbox, START } from './commerce.test-setup.ts';
+import {
+  KRAFT_MAILER as MAILER,
+  newAnonymousCart,
+  setUpCommerceSandbox,
+  START,
+} from './commerce.test-setup.ts';
 import { commerceKit } from './test-kit.ts';
 import type { CommerceKit } from './test-kit.ts';
 import type { CartResponse } from '../../db/schema-commerce-documents.ts';
@@ -12,15 +17,8 @@ const { sandbox, kit: boxup } = setUpCommerceSandbox({
 const ybd = commerceKit(sandbox, { storefront: 'ybd' });
 const SAMPLE = { productKey: 'custom-mailer-box-sample', quantity: 1 };
 
-async function newCart(kit: CommerceKit, lineItems: unknown[] = [MAILER, SAMPLE]) {
-  const session = await kit.anonymous();
-  const response = await kit.call<CartResponse>('POST', kit.ecommerce('carts'), {
-    token: session.anonymousToken,
-    body: { lineItems },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return { token: session.anonymousToken, cart: response.body };
-}
+const newCart = (kit: CommerceKit, lineItems: unknown[] = [MAILER, SAMPLE]) =>
+  newAnonymousCart(kit, lineItems);
 
 function applyCoupon(
   kit: CommerceKit,

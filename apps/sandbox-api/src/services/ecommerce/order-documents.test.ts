@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { expectAnswerMatching } from '../../http/expect-answer.test-setup.ts';
 import type { PaymentResponse } from '../payments/payment-response.ts';
 import { formatCents } from './order-document-pdf.ts';
 import type { OrderTotalDetails } from './order-totals.ts';
@@ -127,8 +128,7 @@ describe('invoices and receipts', () => {
     const { orderId } = await placeOrder(accessToken);
 
     const tooEarly = await download(accessToken, `invoices/${orderId}/download`);
-    expect(tooEarly.status).toBe(409);
-    expect(await tooEarly.json()).toMatchObject({ title: 'DocumentNotReady' });
+    await expectAnswerMatching(tooEarly, 409, { title: 'DocumentNotReady' });
 
     sandbox.clock.advance(3000);
     const { orderNumber } = (
@@ -185,8 +185,7 @@ describe('invoices and receipts', () => {
     });
     sandbox.clock.advance(3000);
     const refused = await download(token, `receipts/${pending.orderId}/download`);
-    expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ title: 'ReceiptNotAvailable' });
+    await expectAnswerMatching(refused, 409, { title: 'ReceiptNotAvailable' });
     const byPayment = await download(token, `receipts/${pending.paymentId}/download`);
     expect(byPayment.status).toBe(409);
 
@@ -216,8 +215,7 @@ describe('invoices and receipts', () => {
       expect((await download(other, path)).status).toBe(404);
     }
     const unknown = await download(accessToken, 'invoices/ord_missing/download');
-    expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ title: 'InvoiceNotFound' });
+    await expectAnswerMatching(unknown, 404, { title: 'InvoiceNotFound' });
     const noToken = await sandbox.fetch(kit.ecommerce(`invoices/${orderId}/download`));
     expect(noToken.status).toBe(401);
   });

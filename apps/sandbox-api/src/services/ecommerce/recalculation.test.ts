@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  driftFirstLine,
+  newAnonymousCart,
   PRINTED_MAILER as MAILER,
   setUpCommerceSandbox,
   START,
   TEXAS,
 } from './commerce.test-setup.ts';
+import type { AnonymousShop } from './commerce.test-setup.ts';
 import type { DeliveryOption } from './delivery.ts';
 import type { CartResponse } from '../../db/schema-commerce-documents.ts';
 
@@ -17,20 +20,10 @@ const { sandbox, kit } = setUpCommerceSandbox({
 
 const address = (fields: Record<string, string>) => ({ ...TEXAS, ...fields });
 
-interface Shop {
-  token: string;
-  cart: CartResponse;
-}
+type Shop = AnonymousShop;
 
-async function newCart(lineItems: unknown[] = [MAILER]): Promise<Shop> {
-  const session = await kit.anonymous();
-  const response = await kit.call<CartResponse>('POST', kit.ecommerce('carts'), {
-    token: session.anonymousToken,
-    body: { lineItems },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return { token: session.anonymousToken, cart: response.body };
-}
+const newCart = (lineItems: unknown[] = [MAILER]): Promise<Shop> =>
+  newAnonymousCart(kit, lineItems);
 
 async function setAddress(shop: Shop, shipping: unknown, billing: unknown = shipping) {
   const response = await kit.call<CartResponse>(
@@ -56,6 +49,15 @@ async function read(shop: Shop, query = '') {
   shop.cart = response.body;
   return response.body;
 }
+
+/** `GET eCommerceDeliveryOptions` for 100 mailer boxes without a cart, to an address. */
+const productEstimate = (country: string, state: string, postalCode: string) =>
+  kit.call<{ deliveryOptions: DeliveryOption[] }>(
+    'GET',
+    kit.ecommerce(
+      `eCommerceDeliveryOptions?productKey=custom-mailer-box&quantity=100&country=${country}&state=${state}&postalCode=${encodeURIComponent(postalCode)}`,
+    ),
+  );
 
 describe('taxes per state and province', () => {
   it('has no tax and says "Missing address information." without a shipping address', async () => {
@@ -211,12 +213,7 @@ describe('delivery options', () => {
   });
 
   it('estimates for a product without a cart, and refuses a postal code of the wrong form', async () => {
-    const ok = await kit.call<{ deliveryOptions: DeliveryOption[] }>(
-      'GET',
-      kit.ecommerce(
-        'eCommerceDeliveryOptions?productKey=custom-mailer-box&quantity=100&country=CA&state=BC&postalCode=V6B%201A1',
-      ),
-    );
+    const ok = await productEstimate('CA', 'BC', 'V6B 1A1');
     expect(ok.status).toBe(200);
     // Canada: no Express; prices × 1.3.
     expect(ok.body.deliveryOptions.map((option) => option.name)).toEqual(['Standard', 'Expedited']);
@@ -224,12 +221,7 @@ describe('delivery options', () => {
       Math.floor((2 * (995 + 100 * 15) * 13 + 10) / 20),
     );
 
-    const bad = await kit.call(
-      'GET',
-      kit.ecommerce(
-        'eCommerceDeliveryOptions?productKey=custom-mailer-box&quantity=100&country=US&state=TX&postalCode=ABC',
-      ),
-    );
+    const bad = await productEstimate('US', 'TX', 'ABC');
     expect(bad.status).toBe(422);
     expect(bad.body).toMatchObject({
       title: 'ShippingOptionsUnavailable',
@@ -238,12 +230,7 @@ describe('delivery options', () => {
   });
 
   it('has no options for a country the store does not ship to', async () => {
-    const response = await kit.call<{ deliveryOptions: DeliveryOption[] }>(
-      'GET',
-      kit.ecommerce(
-        'eCommerceDeliveryOptions?productKey=custom-mailer-box&quantity=100&country=DE&state=BE&postalCode=10115',
-      ),
-    );
+    const response = await productEstimate('DE', 'BE', '10115');
     expect(response.status).toBe(200);
     expect(response.body.deliveryOptions).toEqual([]);
   });
@@ -324,12 +311,7 @@ describe('delivery options', () => {
 describe('GET carts/{id}?recalculate=true', () => {
   it('flags a changed catalogue price once, keeping the new price', async () => {
     const shop = await newCart();
-    const lineItemId = shop.cart.lineItems[0]?.id ?? '';
-    const drift = await kit.call(
-      'POST',
-      `/ecommerce/__sandbox/carts/${shop.cart.id}/lineitems/${lineItemId}/drift`,
-      { body: { priceCentDelta: 12 } },
-    );
+    const drift = await driftFirstLine(kit, shop, { priceCentDelta: 12 });
     expect(drift.status).toBe(200);
 
     expect((await read(shop)).lineItems[0]?.isPriceUpdated).toBe(false);
@@ -358,14 +340,7 @@ describe('GET carts/{id}?recalculate=true', () => {
 
   it('revises the arrival date when it moved later, and recalculates only the configs asked for', async () => {
     const shop = await newCart();
-    const lineItemId = shop.cart.lineItems[0]?.id ?? '';
-    await kit.call(
-      'POST',
-      `/ecommerce/__sandbox/carts/${shop.cart.id}/lineitems/${lineItemId}/drift`,
-      {
-        body: { arrivalDelayWorkDays: 2, outOfStock: true },
-      },
-    );
+    await driftFirstLine(kit, shop, { arrivalDelayWorkDays: 2, outOfStock: true });
 
     const pricesOnly = await read(shop, '?recalculate=true&recalculationConfigs[]=prices');
     expect(pricesOnly.lineItems[0]).toMatchObject({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswer, expectAnswerMatching } from '../../http/expect-answer.test-setup.ts';
 import type { OutboxMessage } from '../../outbox.ts';
 import { NA, setUpIdentitySandbox } from './identity.test-setup.ts';
 
@@ -7,6 +8,10 @@ const INVALID_TOKEN = { title: 'InvalidToken', detail: 'Invalid access token' };
 const { sandbox, send, signUp } = setUpIdentitySandbox();
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** `PUT …/profile/me/{password|email}` with `body`, signed in with `token`. */
+const putProfile = (what: 'password' | 'email', body: Record<string, unknown>, token: string) =>
+  send('PUT', `${NA}/profile/me/${what}`, body, bearer(token));
 
 let customers = 0;
 /** Signs up and signs in a fresh boxup customer. */
@@ -20,6 +25,22 @@ async function signedInCustomer(password = 'First#Pass1') {
   return { email, password, accessToken };
 }
 
+/**
+ * Expects a new signed-in customer's change of `what`, sent with `bodyOf(their password)`, to
+ * be refused with `status` and the problem `problem` (exactly, or at least its fields).
+ */
+async function expectChangeRefused(
+  what: 'password' | 'email',
+  bodyOf: (password: string) => Record<string, unknown>,
+  status: number,
+  problem: Record<string, unknown>,
+  exact: boolean,
+) {
+  const { password, accessToken } = await signedInCustomer();
+  const response = await putProfile(what, bodyOf(password), accessToken);
+  await (exact ? expectAnswer : expectAnswerMatching)(response, status, problem);
+}
+
 const loginStatus = async (email: string, password: string) =>
   (await send('POST', `${NA}/login`, { storeFrontId: 'boxup', email, password })).status;
 
@@ -27,11 +48,10 @@ describe('PUT /auth/v1/{tenant}/profile/me/password', () => {
   it('changes the password of the bearer', async () => {
     const { email, password, accessToken } = await signedInCustomer();
 
-    const response = await send(
-      'PUT',
-      `${NA}/profile/me/password`,
+    const response = await putProfile(
+      'password',
       { password, newPassword: 'Changed#Pass2', culture: 'en-US' },
-      bearer(accessToken),
+      accessToken,
     );
 
     expect(response.status).toBe(204);
@@ -39,39 +59,29 @@ describe('PUT /auth/v1/{tenant}/profile/me/password', () => {
     expect(await loginStatus(email, 'Changed#Pass2')).toBe(200);
   });
 
-  it('answers 400 InvalidCredentials for a wrong current password', async () => {
-    const { accessToken } = await signedInCustomer();
+  it('answers 400 InvalidCredentials for a wrong current password', () =>
+    expectChangeRefused(
+      'password',
+      () => ({ password: 'Wrong#Pass9', newPassword: 'Changed#Pass2' }),
+      400,
+      {
+        title: 'InvalidCredentials',
+        detail: 'Wrong password.',
+      },
+      true,
+    ));
 
-    const response = await send(
-      'PUT',
-      `${NA}/profile/me/password`,
-      { password: 'Wrong#Pass9', newPassword: 'Changed#Pass2' },
-      bearer(accessToken),
-    );
-
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      title: 'InvalidCredentials',
-      detail: 'Wrong password.',
-    });
-  });
-
-  it('answers 400 InvalidPassword for a new password breaking the rules', async () => {
-    const { password, accessToken } = await signedInCustomer();
-
-    const response = await send(
-      'PUT',
-      `${NA}/profile/me/password`,
-      { password, newPassword: 'Short#1' },
-      bearer(accessToken),
-    );
-
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      title: 'InvalidPassword',
-      detail: 'Password needs 8 to 20 characters.',
-    });
-  });
+  it('answers 400 InvalidPassword for a new password breaking the rules', () =>
+    expectChangeRefused(
+      'password',
+      (password) => ({ password, newPassword: 'Short#1' }),
+      400,
+      {
+        title: 'InvalidPassword',
+        detail: 'Password needs 8 to 20 characters.',
+      },
+      true,
+    ));
 
   it('answers 401 InvalidToken without a bearer, with a bad one or with an expired one', async () => {
     const { password, accessToken } = await signedInCustomer();
@@ -89,7 +99,7 @@ describe('PUT /auth/v1/{tenant}/profile/me/password', () => {
     }
 
     sandbox.clock.advance(sandbox.config.tokenLifetimes.accessTokenMs + 1000);
-    const expired = await send('PUT', `${NA}/profile/me/password`, body, bearer(accessToken));
+    const expired = await putProfile('password', body, accessToken);
     expect(expired.status).toBe(401);
     expect(await expired.json()).toEqual(INVALID_TOKEN);
   });
@@ -100,12 +110,7 @@ describe('PUT /auth/v1/{tenant}/profile/me/password', () => {
     const anonymous = await send('POST', '/anon/boxupAnonServiceKey001/token');
     const { anonymousToken } = (await anonymous.json()) as { anonymousToken: string };
 
-    const withAnonymous = await send(
-      'PUT',
-      `${NA}/profile/me/password`,
-      body,
-      bearer(anonymousToken),
-    );
+    const withAnonymous = await putProfile('password', body, anonymousToken);
     expect(withAnonymous.status).toBe(401);
 
     const elsewhere = await send(
@@ -127,15 +132,9 @@ describe('PUT /auth/v1/{tenant}/profile/me/password', () => {
   it('names a missing field once signed in', async () => {
     const { accessToken } = await signedInCustomer();
 
-    const response = await send(
-      'PUT',
-      `${NA}/profile/me/password`,
-      { password: 'First#Pass1' },
-      bearer(accessToken),
-    );
+    const response = await putProfile('password', { password: 'First#Pass1' }, accessToken);
 
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({
+    await expectAnswerMatching(response, 400, {
       title: 'InvalidRequest',
       detail: 'newPassword: is required',
     });
@@ -146,11 +145,10 @@ describe('PUT /auth/v1/{tenant}/profile/me/email', () => {
   it('changes the email, lowercased, and the customer signs in with the new one', async () => {
     const { email, password, accessToken } = await signedInCustomer();
 
-    const response = await send(
-      'PUT',
-      `${NA}/profile/me/email`,
+    const response = await putProfile(
+      'email',
       { password, newEmail: '  Renamed-Customer@Example.COM ', culture: 'en-US' },
-      bearer(accessToken),
+      accessToken,
     );
 
     expect(response.status).toBe(204);
@@ -173,31 +171,25 @@ describe('PUT /auth/v1/{tenant}/profile/me/email', () => {
     });
   });
 
-  it('answers 409 EmailTaken for an address another customer of the tenant has', async () => {
-    const { password, accessToken } = await signedInCustomer();
-
-    const response = await send(
-      'PUT',
-      `${NA}/profile/me/email`,
-      { password, newEmail: 'DEMO@boxup.example' },
-      bearer(accessToken),
-    );
-
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({
-      title: 'EmailTaken',
-      detail: 'This email address is already in use.',
-    });
-  });
+  it('answers 409 EmailTaken for an address another customer of the tenant has', () =>
+    expectChangeRefused(
+      'email',
+      (password) => ({ password, newEmail: 'DEMO@boxup.example' }),
+      409,
+      {
+        title: 'EmailTaken',
+        detail: 'This email address is already in use.',
+      },
+      true,
+    ));
 
   it('answers 204 for the address the customer already has', async () => {
     const { email, password, accessToken } = await signedInCustomer();
 
-    const response = await send(
-      'PUT',
-      `${NA}/profile/me/email`,
+    const response = await putProfile(
+      'email',
       { password, newEmail: email.toUpperCase() },
-      bearer(accessToken),
+      accessToken,
     );
 
     expect(response.status).toBe(204);
@@ -206,23 +198,19 @@ describe('PUT /auth/v1/{tenant}/profile/me/email', () => {
   it('answers 400 for a wrong password or a malformed address', async () => {
     const { password, accessToken } = await signedInCustomer();
 
-    const wrong = await send(
-      'PUT',
-      `${NA}/profile/me/email`,
+    const wrong = await putProfile(
+      'email',
       { password: 'Wrong#Pass9', newEmail: 'fresh@example.com' },
-      bearer(accessToken),
+      accessToken,
     );
-    expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ title: 'InvalidCredentials', detail: 'Wrong password.' });
+    await expectAnswer(wrong, 400, { title: 'InvalidCredentials', detail: 'Wrong password.' });
 
-    const malformed = await send(
-      'PUT',
-      `${NA}/profile/me/email`,
+    const malformed = await putProfile(
+      'email',
       { password, newEmail: 'not-an-email' },
-      bearer(accessToken),
+      accessToken,
     );
-    expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toMatchObject({
+    await expectAnswerMatching(malformed, 400, {
       title: 'InvalidRequest',
       detail: 'newEmail: must be an email address',
     });
@@ -237,7 +225,7 @@ describe('PUT /auth/v1/{tenant}/profile/me/email', () => {
     expect(await without.json()).toEqual(INVALID_TOKEN);
 
     sandbox.clock.advance(sandbox.config.tokenLifetimes.accessTokenMs + 1000);
-    const expired = await send('PUT', `${NA}/profile/me/email`, body, bearer(accessToken));
+    const expired = await putProfile('email', body, accessToken);
     expect(expired.status).toBe(401);
     expect(await expired.json()).toEqual(INVALID_TOKEN);
   });
@@ -254,15 +242,9 @@ describe('PUT /auth/v1/{tenant}/profile/me/email', () => {
     const [message] = ((await outbox.json()) as { messages: OutboxMessage[] }).messages;
     const ticketId = new URL(message?.link ?? '').searchParams.get('ticketId');
 
-    await send(
-      'PUT',
-      `${NA}/profile/me/email`,
-      { password, newEmail: `moved-${email}` },
-      bearer(accessToken),
-    );
+    await putProfile('email', { password, newEmail: `moved-${email}` }, accessToken);
     const verify = await send('PATCH', `${NA}/profile/verifyEmail`, { ticketId });
 
-    expect(verify.status).toBe(400);
-    expect(await verify.json()).toMatchObject({ title: 'InvalidTicket' });
+    await expectAnswerMatching(verify, 400, { title: 'InvalidTicket' });
   });
 });

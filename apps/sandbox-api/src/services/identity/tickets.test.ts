@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswer, expectAnswerMatching } from '../../http/expect-answer.test-setup.ts';
 import type { OutboxMessage } from '../../outbox.ts';
 import { NA, setUpIdentitySandbox } from './identity.test-setup.ts';
 
@@ -79,8 +80,7 @@ describe('password reset', () => {
     const ticketId = ticketIdOf(message);
 
     const ticket = await sandbox.fetch(`${NA}/tickets/${ticketId}`);
-    expect(ticket.status).toBe(200);
-    expect(await ticket.json()).toEqual({
+    await expectAnswer(ticket, 200, {
       ticketType: 'reset_password',
       params: { storeFrontId: 'boxup' },
     });
@@ -129,8 +129,7 @@ describe('password reset', () => {
       ticketId,
       password: 'Second#Pass2',
     });
-    expect(used.status).toBe(400);
-    expect(await used.json()).toMatchObject({ title: 'InvalidTicket' });
+    await expectAnswerMatching(used, 400, { title: 'InvalidTicket' });
   });
 
   it('refuses a used ticket', async () => {
@@ -140,8 +139,7 @@ describe('password reset', () => {
     expect((await send('PATCH', `${NA}/resetPassword`, body)).status).toBe(204);
 
     const again = await send('PATCH', `${NA}/resetPassword`, { ...body, password: 'Third#Pass3' });
-    expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({
+    await expectAnswer(again, 400, {
       title: 'InvalidTicket',
       detail: 'Ticket is invalid or expired',
     });
@@ -158,8 +156,7 @@ describe('password reset', () => {
 
     sandbox.clock.advance(1000);
     const shown = await sandbox.fetch(`${NA}/tickets/${ticketId}`);
-    expect(shown.status).toBe(404);
-    expect(await shown.json()).toEqual({
+    await expectAnswer(shown, 404, {
       title: 'TicketNotFound',
       detail: 'Ticket is invalid or expired',
     });
@@ -167,21 +164,18 @@ describe('password reset', () => {
       ticketId,
       password: 'Second#Pass2',
     });
-    expect(used.status).toBe(400);
-    expect(await used.json()).toMatchObject({ title: 'InvalidTicket' });
+    await expectAnswerMatching(used, 400, { title: 'InvalidTicket' });
   });
 
   it('answers 404 TicketNotFound for an unknown ticket and 400 InvalidTicket when using it', async () => {
     const shown = await sandbox.fetch(`${NA}/tickets/tkt_unknown`);
-    expect(shown.status).toBe(404);
-    expect(await shown.json()).toMatchObject({ title: 'TicketNotFound' });
+    await expectAnswerMatching(shown, 404, { title: 'TicketNotFound' });
 
     const used = await send('PATCH', `${NA}/resetPassword`, {
       ticketId: 'tkt_unknown',
       password: 'Second#Pass2',
     });
-    expect(used.status).toBe(400);
-    expect(await used.json()).toMatchObject({ title: 'InvalidTicket' });
+    await expectAnswerMatching(used, 400, { title: 'InvalidTicket' });
   });
 
   it('refuses a new password that breaks the rules and keeps the ticket usable', async () => {
@@ -189,8 +183,7 @@ describe('password reset', () => {
     const ticketId = await requestReset(email);
 
     const weak = await send('PATCH', `${NA}/resetPassword`, { ticketId, password: 'password' });
-    expect(weak.status).toBe(400);
-    expect(await weak.json()).toEqual({
+    await expectAnswer(weak, 400, {
       title: 'InvalidPassword',
       detail: 'Password needs an upper case letter, a number and one of !@#$%^&*.',
     });
@@ -204,15 +197,13 @@ describe('password reset', () => {
       storeFrontId: 'boxup',
       email: 'x@example.com',
     });
-    expect(request.status).toBe(400);
-    expect(await request.json()).toMatchObject({
+    await expectAnswerMatching(request, 400, {
       title: 'InvalidRequest',
       detail: 'siteUrl: is required',
     });
 
     const use = await send('PATCH', `${NA}/resetPassword`, { password: 'Good#Pass4' });
-    expect(use.status).toBe(400);
-    expect(await use.json()).toMatchObject({
+    await expectAnswerMatching(use, 400, {
       title: 'InvalidRequest',
       detail: 'ticketId: is required',
     });
@@ -279,8 +270,7 @@ describe('email verification', () => {
     expect(row).toEqual({ email_verified: true });
 
     const again = await send('PATCH', `${NA}/profile/verifyEmail`, { ticketId });
-    expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({
+    await expectAnswer(again, 400, {
       title: 'InvalidTicket',
       detail: 'Ticket is invalid or expired',
     });
@@ -289,8 +279,7 @@ describe('email verification', () => {
   it('needs a bearer token to send the link', async () => {
     const response = await send('POST', `${NA}/profile/me/verifyEmail`, { siteUrl: SITE });
 
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({
+    await expectAnswer(response, 401, {
       title: 'InvalidToken',
       detail: 'Invalid access token',
     });
@@ -364,8 +353,7 @@ describe('siteUrl of emailed links (issue 14, item 1)', () => {
         email,
         culture: 'en-US',
       });
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({ title: 'InvalidSiteUrl' });
+      await expectAnswerMatching(response, 400, { title: 'InvalidSiteUrl' });
       expect(await outbox(email)).toEqual([]);
     },
   );
@@ -379,8 +367,7 @@ describe('siteUrl of emailed links (issue 14, item 1)', () => {
       { siteUrl: 'https://evil.example', culture: 'en-US' },
       { Authorization: `Bearer ${accessToken}` },
     );
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ title: 'InvalidSiteUrl' });
+    await expectAnswerMatching(response, 400, { title: 'InvalidSiteUrl' });
     expect(await outbox(email)).toEqual([]);
   });
 
@@ -392,8 +379,7 @@ describe('siteUrl of emailed links (issue 14, item 1)', () => {
       password,
       siteUrl: 'https://evil.example',
     });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ title: 'InvalidSiteUrl' });
+    await expectAnswerMatching(response, 400, { title: 'InvalidSiteUrl' });
   });
 
   it.each([

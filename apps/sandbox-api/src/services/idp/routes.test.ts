@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectAnswer, expectAnswerMatching } from '../../http/expect-answer.test-setup.ts';
 import { sandboxPerFile } from '../../testing.ts';
 
 const sandbox = sandboxPerFile();
@@ -60,16 +61,14 @@ describe('POST /idp/dbconnections/signup', () => {
       user_metadata: { ...metadata, company: '' },
     });
 
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ user_metadata: { company: null } });
+    await expectAnswerMatching(response, 200, { user_metadata: { company: null } });
   });
 
   it('answers 400 user_exists for an email the tenant has, in any case', async () => {
     await signup({ email: 'twice@example.com' });
 
     const sameStore = await signup({ email: 'TWICE@example.com' });
-    expect(sameStore.status).toBe(400);
-    expect(await sameStore.json()).toEqual({
+    await expectAnswer(sameStore, 400, {
       code: 'user_exists',
       description: 'The user already exists.',
     });
@@ -79,8 +78,7 @@ describe('POST /idp/dbconnections/signup', () => {
       client_id: 'ybd-storefront',
       connection: 'ybd',
     });
-    expect(sameTenant.status).toBe(400);
-    expect(await sameTenant.json()).toMatchObject({ code: 'user_exists' });
+    await expectAnswerMatching(sameTenant, 400, { code: 'user_exists' });
   });
 
   it('lets another tenant have a customer with the same email', async () => {
@@ -90,15 +88,13 @@ describe('POST /idp/dbconnections/signup', () => {
       connection: 'kartonwerk',
     });
 
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ email: 'demo@boxup.example' });
+    await expectAnswerMatching(response, 200, { email: 'demo@boxup.example' });
   });
 
   it('answers 400 invalid_password for a password breaking the rules', async () => {
     const response = await signup({ email: 'weak@example.com', password: 'weakpass' });
 
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    await expectAnswer(response, 400, {
       code: 'invalid_password',
       description: 'Password needs an upper case letter, a number and one of !@#$%^&*.',
     });
@@ -110,8 +106,7 @@ describe('POST /idp/dbconnections/signup', () => {
       { client_id: 'boxup-storefront', connection: 'ybd' },
     ]) {
       const response = await signup({ email: 'client@example.com', ...client });
-      expect(response.status).toBe(400);
-      expect(await response.json()).toMatchObject({
+      await expectAnswerMatching(response, 400, {
         code: 'invalid_client',
         description: expect.any(String),
       });
@@ -120,22 +115,19 @@ describe('POST /idp/dbconnections/signup', () => {
 
   it('names the missing or malformed field', async () => {
     const missing = await signup({ email: undefined });
-    expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({
+    await expectAnswerMatching(missing, 400, {
       title: 'InvalidRequest',
       detail: 'email: is required',
     });
 
     const malformed = await signup({ email: 'not-an-email' });
-    expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toMatchObject({
+    await expectAnswerMatching(malformed, 400, {
       title: 'InvalidRequest',
       detail: 'email: must be an email address',
     });
 
     const badMetadata = await signup({ email: 'meta@example.com', user_metadata: { title: 5 } });
-    expect(badMetadata.status).toBe(400);
-    expect(await badMetadata.json()).toMatchObject({
+    await expectAnswerMatching(badMetadata, 400, {
       detail: expect.stringMatching(/^user_metadata\.title: /),
     });
   });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAnswer } from '../../http/expect-answer.test-setup.ts';
 import { createSandboxClock } from '../../clock.ts';
 import type { SandboxEnv } from '../../context.ts';
 import { errorProblem } from '../../http/problem.ts';
@@ -63,8 +64,7 @@ describe('runIdempotent', () => {
 
     const reused = await charge('key-reused', { amount: 999 });
 
-    expect(reused.status).toBe(422);
-    expect(await reused.json()).toEqual({
+    await expectAnswer(reused, 422, {
       title: 'IdempotencyKeyReused',
       detail:
         'This Idempotency-Key was already used with a different request (method, path or body) in the last 24 hours; send the same request again, or use a new key for a new one',

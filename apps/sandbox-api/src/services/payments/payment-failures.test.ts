@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../db/schema-commerce-documents.ts';
-import { TEXAS } from '../ecommerce/commerce.test-setup.ts';
+import { driftFirstLine, TEXAS } from '../ecommerce/commerce.test-setup.ts';
 import { setUpPaymentsSandbox } from './payments.test-setup.ts';
 
 const { kit, newKey, readyCart, tokenize, pay, readCart } = setUpPaymentsSandbox();
@@ -147,14 +147,7 @@ describe('payment failures', () => {
 
   it('refuses to charge a cart whose price changed, showing the new price first', async () => {
     const shop = await readyCart();
-    const lineItemId = shop.cart.lineItems[0]?.id ?? '';
-    await kit.call(
-      'POST',
-      `/ecommerce/__sandbox/carts/${shop.cart.id}/lineitems/${lineItemId}/drift`,
-      {
-        body: { priceCentDelta: 5 },
-      },
-    );
+    await driftFirstLine(kit, shop, { priceCentDelta: 5 });
 
     const refused = await pay(shop, { paymentType: 'braintree', nonce: 'fake-valid-nonce' });
     expect(refused.status).toBe(400);

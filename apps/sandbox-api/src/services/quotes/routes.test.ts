@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { readOutbox } from '../../outbox.test-setup.ts';
+import { expectAnswer, expectAnswerMatching } from '../../http/expect-answer.test-setup.ts';
 import { sandboxPerFile } from '../../testing.ts';
 import { createSandboxClock } from '../../clock.ts';
 import { quotes } from '../../db/schema.ts';
-import type { OutboxMessage } from '../../outbox.ts';
 import type { QuoteReceipt } from './routes.ts';
 
 const BOXUP = '/ecommerce/tenants/north-america/storefronts/boxup/order-quotation';
@@ -18,18 +19,23 @@ beforeEach(() => {
   sandbox.clock.set(WEDNESDAY);
 });
 
+/** What the quote requests of these tests ask for, stored as sent. */
+const MAILERS_WANTED = {
+  kind: 'quote',
+  productKey: 'custom-mailer-box',
+  productName: 'Custom Mailer Box',
+  quantity: 5000,
+  size: '9 x 6 x 3',
+  printOption: 'Outside only',
+  color: 'Kraft',
+};
+
 let requests = 0;
 /** A valid quote request with a contact address of its own. */
 function quoteRequest(overrides: Record<string, unknown> = {}) {
   requests += 1;
   return {
-    kind: 'quote',
-    productKey: 'custom-mailer-box',
-    productName: 'Custom Mailer Box',
-    quantity: 5000,
-    size: '9 x 6 x 3',
-    printOption: 'Outside only',
-    color: 'Kraft',
+    ...MAILERS_WANTED,
     contact: {
       name: 'Rosa Quinn',
       email: `quote-${requests}@example.com`,
@@ -55,10 +61,7 @@ async function postOk(path: string, body: unknown, headers: Record<string, strin
   return (await response.json()) as QuoteReceipt;
 }
 
-async function outbox(to: string): Promise<OutboxMessage[]> {
-  const response = await sandbox.fetch(`/__sandbox/outbox?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
-}
+const outbox = (to: string) => readOutbox(sandbox.fetch, to);
 
 async function storedQuote(quoteId: string) {
   const [row] = await sandbox.db.orm.select().from(quotes).where(eq(quotes.id, quoteId));
@@ -82,13 +85,7 @@ describe('POST /ecommerce/tenants/{tenant}/storefronts/{storefront}/order-quotat
       tenant: 'north-america',
       storefrontId: 'boxup',
       customerId: null,
-      kind: 'quote',
-      productKey: 'custom-mailer-box',
-      productName: 'Custom Mailer Box',
-      quantity: 5000,
-      size: '9 x 6 x 3',
-      printOption: 'Outside only',
-      color: 'Kraft',
+      ...MAILERS_WANTED,
       contactName: 'Rosa Quinn',
       contactEmail: body.contact.email,
       contactPhone: '+1 212 555 0100',
@@ -245,8 +242,7 @@ describe('POST /ecommerce/tenants/{tenant}/storefronts/{storefront}/order-quotat
 
     const response = await post(BOXUP, body);
 
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    await expectAnswer(response, 400, {
       title: 'UnknownProduct',
       detail: 'The catalogue has no product "custom-pizza-box"',
     });
@@ -264,8 +260,7 @@ describe('POST /ecommerce/tenants/{tenant}/storefronts/{storefront}/order-quotat
   ])('answers 404 StorefrontNotFound for %s', async (_case, path) => {
     const response = await post(path, quoteRequest());
 
-    expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ title: 'StorefrontNotFound' });
+    await expectAnswerMatching(response, 404, { title: 'StorefrontNotFound' });
   });
 
   it.each([
@@ -296,8 +291,7 @@ describe('POST /ecommerce/tenants/{tenant}/storefronts/{storefront}/order-quotat
 
     const response = await post(BOXUP, body);
 
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    await expectAnswer(response, 400, {
       title: 'ValidationError',
       detail: `${path}: ${message}`,
       errors: [{ path, message }],
@@ -332,8 +326,7 @@ describe('POST /ecommerce/tenants/{tenant}/storefronts/{storefront}/order-quotat
   it('answers 400 BadRequest for a body that is not JSON', async () => {
     const response = await post(BOXUP, '{"kind":');
 
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    await expectAnswer(response, 400, {
       title: 'BadRequest',
       detail: 'The request body is not valid JSON',
     });

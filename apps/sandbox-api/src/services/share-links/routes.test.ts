@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '../../outbox.test-setup.ts';
+import { expectAnswer, expectAnswerMatching } from '../../http/expect-answer.test-setup.ts';
 import { createSandboxClock } from '../../clock.ts';
 import { shareLinks } from '../../db/schema.ts';
-import type { OutboxMessage } from '../../outbox.ts';
 import { sandboxPerFile } from '../../testing.ts';
 import { ANONYMOUS_SERVICE_KEYS, sessionKit } from '../designs/test-kit.ts';
 import type { ShareLinkCreated, SharedLink } from './routes.ts';
@@ -85,10 +86,7 @@ async function generateOk(body: unknown, token: string | null = ownerToken) {
 
 const shared = (id: string) => sandbox.fetch(`/session/shared/${encodeURIComponent(id)}`);
 
-async function outbox(to: string): Promise<OutboxMessage[]> {
-  const response = await sandbox.fetch(`/__sandbox/outbox?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
-}
+const outbox = (to: string) => readOutbox(sandbox.fetch, to);
 
 describe('POST /session/generateUniqueURL', () => {
   it('makes a product link with a 12-character nanoid that expires in 30 days', async () => {
@@ -187,8 +185,7 @@ describe('POST /session/generateUniqueURL', () => {
   it('answers 400 UnknownProduct for a product key the catalogue lacks', async () => {
     const response = await generate(productLink({ productKey: 'custom-pizza-box' }));
 
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    await expectAnswer(response, 400, {
       title: 'UnknownProduct',
       detail: 'The catalogue has no product "custom-pizza-box"',
     });
@@ -197,8 +194,7 @@ describe('POST /session/generateUniqueURL', () => {
   it('answers 404 StorefrontNotFound for an unknown storefront', async () => {
     const response = await generate(productLink({ storefrontId: 'acme' }));
 
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({
+    await expectAnswer(response, 404, {
       title: 'StorefrontNotFound',
       detail: 'There is no storefront "acme"',
     });
@@ -253,8 +249,7 @@ describe('POST /session/generateUniqueURL', () => {
     const before = await outbox('victim@example.com');
     const response = await generate(productLink({ siteUrl, email: 'victim@example.com' }));
 
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
+    await expectAnswer(response, 400, {
       title: 'InvalidSiteUrl',
       detail:
         'siteUrl must be a page of the store "boxup" (its own site, or localhost in the sandbox)',
@@ -281,8 +276,7 @@ describe('POST /session/generateUniqueURL', () => {
     const before = await sandbox.db.orm.select().from(shareLinks);
 
     const withoutToken = await generate(designLink(), null);
-    expect(withoutToken.status).toBe(401);
-    expect(await withoutToken.json()).toEqual({
+    await expectAnswer(withoutToken, 401, {
       title: 'InvalidToken',
       detail: 'Invalid access token',
     });
@@ -292,8 +286,7 @@ describe('POST /session/generateUniqueURL', () => {
 
     const otherShopper = await anonymousToken('ybd');
     const someoneElses = await generate(designLink(), otherShopper);
-    expect(someoneElses.status).toBe(404);
-    expect(await someoneElses.json()).toEqual({
+    await expectAnswer(someoneElses, 404, {
       title: 'DesignNotFound',
       detail: `There is no design "${designId}"`,
     });
@@ -336,8 +329,7 @@ describe('POST /session/generateUniqueURL', () => {
 
   it('answers 400 BadRequest for a body that is not JSON', async () => {
     const response = await generate('not json');
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ title: 'BadRequest' });
+    await expectAnswerMatching(response, 400, { title: 'BadRequest' });
   });
 });
 
