@@ -3,7 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApproveDesignPage } from './approve-design-page';
 import { sampleDesign } from '../lib/testing/sample-designs';
-import { seedDesign, withDesignsProviders } from './testing/story-providers';
+import { seedDesign } from './testing/story-providers';
+import { designsStory } from './testing/designs-story';
 
 const design = sampleDesign();
 const blocked = sampleDesign({
@@ -48,13 +49,12 @@ const meta = {
     onApprove: fn(),
     onEditDesign: fn(),
   },
-  decorators: [withDesignsProviders],
-  parameters: {
+  ...designsStory({
     seed: (client: QueryClient) => {
       seedDesign(design)(client);
       seedDesign(blocked)(client);
     },
-  },
+  }),
 } satisfies Meta<typeof ApproveDesignPage>;
 
 export default meta;

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DownloadArtworkPage } from './download-artwork-page';
 import { mailerArtworkLine, shipperArtworkLine } from './testing/artwork-order-lines';
-import { withDesignsProviders } from './testing/story-providers';
+import { designsStory } from './testing/designs-story';
 
 const meta = {
   title: 'Designs/DownloadArtworkPage',
   component: DownloadArtworkPage,
-  decorators: [withDesignsProviders],
+  ...designsStory(),
 } satisfies Meta<typeof DownloadArtworkPage>;
 
 export default meta;

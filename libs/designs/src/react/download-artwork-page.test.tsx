@@ -38,11 +38,13 @@ describe('DownloadArtworkPage', () => {
     expect((await PDFDocument.load(await (saved[1] as Blob).arrayBuffer())).getPageCount()).toBe(1);
   });
 
+  /** The list item of the order line whose heading is `name`. */
+  const orderItem = (name: string) =>
+    screen.getByRole('heading', { name }).closest('li') as HTMLElement;
+
   it('shows order artwork only where the artwork download rule allows it', () => {
     renderPage({ orderLines: lines });
-    const mailer = screen
-      .getByRole('heading', { name: 'Order 100234: Custom Mailer Box' })
-      .closest('li') as HTMLElement;
+    const mailer = orderItem('Order 100234: Custom Mailer Box');
     expect(within(mailer).getByRole('link', { name: 'Download lid.pdf' })).toHaveAttribute(
       'href',
       'https://assets.example/uploads/upl_1',
@@ -51,17 +53,13 @@ describe('DownloadArtworkPage', () => {
       within(mailer).getByRole('button', { name: 'Download SVG: Display mailer 9 × 6 × 3 in' }),
     ).toBeInTheDocument();
 
-    const shipper = screen
-      .getByRole('heading', { name: 'Order 100235: Custom Shipper Box' })
-      .closest('li') as HTMLElement;
+    const shipper = orderItem('Order 100235: Custom Shipper Box');
     expect(within(shipper).queryByRole('link')).toBeNull();
     expect(
       within(shipper).getByText('Our team prepares the print file for this item.'),
     ).toBeInTheDocument();
 
-    const insert = screen
-      .getByRole('heading', { name: 'Order (number pending): Shipping Box Insert' })
-      .closest('li') as HTMLElement;
+    const insert = orderItem('Order (number pending): Shipping Box Insert');
     expect(within(insert).getByRole('link', { name: 'Download insert.pdf' })).toHaveAttribute(
       'href',
       'https://assets.example/uploads/upl_3',

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MyDesignsPage } from './my-designs-page';
 import { illustration, sampleDesign } from '../lib/testing/sample-designs';
-import { seedDesignList, withDesignsProviders } from './testing/story-providers';
+import { seedDesignList } from './testing/story-providers';
+import { designsStory } from './testing/designs-story';
 
 const designs = [
   sampleDesign(),
@@ -26,7 +27,7 @@ const meta = {
   title: 'Designs/MyDesignsPage',
   component: MyDesignsPage,
   args: { siteUrl: 'https://boxup.example', onOpenDesign: fn(), onApproveDesign: fn() },
-  decorators: [withDesignsProviders],
+  ...designsStory(),
 } satisfies Meta<typeof MyDesignsPage>;
 
 export default meta;

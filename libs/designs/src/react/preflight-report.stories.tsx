@@ -4,7 +4,7 @@ import { editorReducer } from '../lib/editor/editor-reducer';
 import { preflightDocument } from '../lib/preflight/preflight';
 import { PreflightReport } from './preflight-report';
 import { sampleDocument } from '../lib/testing/sample-designs';
-import { withDesignsProviders } from './testing/story-providers';
+import { designsStory } from './testing/designs-story';
 
 const clean = preflightDocument(sampleDocument());
 const withProblems = preflightDocument(
@@ -41,7 +41,7 @@ const meta = {
     onShowObject: fn(),
     action: { label: 'Add to cart', onClick: fn() },
   },
-  decorators: [withDesignsProviders],
+  ...designsStory(),
 } satisfies Meta<typeof PreflightReport>;
 
 export default meta;

@@ -19,24 +19,28 @@ async function withI18n(lng: 'en' | 'de', ui: ReactNode) {
   return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
 }
 
+/** Types `name` into the form and presses Save design; `onSave` answers the save. */
+async function saveAs(
+  name: string,
+  onSave: (name: string) => Promise<void> = vi.fn(async () => {}),
+) {
+  const user = userEvent.setup();
+  await withI18n('en', <SaveDesignForm onSave={onSave} />);
+  await user.type(screen.getByLabelText(/Design name/), name);
+  await user.click(screen.getByRole('button', { name: 'Save design' }));
+  return onSave;
+}
+
 describe('SaveDesignForm', () => {
   it("says 'Design name required' for a blank name and does not save", async () => {
-    const user = userEvent.setup();
-    const onSave = vi.fn(async () => {});
-    await withI18n('en', <SaveDesignForm onSave={onSave} />);
-    await user.type(screen.getByLabelText(/Design name/), '   ');
-    await user.click(screen.getByRole('button', { name: 'Save design' }));
+    const onSave = await saveAs('   ');
     expect(await screen.findByText('Design name required')).toBeInTheDocument();
     expect(screen.getByLabelText(/Design name/)).toHaveAttribute('aria-invalid', 'true');
     expect(onSave).not.toHaveBeenCalled();
   });
 
   it('saves the trimmed name and confirms it', async () => {
-    const user = userEvent.setup();
-    const onSave = vi.fn(async () => {});
-    await withI18n('en', <SaveDesignForm onSave={onSave} />);
-    await user.type(screen.getByLabelText(/Design name/), '  Holiday mailer  ');
-    await user.click(screen.getByRole('button', { name: 'Save design' }));
+    const onSave = await saveAs('  Holiday mailer  ');
     expect(onSave).toHaveBeenCalledWith('Holiday mailer');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Design saved as “Holiday mailer”.',
@@ -44,15 +48,7 @@ describe('SaveDesignForm', () => {
   });
 
   it('keeps what the shopper typed and shows the message when saving fails', async () => {
-    const user = userEvent.setup();
-    await withI18n(
-      'en',
-      <SaveDesignForm
-        onSave={async () => Promise.reject(new Error('Unable to save the design'))}
-      />,
-    );
-    await user.type(screen.getByLabelText(/Design name/), 'Gift box v3');
-    await user.click(screen.getByRole('button', { name: 'Save design' }));
+    await saveAs('Gift box v3', async () => Promise.reject(new Error('Unable to save the design')));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unable to save the design');
     expect(screen.getByLabelText(/Design name/)).toHaveValue('Gift box v3');
   });

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TemplateDesignerPage } from './template-designer-page';
 import { sampleDesign } from '../lib/testing/sample-designs';
-import { seedDesign, withDesignsProviders } from './testing/story-providers';
+import { seedDesign } from './testing/story-providers';
+import { designsStory } from './testing/designs-story';
 
 const design = sampleDesign();
 
@@ -10,8 +11,7 @@ const meta = {
   title: 'Designs/TemplateDesignerPage',
   component: TemplateDesignerPage,
   args: { onSaved: fn(), onContinue: fn() },
-  decorators: [withDesignsProviders],
-  parameters: { seed: seedDesign(design) },
+  ...designsStory({ seed: seedDesign(design) }),
 } satisfies Meta<typeof TemplateDesignerPage>;
 
 export default meta;

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TemplateMakerPage } from './template-maker-page';
-import { withDesignsProviders } from './testing/story-providers';
+import { designsStory } from './testing/designs-story';
 
 const meta = {
   title: 'Designs/TemplateMakerPage',
   component: TemplateMakerPage,
   args: { onDesignOnline: fn() },
-  decorators: [withDesignsProviders],
+  ...designsStory(),
 } satisfies Meta<typeof TemplateMakerPage>;
 
 export default meta;

@@ -29,6 +29,13 @@ async function chooseOption(
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+/** Replaces the text of the size field named `name`. */
+async function retype(user: ReturnType<typeof userEvent.setup>, name: RegExp, text: string) {
+  const field = screen.getByRole('textbox', { name });
+  await user.clear(field);
+  await user.type(field, text);
+}
+
 describe('TemplateMakerPage', () => {
   it('shows the dieline of the first preset with an accessible title and description', () => {
     renderPage();
@@ -52,8 +59,7 @@ describe('TemplateMakerPage', () => {
     await user.click(screen.getByRole('radio', { name: 'Custom size' }));
     const depth = screen.getByRole('textbox', { name: /Depth/ });
     expect(depth).toHaveAccessibleDescription(/1 to 8 in/);
-    await user.clear(depth);
-    await user.type(depth, '12');
+    await retype(user, /Depth/, '12');
     expect(await screen.findByText('Depth must be between 1 in and 8 in')).toBeInTheDocument();
     expect(depth).toHaveValue('12');
     expect(depth).toHaveAttribute('aria-invalid', 'true');
@@ -74,9 +80,7 @@ describe('TemplateMakerPage', () => {
     await user.click(screen.getByRole('radio', { name: 'Custom size' }));
     await chooseOption(user, /Unit/, 'Millimetres');
     expect(screen.getByRole('textbox', { name: /Length/ })).toHaveValue('203.2');
-    const width = screen.getByRole('textbox', { name: /Width/ });
-    await user.clear(width);
-    await user.type(width, '20');
+    await retype(user, /Width/, '20');
     expect(
       await screen.findByText('Width must be between 76.2 mm and 457.2 mm'),
     ).toBeInTheDocument();
@@ -86,9 +90,7 @@ describe('TemplateMakerPage', () => {
     const user = userEvent.setup();
     renderPage({ initialStyle: 'squareMailer' });
     await user.click(screen.getByRole('radio', { name: 'Custom size' }));
-    const width = screen.getByRole('textbox', { name: /Width/ });
-    await user.clear(width);
-    await user.type(width, '7');
+    await retype(user, /Width/, '7');
     expect(
       await screen.findByText('Length and width of a square mailer must be equal'),
     ).toBeInTheDocument();

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { artworkFile } from '../lib/testing/artwork-fixtures';
 import { UploadArtworkButton } from './upload-artwork-button';
-import { withDesignsProviders } from './testing/story-providers';
+import { designsStory } from './testing/designs-story';
 
 const meta = {
   title: 'Designs/UploadArtworkButton',
   component: UploadArtworkButton,
   args: { onUploaded: fn() },
-  decorators: [withDesignsProviders],
+  ...designsStory(),
 } satisfies Meta<typeof UploadArtworkButton>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { ApiError, createHttpClient, isApiError, type StatusHandlers } from '@storefront/http';
+import { ApiError, createHttpClient, isApiError } from '@storefront/http';
 import { z } from 'zod';
 import { withCacheBusting, type CacheBustingOptions } from '../cache-busting';
 import type { DesignSummary } from './design';
@@ -64,25 +64,32 @@ export const renderingInstructionsSchema = z.looseObject({
  */
 export type RenderingInstructions = z.output<typeof renderingInstructionsSchema>;
 
-/** A GET of an absolute URL the services handed out, with the shopper's bearer. */
-async function getAbsolute<Schema extends z.ZodType>(
+/**
+ * A GET of a template document at an absolute URL the services handed out (`url` is read
+ * inside, so a URL that cannot be made fails the same way), with the shopper's bearer and
+ * checked with `schema`. Any failure is the spec's ECX019.
+ */
+async function getTemplateDocument<Schema extends z.ZodType>(
   client: DesignsClient,
-  url: string,
+  url: () => string,
   schema: Schema,
-  errorCodes: StatusHandlers,
   signal?: AbortSignal,
 ): Promise<z.output<Schema>> {
-  const parsed = new URL(url);
-  const http = createHttpClient({
-    prefixUrl: parsed.origin,
-    errorCodes,
-    fetch: client.fetch,
-    getBearerToken: () => client.token(),
-  });
-  return http.get(`${parsed.pathname.replace(/^\/+/, '')}${parsed.search}`, {
-    schema,
-    ...(signal ? { signal } : {}),
-  }) as Promise<z.output<Schema>>;
+  try {
+    const parsed = new URL(url());
+    const http = createHttpClient({
+      prefixUrl: parsed.origin,
+      errorCodes: { all: 'ECX019' },
+      fetch: client.fetch,
+      getBearerToken: () => client.token(),
+    });
+    return (await http.get(`${parsed.pathname.replace(/^\/+/, '')}${parsed.search}`, {
+      schema,
+      ...(signal ? { signal } : {}),
+    })) as z.output<Schema>;
+  } catch (error) {
+    throw asTemplateError(error);
+  }
 }
 
 /** Any failure of loading a template, as the spec's ECX019. */
@@ -110,21 +117,13 @@ export async function getRenderingInstructions(
   design: Pick<DesignSummary, 'renderingInstructionsUrl'>,
   options: CacheBustingOptions & { signal?: AbortSignal } = {},
 ): Promise<RenderingInstructions> {
-  try {
-    const url = withCacheBusting(
-      design.renderingInstructionsUrl,
-      options.now ? { now: options.now } : {},
-    );
-    return await getAbsolute(
-      client,
-      url,
-      renderingInstructionsSchema,
-      { all: 'ECX019' },
-      options.signal,
-    );
-  } catch (error) {
-    throw asTemplateError(error);
-  }
+  return getTemplateDocument(
+    client,
+    () =>
+      withCacheBusting(design.renderingInstructionsUrl, options.now ? { now: options.now } : {}),
+    renderingInstructionsSchema,
+    options.signal,
+  );
 }
 
 /**
@@ -140,17 +139,7 @@ export async function getSurfaceAttributes(
   surfacesUrl: string,
   options: { signal?: AbortSignal } = {},
 ): Promise<SurfaceAttributes> {
-  try {
-    return await getAbsolute(
-      client,
-      surfacesUrl,
-      surfaceAttributesSchema,
-      { all: 'ECX019' },
-      options.signal,
-    );
-  } catch (error) {
-    throw asTemplateError(error);
-  }
+  return getTemplateDocument(client, () => surfacesUrl, surfaceAttributesSchema, options.signal);
 }
 
 /**

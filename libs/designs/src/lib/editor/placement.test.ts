@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { generateDieline } from '../dielines/box-style-dielines';
 import { DIELINE_BLEED } from '../dielines/dieline-model';
 import { effectiveDpi, preflightDocument } from '../preflight/preflight';
+import { MAILER_SIZE, mailerDieline, mailerFrame, mailerFrames } from '../testing/mailer-frames';
 import { createEditorDocument } from './editor-document';
-import { panelFrames } from './panel-frames';
 import type { PlaceableImage } from './placement';
 import { fillPanelRect, placeImage, placeText } from './placement';
-
-const frames = panelFrames(generateDieline('displayMailer', { length: 8, width: 6, depth: 2 }));
-const frame = (id: string) => {
-  const found = frames.find((candidate) => candidate.panelId === id);
-  if (!found) throw new Error(id);
-  return found;
-};
 
 const png = (overrides: Partial<PlaceableImage> = {}): PlaceableImage => ({
   assetId: 'upl_1',
@@ -28,15 +20,15 @@ const png = (overrides: Partial<PlaceableImage> = {}): PlaceableImage => ({
 
 describe('placeImage', () => {
   it('places an image at its natural size, centred on the panel', () => {
-    const placed = placeImage(frame('top'), png(), 'a');
+    const placed = placeImage(mailerFrame('top'), png(), 'a');
     expect(placed).toMatchObject({ width: 2, height: 1, panelId: 'top' });
-    expect(placed.x + placed.width / 2).toBeCloseTo(frame('top').width / 2, 4);
+    expect(placed.x + placed.width / 2).toBeCloseTo(mailerFrame('top').width / 2, 4);
   });
 
   it('places a 600 × 600 px PNG that states no resolution at 2 in, to print at 300 dpi', () => {
     // Before: 72 dpi assumed, 8.33 in shrunk to the 5.88 in safe area, 102 dpi, 'Must fix'.
     const placed = placeImage(
-      frame('top'),
+      mailerFrame('top'),
       png({ dpi: null, pixelWidth: 600, pixelHeight: 600 }),
       'a',
     );
@@ -46,7 +38,7 @@ describe('placeImage', () => {
 
   it('ignores a stated 72 dpi: the print size follows the pixels', () => {
     const placed = placeImage(
-      frame('top'),
+      mailerFrame('top'),
       png({ dpi: 72, pixelWidth: 144, pixelHeight: 72 }),
       'a',
     );
@@ -62,12 +54,11 @@ describe('placeImage', () => {
     [4000, 4000],
     [12_000, 300],
   ])('places %i × %i px at ≥ 300 dpi, inside the safe zone, with a clean print check', (w, h) => {
-    const document = createEditorDocument('displayMailer', { length: 8, width: 6, depth: 2 });
-    const dieline = generateDieline('displayMailer', { length: 8, width: 6, depth: 2 });
-    for (const panel of frames.filter((candidate) => candidate.face === 'outside')) {
+    const document = createEditorDocument('displayMailer', MAILER_SIZE);
+    for (const panel of mailerFrames.filter((candidate) => candidate.face === 'outside')) {
       const placed = placeImage(panel, png({ dpi: null, pixelWidth: w, pixelHeight: h }), 'a');
       expect(effectiveDpi(placed)).toBeGreaterThanOrEqual(300);
-      const report = preflightDocument({ ...document, objects: [placed] }, dieline);
+      const report = preflightDocument({ ...document, objects: [placed] }, mailerDieline);
       expect(
         report.issues.map((issue) => issue.code).filter((code) => code !== 'RGB_IMAGE'),
         panel.panelId,
@@ -76,25 +67,29 @@ describe('placeImage', () => {
   });
 
   it('shrinks a large image to fit the safe area', () => {
-    const placed = placeImage(frame('front'), png({ pixelWidth: 6000, pixelHeight: 3000 }), 'a');
-    expect(placed.height).toBeLessThanOrEqual(frame('front').height - 0.25 + 1e-9);
+    const placed = placeImage(
+      mailerFrame('front'),
+      png({ pixelWidth: 6000, pixelHeight: 3000 }),
+      'a',
+    );
+    expect(placed.height).toBeLessThanOrEqual(mailerFrame('front').height - 0.25 + 1e-9);
     expect(placed.width / placed.height).toBeCloseTo(2, 3);
   });
 
   it('starts a vector file at half the safe width with its aspect ratio', () => {
     const placed = placeImage(
-      frame('top'),
+      mailerFrame('top'),
       png({ contentType: 'image/svg+xml', pixelWidth: null, pixelHeight: null, aspectRatio: 4 }),
       'a',
     );
-    expect(placed.width).toBeCloseTo((frame('top').width - 0.25) / 2, 3);
+    expect(placed.width).toBeCloseTo((mailerFrame('top').width - 0.25) / 2, 3);
     expect(placed.width / placed.height).toBeCloseTo(4, 3);
   });
 });
 
 describe('fillPanelRect', () => {
   it('covers the panel and the bleed on its cut sides', () => {
-    const tuck = frame('tuck-flap');
+    const tuck = mailerFrame('tuck-flap');
     const rect = fillPanelRect(tuck, { width: 2, height: 1 });
     const grow = (side: 'top' | 'right' | 'bottom' | 'left') =>
       tuck.cutSides.includes(side) ? DIELINE_BLEED : 0;
@@ -108,9 +103,9 @@ describe('fillPanelRect', () => {
 
 describe('placeText', () => {
   it('spans the safe width and fits its font to a short panel', () => {
-    const text = placeText(frame('front'), 'Hello', 't', { fontSize: 400 });
-    expect(text.width).toBeCloseTo(frame('front').width - 0.25, 4);
-    expect(text.height).toBeLessThanOrEqual(frame('front').height - 0.25);
+    const text = placeText(mailerFrame('front'), 'Hello', 't', { fontSize: 400 });
+    expect(text.width).toBeCloseTo(mailerFrame('front').width - 0.25, 4);
+    expect(text.height).toBeLessThanOrEqual(mailerFrame('front').height - 0.25);
     expect(text.fontSize).toBeLessThan(400);
   });
 });

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { generateDieline } from '../dielines/box-style-dielines';
 import type { EditorImageObject, EditorTextObject } from '../editor/editor-document';
 import { createEditorDocument } from '../editor/editor-document';
 import { editorReducer } from '../editor/editor-reducer';
-import { panelFrames } from '../editor/panel-frames';
 import { fillPanelRect } from '../editor/placement';
+import { MAILER_SIZE, mailerDieline, mailerFrame } from '../testing/mailer-frames';
 import { effectiveDpi, preflightDocument } from './preflight';
-
-const size = { length: 8, width: 6, depth: 2 };
-const dieline = generateDieline('displayMailer', size);
-const frames = panelFrames(dieline);
-const frame = (id: string) => {
-  const found = frames.find((candidate) => candidate.panelId === id);
-  if (!found) throw new Error(id);
-  return found;
-};
 
 const image = (overrides: Partial<EditorImageObject> = {}): EditorImageObject => ({
   type: 'image',
@@ -53,9 +43,9 @@ const text = (overrides: Partial<EditorTextObject> = {}): EditorTextObject => ({
 });
 
 function check(...objects: (EditorImageObject | EditorTextObject)[]) {
-  let document = createEditorDocument('displayMailer', size);
+  let document = createEditorDocument('displayMailer', MAILER_SIZE);
   for (const object of objects) document = editorReducer(document, { type: 'add', object });
-  return preflightDocument(document, dieline);
+  return preflightDocument(document, mailerDieline);
 }
 
 const codes = (report: ReturnType<typeof check>) => report.issues.map((issue) => issue.code);
@@ -126,7 +116,7 @@ describe('preflightDocument', () => {
   });
 
   it('finds missing bleed where an image touches a cut edge, and none with 1/8 in past it', () => {
-    const tuck = frame('tuck-flap');
+    const tuck = mailerFrame('tuck-flap');
     const side = tuck.cutSides[0];
     expect(side).toBeDefined();
     const touching = image({
@@ -146,7 +136,7 @@ describe('preflightDocument', () => {
   });
 
   it('needs no bleed where a panel folds to its neighbour', () => {
-    const bottom = frame('bottom');
+    const bottom = mailerFrame('bottom');
     expect(bottom.cutSides).toEqual([]);
     const cover = image({
       panelId: 'bottom',

@@ -67,6 +67,26 @@ function segmentPoints({ from, to }: DielineSegment, scale: number): number[] {
   return [from.x * scale, from.y * scale, to.x * scale, to.y * scale];
 }
 
+/** One line a segment (slits, creases) of the dieline, drawn in the canvas's scale. */
+function segmentLines(
+  name: string,
+  segments: readonly DielineSegment[],
+  scale: number,
+  stroke: string,
+  strokeWidth: number,
+  dash?: number[],
+) {
+  return segments.map((segment, index) => (
+    <Line
+      key={`${name}-${index}`}
+      points={segmentPoints(segment, scale)}
+      stroke={stroke}
+      strokeWidth={strokeWidth}
+      dash={dash}
+    />
+  ));
+}
+
 /** An HTML image for a URL, loaded with CORS so the canvas can still be exported. */
 function useLoadedImage(src: string): HTMLImageElement | undefined {
   const [image, setImage] = useState<HTMLImageElement>();
@@ -379,23 +399,15 @@ export default function DesignCanvas({
                   stroke={cut.colour}
                   strokeWidth={line(cut.lineWidth)}
                 />
-                {view.slits.map((slit, index) => (
-                  <Line
-                    key={`slit-${index}`}
-                    points={segmentPoints(slit, scale)}
-                    stroke={cut.colour}
-                    strokeWidth={line(cut.lineWidth)}
-                  />
-                ))}
-                {view.creases.map((segment, index) => (
-                  <Line
-                    key={`crease-${index}`}
-                    points={segmentPoints(segment, scale)}
-                    stroke={crease.colour}
-                    strokeWidth={line(crease.lineWidth)}
-                    dash={[6, 4]}
-                  />
-                ))}
+                {segmentLines('slit', view.slits, scale, cut.colour, line(cut.lineWidth))}
+                {segmentLines(
+                  'crease',
+                  view.creases,
+                  scale,
+                  crease.colour,
+                  line(crease.lineWidth),
+                  [6, 4],
+                )}
                 {frames.get(activePanelId) ? (
                   <Line
                     points={flat(frames.get(activePanelId)?.polygon ?? [], scale)}
