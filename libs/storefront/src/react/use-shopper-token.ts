@@ -33,6 +33,27 @@ export function useShopperToken(kind: ShopperTokenKind): () => Promise<string | 
 }
 
 /**
+ * How a service client acts for the shopper: the token getter of `kind` ({@link useShopperToken})
+ * and the app's service transport (the in-process sandbox's in tests). Stable while neither
+ * changes.
+ *
+ * @example
+ * const access = useShopperAccess('customer');
+ * const client = useMemo(() => createCatalogClient({ ...settings, ...access }), [access]);
+ */
+export function useShopperAccess(kind: ShopperTokenKind): {
+  getBearerToken: BearerTokenGetter;
+  fetch?: HttpFetch;
+} {
+  const fetch = useServiceFetch();
+  const getBearerToken = useShopperToken(kind);
+  return useMemo(
+    () => ({ getBearerToken, ...(fetch === undefined ? {} : { fetch }) }),
+    [getBearerToken, fetch],
+  );
+}
+
+/**
  * What the cart and orders clients of this store need, acting for the shopper with the token of
  * `kind`: the ecommerce and payment services, the tenant and store, the token getter and the
  * transport. Stable while none of them changes.
@@ -51,17 +72,15 @@ export function useCommerceSettings(kind: ShopperTokenKind): {
 } {
   const { ecommerce, payments } = useServiceEndpoints();
   const { tenant, storeId } = useStoreVariant();
-  const fetch = useServiceFetch();
-  const getBearerToken = useShopperToken(kind);
+  const access = useShopperAccess(kind);
   return useMemo(
     () => ({
       ecommerceUrl: ecommerce,
       paymentsUrl: payments,
       tenant,
       storefrontId: storeId,
-      getBearerToken,
-      ...(fetch === undefined ? {} : { fetch }),
+      ...access,
     }),
-    [ecommerce, payments, tenant, storeId, getBearerToken, fetch],
+    [ecommerce, payments, tenant, storeId, access],
   );
 }

@@ -20,15 +20,7 @@ export function withPreservedQuery(
   const queryIndex = beforeHash.indexOf('?');
   const pathname = queryIndex >= 0 ? beforeHash.slice(0, queryIndex) : beforeHash;
   const target = new URLSearchParams(queryIndex >= 0 ? beforeHash.slice(queryIndex + 1) : '');
-  let changed = false;
-  for (const name of preserved) {
-    const value = current.get(name);
-    if (value !== null && !target.has(name)) {
-      target.set(name, value);
-      changed = true;
-    }
-  }
-  if (!changed) return to;
+  if (!copyMissing(preserved, current, target)) return to;
   return `${pathname}?${target.toString()}${hash}`;
 }
 
@@ -46,13 +38,22 @@ export function droppedPreservedQuery(
 ): string | null {
   const previous = new URLSearchParams(previousSearch);
   const next = new URLSearchParams(nextSearch);
-  let dropped = false;
+  return copyMissing(preserved, previous, next) ? `?${next.toString()}` : null;
+}
+
+/** Copies the `preserved` parameters that `from` has and `into` lacks; true if it copied any. */
+function copyMissing(
+  preserved: readonly string[],
+  from: URLSearchParams,
+  into: URLSearchParams,
+): boolean {
+  let copied = false;
   for (const name of preserved) {
-    const value = previous.get(name);
-    if (value !== null && !next.has(name)) {
-      next.set(name, value);
-      dropped = true;
+    const value = from.get(name);
+    if (value !== null && !into.has(name)) {
+      into.set(name, value);
+      copied = true;
     }
   }
-  return dropped ? `?${next.toString()}` : null;
+  return copied;
 }

@@ -3,6 +3,7 @@ import { StoreLink } from '../store-link';
 import { LanguageSwitch } from './language-switch';
 import { useFeature, useHasRoute, useStoreVariant } from '../storefront-context';
 import { cn } from '@storefront/ui-kit';
+import type { ReactNode } from 'react';
 import { SHELL_CONTAINER } from './shell-container';
 
 /** The footer quick links of the spec and the content routes they open. */
@@ -16,36 +17,61 @@ export const FOOTER_QUICK_LINKS = [
 
 const footerLinkClasses = 'text-ink text-sm underline-offset-4 hover:underline';
 
+/** A list of footer links, named by its heading (`id` ties the two together). */
+function FooterNav({
+  id,
+  heading,
+  layout,
+  children,
+}: {
+  id: string;
+  heading: string;
+  /** `column`: one link a line; `row`: the links side by side, wrapping. */
+  layout: 'column' | 'row';
+  children: ReactNode;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-ink text-sm font-semibold">
+        {heading}
+      </h2>
+      <ul
+        className={cn(
+          'mt-3 flex',
+          layout === 'column' ? 'flex-col gap-2' : 'flex-wrap gap-x-6 gap-y-2',
+        )}
+      >
+        {children}
+      </ul>
+    </nav>
+  );
+}
+
 /** Customer service: call, write, and the FAQ where the app has content pages (switch `serviceLinks`). */
 function ServiceLinks() {
   const { t } = useTranslation();
   const { support } = useStoreVariant();
   const hasView = useHasRoute('/view/:slug');
   return (
-    <nav aria-labelledby="footer-service-links">
-      <h2 id="footer-service-links" className="text-ink text-sm font-semibold">
-        {t('footer.customerService')}
-      </h2>
-      <ul className="mt-3 flex flex-col gap-2">
+    <FooterNav id="footer-service-links" heading={t('footer.customerService')} layout="column">
+      <li>
+        <a href={`tel:${support.phone.replace(/[^+\d]/g, '')}`} className={footerLinkClasses}>
+          {t('footer.callUs', { phone: support.phone })}
+        </a>
+      </li>
+      <li>
+        <a href={`mailto:${support.email}`} className={footerLinkClasses}>
+          {t('footer.emailUs', { email: support.email })}
+        </a>
+      </li>
+      {hasView && (
         <li>
-          <a href={`tel:${support.phone.replace(/[^+\d]/g, '')}`} className={footerLinkClasses}>
-            {t('footer.callUs', { phone: support.phone })}
-          </a>
+          <StoreLink to="/view/faq" className={footerLinkClasses}>
+            {t('footer.faq')}
+          </StoreLink>
         </li>
-        <li>
-          <a href={`mailto:${support.email}`} className={footerLinkClasses}>
-            {t('footer.emailUs', { email: support.email })}
-          </a>
-        </li>
-        {hasView && (
-          <li>
-            <StoreLink to="/view/faq" className={footerLinkClasses}>
-              {t('footer.faq')}
-            </StoreLink>
-          </li>
-        )}
-      </ul>
-    </nav>
+      )}
+    </FooterNav>
   );
 }
 
@@ -54,26 +80,21 @@ function SocialLinks() {
   const { t } = useTranslation();
   const { support, brandName } = useStoreVariant();
   return (
-    <nav aria-labelledby="footer-social-links">
-      <h2 id="footer-social-links" className="text-ink text-sm font-semibold">
-        {t('footer.followUs')}
-      </h2>
-      <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-        {support.social.map((profile) => (
-          <li key={profile.network}>
-            <a
-              href={profile.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('footer.socialProfile', { brand: brandName, network: profile.network })}
-              className={footerLinkClasses}
-            >
-              {profile.network}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <FooterNav id="footer-social-links" heading={t('footer.followUs')} layout="row">
+      {support.social.map((profile) => (
+        <li key={profile.network}>
+          <a
+            href={profile.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('footer.socialProfile', { brand: brandName, network: profile.network })}
+            className={footerLinkClasses}
+          >
+            {profile.network}
+          </a>
+        </li>
+      ))}
+    </FooterNav>
   );
 }
 
@@ -104,23 +125,15 @@ export function SiteFooter() {
         )}
       >
         {links.length > 0 && (
-          <nav aria-labelledby="footer-quick-links">
-            <h2 id="footer-quick-links" className="text-ink text-sm font-semibold">
-              {t('footer.quickLinks')}
-            </h2>
-            <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <StoreLink
-                    to={link.to}
-                    className="text-ink text-sm underline-offset-4 hover:underline"
-                  >
-                    {t(link.labelKey)}
-                  </StoreLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterNav id="footer-quick-links" heading={t('footer.quickLinks')} layout="row">
+            {links.map((link) => (
+              <li key={link.to}>
+                <StoreLink to={link.to} className={footerLinkClasses}>
+                  {t(link.labelKey)}
+                </StoreLink>
+              </li>
+            ))}
+          </FooterNav>
         )}
         {showServiceLinks && <ServiceLinks />}
         {showSocialLinks && <SocialLinks />}

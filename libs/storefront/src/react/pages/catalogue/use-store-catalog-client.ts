@@ -2,8 +2,7 @@ import { createCatalogClient, type CatalogClient } from '@storefront/catalog';
 import type { ServiceEndpoints } from '../../../lib/config/service-endpoints';
 import type { StoreVariant } from '../../../lib/variants/store-variant';
 import { useMemo } from 'react';
-import { useServiceFetch } from '../../data-providers';
-import { useShopperToken } from '../../use-shopper-token';
+import { useShopperAccess } from '../../use-shopper-token';
 import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
 
 /**
@@ -37,15 +36,9 @@ export function storeCatalogSettings(variant: StoreVariant, endpoints: ServiceEn
 export function useStoreCatalogClient(): CatalogClient {
   const variant = useStoreVariant();
   const endpoints = useServiceEndpoints();
-  const fetch = useServiceFetch();
-  const getBearerToken = useShopperToken('customer');
+  const access = useShopperAccess('customer');
   return useMemo(
-    () =>
-      createCatalogClient({
-        ...storeCatalogSettings(variant, endpoints),
-        getBearerToken,
-        ...(fetch === undefined ? {} : { fetch }),
-      }),
-    [endpoints, variant, getBearerToken, fetch],
+    () => createCatalogClient({ ...storeCatalogSettings(variant, endpoints), ...access }),
+    [endpoints, variant, access],
   );
 }

@@ -9,8 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageKey } from '../../../lib/variants/page-meta';
-import { useServiceFetch } from '../../data-providers';
-import { useShopperToken } from '../../use-shopper-token';
+import { useShopperAccess } from '../../use-shopper-token';
 import { useDocumentMeta, usePageMeta } from '../../page-meta';
 import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
 import { DESIGN_PAGES_NAMESPACE, designPagesMessages } from './designs-page-messages';
@@ -47,18 +46,16 @@ export function useStoreUnit(): DielineUnit {
 function useStoreDesignsClient(): DesignsClient {
   const variant = useStoreVariant();
   const endpoints = useServiceEndpoints();
-  const fetch = useServiceFetch();
-  const getBearerToken = useShopperToken('customer-or-anonymous');
+  const access = useShopperAccess('customer-or-anonymous');
   return useMemo(
     () =>
       createDesignsClient({
         sessionUrl: endpoints.session,
         assetsUrl: endpoints.assets,
         storefrontId: variant.storeId,
-        getBearerToken,
-        ...(fetch === undefined ? {} : { fetch }),
+        ...access,
       }),
-    [endpoints.session, endpoints.assets, variant.storeId, getBearerToken, fetch],
+    [endpoints.session, endpoints.assets, variant.storeId, access],
   );
 }
 
