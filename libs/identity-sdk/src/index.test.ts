@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as identity from './index';
+import * as identityReact from './react/index';
+import * as testing from './testing';
 
-describe('@storefront/identity-sdk public API', () => {
-  it('exports exactly these runtime names', () => {
-    expect(Object.keys(identity).sort()).toEqual([
+// Guards the public API of each entry: anything exported by accident (or dropped) fails here.
+describe.each([
+  {
+    entry: '@storefront/identity-sdk',
+    exports: identity,
+    names: [
       'AUTH_FORM_MESSAGES',
       'DEFAULT_CLAIMS_NAMESPACE',
       'DEFAULT_CULTURES',
@@ -36,6 +41,58 @@ describe('@storefront/identity-sdk public API', () => {
       'signInFormSchema',
       'signUpFormSchema',
       'validateToken',
-    ]);
+    ],
+  },
+  {
+    entry: '@storefront/identity-sdk/react',
+    exports: identityReact,
+    names: [
+      'IdentityProvider',
+      'LoginPage',
+      'LostPasswordPage',
+      'PasswordRules',
+      'RequireCustomer',
+      'ResetPasswordPage',
+      'SIGN_UP_TITLES',
+      'VerifyEmailPage',
+      'identityPageMessages',
+      'loginPathFor',
+      'safeReturnPath',
+      'useIdentity',
+      'useIsSignedIn',
+    ],
+  },
+  {
+    entry: '@storefront/identity-sdk/testing',
+    exports: testing,
+    names: [
+      'STORY_DEMO_ACCOUNT',
+      'STORY_RESET_TICKET',
+      'STORY_VERIFY_TICKET',
+      'createStoryIdentity',
+    ],
+  },
+])('public API of $entry', ({ exports, names }) => {
+  it('exports exactly these runtime names', () => {
+    expect(Object.keys(exports).sort()).toEqual(names);
+  });
+});
+
+describe('@storefront/identity-sdk/react public API', () => {
+  it('leaves the test helpers out', () => {
+    expect(Object.keys(identityReact)).not.toContain('createStoryIdentity');
+    expect(Object.keys(identityReact)).not.toContain('ServiceAlert');
+  });
+});
+
+describe('@storefront/identity-sdk/testing public API', () => {
+  it('gives an in-memory identity that signs the demo account in', async () => {
+    const identity = testing.createStoryIdentity();
+    await identity.init();
+    const state = await identity.signIn({
+      email: testing.STORY_DEMO_ACCOUNT.email,
+      password: testing.STORY_DEMO_ACCOUNT.password,
+    });
+    expect(state.isSignedIn).toBe(true);
   });
 });
