@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { playDisabled } from '../testing/field-stories';
 import { Button } from './button';
 
 const meta = {
@@ -71,9 +72,7 @@ export const Loading: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, children: 'Checkout' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Checkout' })).toBeDisabled();
-  },
+  play: playDisabled('button', 'Checkout'),
 };
 
 export const LongText: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { playDisabled, playInvalid } from '../testing/field-stories';
 import { Checkbox } from './checkbox';
 
 const meta = {
@@ -36,20 +37,16 @@ export const WithError: Story = {
     error: 'Approve the proof to place your order',
     required: true,
   },
-  play: async ({ canvas }) => {
-    const checkbox = canvas.getByRole('checkbox', { name: 'I approve the digital proof' });
-    await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
-    await expect(checkbox).toHaveAccessibleDescription(
-      'Printing starts as soon as you approve. Approve the proof to place your order',
-    );
-  },
+  play: playInvalid(
+    'checkbox',
+    'I approve the digital proof',
+    'Printing starts as soon as you approve. Approve the proof to place your order',
+  ),
 };
 
 export const Disabled: Story = {
   args: { disabled: true, defaultChecked: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox')).toBeDisabled();
-  },
+  play: playDisabled('checkbox'),
 };
 
 export const LongText: Story = {

@@ -4,19 +4,11 @@ import {
   ComboboxInput,
   ComboboxOption as HeadlessComboboxOption,
   ComboboxOptions,
-  Field,
-  Label,
 } from '@headlessui/react';
 import type { ReactNode, Ref } from 'react';
 import { cn } from '../cn';
-import { FieldErrorDescription, FieldHintDescription } from '../field/field-descriptions';
-import {
-  ChevronIcon,
-  hasContent,
-  hintClasses,
-  labelClasses,
-  RequiredMarker,
-} from '../field/field-parts';
+import { ListFieldFrame } from '../field/field-descriptions';
+import { ChevronIcon, hasContent, hintClasses, optionListClasses } from '../field/field-parts';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 /**
@@ -123,17 +115,12 @@ type Picked<Option> = Option | string | null;
  * />
  */
 export function Combobox<Option extends ComboboxOption>({
-  label,
-  hint,
-  error,
   value,
   onChange,
   onBlur,
   inputRef,
   name,
-  required = false,
   autoComplete,
-  disabled = false,
   options,
   onPick,
   onExpand,
@@ -141,21 +128,13 @@ export function Combobox<Option extends ComboboxOption>({
   expandHint,
   busy = false,
   status,
-  className,
+  ...field
 }: ComboboxProps<Option>) {
-  const invalid = hasContent(error);
+  const { required = false, disabled = false } = field;
+  const invalid = hasContent(field.error);
   const expand = (option: Option) => onExpand?.(option);
   return (
-    <Field
-      disabled={disabled}
-      data-slot="combobox"
-      className={cn('flex flex-col gap-1.5', className)}
-    >
-      <Label data-slot="label" className={labelClasses}>
-        {label}
-        {required ? <RequiredMarker /> : null}
-      </Label>
-      {hasContent(hint) ? <FieldHintDescription>{hint}</FieldHintDescription> : null}
+    <ListFieldFrame slot="combobox" {...field}>
       <HeadlessCombobox<Picked<Option>>
         value={value}
         onChange={(picked) => {
@@ -212,10 +191,7 @@ export function Combobox<Option extends ComboboxOption>({
               anchor={{ to: 'bottom start', gap: 4 }}
               modal={false}
               data-slot="combobox-options"
-              className={cn(
-                'rounded-brand border-border bg-surface z-50 w-(--input-width) border py-1',
-                'text-ink shadow-lg empty:invisible focus:outline-none',
-              )}
+              className={cn(optionListClasses, 'w-(--input-width) empty:invisible')}
             >
               {options.map((option) => (
                 <HeadlessComboboxOption
@@ -252,7 +228,6 @@ export function Combobox<Option extends ComboboxOption>({
       >
         {status}
       </p>
-      {invalid ? <FieldErrorDescription>{error}</FieldErrorDescription> : null}
-    </Field>
+    </ListFieldFrame>
   );
 }

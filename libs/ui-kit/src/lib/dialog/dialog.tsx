@@ -10,6 +10,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ReactNode, RefObject } from 'react';
 import { cn } from '../cn';
 import { focusRing } from '../focus-ring';
+import { CloseIcon } from '../icon/icon';
 
 const panelVariants = cva(
   'relative flex max-h-[calc(100dvh-2rem)] w-full flex-col gap-4 overflow-y-auto rounded-brand border border-border bg-surface p-6 text-ink shadow-xl',
@@ -108,15 +109,7 @@ export function Dialog({
                 focusRing,
               )}
             >
-              <svg
-                viewBox="0 0 20 20"
-                fill="currentColor"
-                aria-hidden="true"
-                focusable="false"
-                className="size-5"
-              >
-                <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-              </svg>
+              <CloseIcon className="size-5" />
             </CloseButton>
           </div>
           {description ? (

@@ -1,20 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { playDisabled, playInvalid } from '../testing/field-stories';
+import { useControlledValue } from '../testing/use-controlled-value';
 import { NumberField, type NumberFieldProps } from './number-field';
 
 function ControlledNumberField(props: NumberFieldProps) {
-  const [value, setValue] = useState('');
-  return (
-    <NumberField
-      {...props}
-      value={value}
-      onValueChange={(digits) => {
-        setValue(digits);
-        props.onValueChange?.(digits);
-      }}
-    />
-  );
+  const [value, change] = useControlledValue('', props.onValueChange);
+  return <NumberField {...props} value={value} onValueChange={change} />;
 }
 
 const meta = {
@@ -47,18 +39,12 @@ export const PasteStripsNonDigits: Story = {
 
 export const WithError: Story = {
   args: { error: 'Order at least 50 boxes', required: true },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Quantity' });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Minimum 50 boxes Order at least 50 boxes');
-  },
+  play: playInvalid('textbox', 'Quantity', 'Minimum 50 boxes Order at least 50 boxes'),
 };
 
 export const Disabled: Story = {
   args: { disabled: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Quantity' })).toBeDisabled();
-  },
+  play: playDisabled('textbox', 'Quantity'),
 };
 
 export const LongText: Story = {

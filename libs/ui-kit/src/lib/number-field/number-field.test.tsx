@@ -1,21 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef, useState } from 'react';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { useControlledValue } from '../testing/use-controlled-value';
 import { NumberField } from './number-field';
 
 function ControlledQuantity({ onValueChange }: { onValueChange?: (digits: string) => void }) {
-  const [quantity, setQuantity] = useState('');
-  return (
-    <NumberField
-      label="Quantity"
-      value={quantity}
-      onValueChange={(digits) => {
-        setQuantity(digits);
-        onValueChange?.(digits);
-      }}
-    />
-  );
+  const [quantity, change] = useControlledValue('', onValueChange);
+  return <NumberField label="Quantity" value={quantity} onValueChange={change} />;
 }
 
 describe('NumberField', () => {

@@ -1,19 +1,10 @@
-import type {
-  ChangeEvent,
-  ClipboardEvent,
-  ComponentPropsWithRef,
-  KeyboardEvent,
-  ReactNode,
-} from 'react';
+import type { ChangeEvent, ClipboardEvent, ComponentPropsWithRef, KeyboardEvent } from 'react';
 import { cn } from '../cn';
 import {
-  FieldErrorText,
-  FieldHintText,
-  hasContent,
-  labelClasses,
-  RequiredMarker,
+  TextControlFrame,
   textControlClasses,
-  useFieldIds,
+  useTextControl,
+  type TextControlFieldProps,
 } from '../field/field-parts';
 
 /** Keys a numeric `<input type="number">` would accept but a count of boxes must not. */
@@ -29,16 +20,10 @@ function digitsOnly(text: string): string {
  * @example
  * const props: NumberFieldProps = { label: 'ZIP code', maxLength: 5, onValueChange: setZip };
  */
-export interface NumberFieldProps extends Omit<
-  ComponentPropsWithRef<'input'>,
-  'size' | 'type' | 'inputMode'
-> {
-  /** Visible label, tied to the input with `for`/`id`. */
-  label: ReactNode;
-  /** Help read after the label (`aria-describedby`), e.g. "Minimum 50 boxes". */
-  hint?: ReactNode;
-  /** Error shown under the input; sets `aria-invalid`. */
-  error?: ReactNode;
+export interface NumberFieldProps
+  extends
+    Omit<ComponentPropsWithRef<'input'>, 'size' | 'type' | 'inputMode'>,
+    TextControlFieldProps {
   /** Called with the cleaned value (only the digits 0–9) after every edit. */
   onValueChange?: (digits: string) => void;
   /** Classes of the input itself; `className` goes to the wrapper. */
@@ -59,23 +44,15 @@ export interface NumberFieldProps extends Omit<
  * />
  */
 export function NumberField({
-  label,
-  hint,
-  error,
-  id,
-  required,
   className,
   inputClassName,
   onValueChange,
   onKeyDown,
   onChange,
   onPaste,
-  'aria-describedby': ariaDescribedBy,
-  'aria-invalid': ariaInvalid,
-  ...inputProps
+  ...props
 }: NumberFieldProps) {
-  const ids = useFieldIds({ id, hint, error, describedBy: ariaDescribedBy });
-  const invalid = hasContent(error) || ariaInvalid === true || ariaInvalid === 'true';
+  const { frame, control } = useTextControl(props);
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     // Shortcuts such as Ctrl+- (zoom out) keep working.
@@ -113,28 +90,18 @@ export function NumberField({
   }
 
   return (
-    <div data-slot="number-field" className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={ids.controlId} data-slot="label" className={labelClasses}>
-        {label}
-        {required ? <RequiredMarker /> : null}
-      </label>
-      {hasContent(hint) ? <FieldHintText id={ids.hintId}>{hint}</FieldHintText> : null}
+    <TextControlFrame slot="number-field" className={className} {...frame}>
       <input
-        id={ids.controlId}
         data-slot="input"
         type="text"
         inputMode="numeric"
         pattern="[0-9]*"
-        required={required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={ids.describedBy}
         className={cn(textControlClasses(), 'tabular-nums', inputClassName)}
         onKeyDown={handleKeyDown}
         onChange={handleChange}
         onPaste={handlePaste}
-        {...inputProps}
+        {...control}
       />
-      {hasContent(error) ? <FieldErrorText id={ids.errorId}>{error}</FieldErrorText> : null}
-    </div>
+    </TextControlFrame>
   );
 }

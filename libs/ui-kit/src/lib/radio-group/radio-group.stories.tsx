@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { playInvalid } from '../testing/field-stories';
+import { useControlledValue } from '../testing/use-controlled-value';
 import { RadioGroup, type RadioGroupOption, type RadioGroupProps } from './radio-group';
 
 const shippingMethods: RadioGroupOption[] = [
@@ -15,17 +16,8 @@ const shippingMethods: RadioGroupOption[] = [
 ];
 
 function ControlledRadioGroup(props: RadioGroupProps) {
-  const [value, setValue] = useState<string | null>(props.value);
-  return (
-    <RadioGroup
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  const [value, change] = useControlledValue(props.value, props.onChange);
+  return <RadioGroup {...props} value={value} onChange={change} />;
 }
 
 const meta = {
@@ -56,11 +48,7 @@ export const Default: Story = {
 
 export const WithError: Story = {
   args: { value: null, required: true, error: 'Choose how we ship your boxes' },
-  play: async ({ canvas }) => {
-    const group = canvas.getByRole('radiogroup', { name: /Shipping method/ });
-    await expect(group).toHaveAttribute('aria-invalid', 'true');
-    await expect(group).toHaveAccessibleDescription('Choose how we ship your boxes');
-  },
+  play: playInvalid('radiogroup', /Shipping method/, 'Choose how we ship your boxes'),
 };
 
 export const Disabled: Story = {

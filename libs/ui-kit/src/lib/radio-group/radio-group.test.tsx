@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { useControlledValue } from '../testing/use-controlled-value';
 import { RadioGroup, type RadioGroupOption } from './radio-group';
 
 const methods: RadioGroupOption[] = [
@@ -17,17 +17,14 @@ function ShippingMethod({
   onChange?: (value: string) => void;
   error?: string;
 }) {
-  const [value, setValue] = useState<string | null>('standard');
+  const [value, change] = useControlledValue<string | null, string>('standard', onChange);
   return (
     <RadioGroup
       label="Shipping method"
       options={methods}
       value={value}
       error={error}
-      onChange={(next) => {
-        setValue(next);
-        onChange?.(next);
-      }}
+      onChange={change}
     />
   );
 }

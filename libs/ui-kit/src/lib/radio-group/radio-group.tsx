@@ -8,7 +8,12 @@ import {
 import type { ReactNode } from 'react';
 import { cn } from '../cn';
 import { FieldErrorDescription, FieldHintDescription } from '../field/field-descriptions';
-import { hasContent, hintClasses, RequiredMarker } from '../field/field-parts';
+import {
+  hasContent,
+  hintClasses,
+  RequiredMarker,
+  type SingleChoiceFieldProps,
+} from '../field/field-parts';
 import { dataFocusRing } from '../focus-ring';
 
 /**
@@ -40,23 +45,8 @@ export interface RadioGroupOption {
  *   onChange: setMethod,
  * };
  */
-export interface RadioGroupProps {
-  /** Names the group (read when focus enters it). */
-  label: ReactNode;
+export interface RadioGroupProps extends SingleChoiceFieldProps {
   options: readonly RadioGroupOption[];
-  /** The chosen value, or `null` while nothing is chosen. */
-  value: string | null;
-  onChange: (value: string) => void;
-  /** Help under the group label. */
-  hint?: ReactNode;
-  /** Error under the options; marks the group invalid. */
-  error?: ReactNode;
-  disabled?: boolean;
-  /** Shows the required marker. */
-  required?: boolean;
-  /** Submits the value in a hidden input under this name inside a `<form>`. */
-  name?: string;
-  className?: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { playDisabled, playInvalid } from '../testing/field-stories';
+import { useControlledValue } from '../testing/use-controlled-value';
 import { Select, type SelectOption, type SelectProps } from './select';
 
 const boxStyles: SelectOption[] = [
@@ -11,17 +12,8 @@ const boxStyles: SelectOption[] = [
 ];
 
 function ControlledSelect(props: SelectProps) {
-  const [value, setValue] = useState<string | null>(props.value);
-  return (
-    <Select
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  const [value, change] = useControlledValue(props.value, props.onChange);
+  return <Select {...props} value={value} onChange={change} />;
 }
 
 const meta = {
@@ -64,18 +56,12 @@ export const WithValue: Story = {
 
 export const WithError: Story = {
   args: { error: 'Choose a box style to see prices', required: true },
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: /Box style/ });
-    await expect(button).toHaveAttribute('aria-invalid', 'true');
-    await expect(button).toHaveAccessibleDescription('Choose a box style to see prices');
-  },
+  play: playInvalid('button', /Box style/, 'Choose a box style to see prices'),
 };
 
 export const Disabled: Story = {
   args: { disabled: true, value: 'mailer' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Box style/ })).toBeDisabled();
-  },
+  play: playDisabled('button', /Box style/),
 };
 
 export const LongText: Story = {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { useControlledValue } from '../testing/use-controlled-value';
 import { Select, type SelectOption } from './select';
 
 const styles: SelectOption[] = [
@@ -12,7 +12,7 @@ const styles: SelectOption[] = [
 ];
 
 function BoxStyle({ onChange, error }: { onChange?: (value: string) => void; error?: string }) {
-  const [value, setValue] = useState<string | null>(null);
+  const [value, change] = useControlledValue<string | null, string>(null, onChange);
   return (
     <Select
       label="Box style"
@@ -20,10 +20,7 @@ function BoxStyle({ onChange, error }: { onChange?: (value: string) => void; err
       options={styles}
       value={value}
       error={error}
-      onChange={(next) => {
-        setValue(next);
-        onChange?.(next);
-      }}
+      onChange={change}
     />
   );
 }

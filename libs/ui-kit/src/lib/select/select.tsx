@@ -1,15 +1,13 @@
-import {
-  Field,
-  Label,
-  Listbox,
-  ListboxButton,
-  ListboxOption,
-  ListboxOptions,
-} from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { cn } from '../cn';
-import { FieldErrorDescription, FieldHintDescription } from '../field/field-descriptions';
-import { ChevronIcon, hasContent, labelClasses, RequiredMarker } from '../field/field-parts';
+import { ListFieldFrame } from '../field/field-descriptions';
+import {
+  ChevronIcon,
+  hasContent,
+  optionListClasses,
+  type SingleChoiceFieldProps,
+} from '../field/field-parts';
+import { Icon } from '../icon/icon';
 import { dataFocusRing } from '../focus-ring';
 
 /**
@@ -35,41 +33,19 @@ export interface SelectOption {
  *   onChange: setStyle,
  * };
  */
-export interface SelectProps {
-  /** Visible label; also names the listbox button. */
-  label: ReactNode;
+export interface SelectProps extends SingleChoiceFieldProps {
   options: readonly SelectOption[];
-  /** The selected option's value, or `null` while nothing is chosen. */
-  value: string | null;
-  onChange: (value: string) => void;
   /** Shown on the button while `value` is `null`. */
   placeholder?: string;
-  hint?: ReactNode;
-  /** Error shown under the control; marks it invalid. */
-  error?: ReactNode;
-  disabled?: boolean;
-  /** Shows the required marker. A listbox has no native validation; check in the form. */
-  required?: boolean;
-  /** Submits the value in a hidden input under this name inside a `<form>`. */
-  name?: string;
-  className?: string;
 }
 
 function CheckIcon() {
   return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
+    <Icon
+      evenOdd
       className="invisible size-4 shrink-0 group-data-selected:visible"
-    >
-      <path
-        fillRule="evenodd"
-        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z"
-        clipRule="evenodd"
-      />
-    </svg>
+      path="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z"
+    />
   );
 }
 
@@ -90,32 +66,11 @@ function CheckIcon() {
  *   onChange={setStyle}
  * />
  */
-export function Select({
-  label,
-  options,
-  value,
-  onChange,
-  placeholder,
-  hint,
-  error,
-  disabled = false,
-  required = false,
-  name,
-  className,
-}: SelectProps) {
+export function Select({ options, value, onChange, placeholder, name, ...field }: SelectProps) {
   const selected = options.find((option) => option.value === value);
-  const invalid = hasContent(error);
+  const invalid = hasContent(field.error);
   return (
-    <Field
-      disabled={disabled}
-      data-slot="select"
-      className={cn('flex flex-col gap-1.5', className)}
-    >
-      <Label data-slot="label" className={labelClasses}>
-        {label}
-        {required ? <RequiredMarker /> : null}
-      </Label>
-      {hasContent(hint) ? <FieldHintDescription>{hint}</FieldHintDescription> : null}
+    <ListFieldFrame slot="select" {...field}>
       <Listbox
         value={value}
         onChange={(next: string | null) => {
@@ -143,10 +98,7 @@ export function Select({
         <ListboxOptions
           anchor={{ to: 'bottom start', gap: 4 }}
           data-slot="select-options"
-          className={cn(
-            'rounded-brand border-border bg-surface z-50 w-(--button-width) border py-1',
-            'text-ink shadow-lg focus:outline-none',
-          )}
+          className={cn(optionListClasses, 'w-(--button-width)')}
         >
           {options.map((option) => (
             <ListboxOption
@@ -165,7 +117,6 @@ export function Select({
           ))}
         </ListboxOptions>
       </Listbox>
-      {invalid ? <FieldErrorDescription>{error}</FieldErrorDescription> : null}
-    </Field>
+    </ListFieldFrame>
   );
 }

@@ -2,6 +2,7 @@ import { cva } from 'class-variance-authority';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { cn } from '../cn';
 import { focusRing } from '../focus-ring';
+import { CloseIcon, Icon } from '../icon/icon';
 
 /**
  * How long a {@link Snackbar} stays before it closes itself: 5 seconds.
@@ -132,15 +133,7 @@ function SnackbarCard({
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <svg
-        viewBox="0 0 20 20"
-        fill="currentColor"
-        aria-hidden="true"
-        focusable="false"
-        className={cn('size-5 shrink-0', iconColours[tone])}
-      >
-        <path fillRule="evenodd" clipRule="evenodd" d={iconPaths[tone]} />
-      </svg>
+      <Icon evenOdd className={cn('size-5 shrink-0', iconColours[tone])} path={iconPaths[tone]} />
       <p className="min-w-0 flex-1 text-sm">{message}</p>
       {action ? (
         <button
@@ -167,15 +160,7 @@ function SnackbarCard({
             focusRing,
           )}
         >
-          <svg
-            viewBox="0 0 20 20"
-            fill="currentColor"
-            aria-hidden="true"
-            focusable="false"
-            className="size-4"
-          >
-            <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-          </svg>
+          <CloseIcon className="size-4" />
         </button>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { playDisabled, playInvalid } from '../testing/field-stories';
 import { TextArea } from './text-area';
 
 const meta = {
@@ -42,18 +43,12 @@ export const WithError: Story = {
     error: 'Enter a message',
     required: true,
   },
-  play: async ({ canvas }) => {
-    const textarea = canvas.getByRole('textbox', { name: 'Message' });
-    await expect(textarea).toHaveAttribute('aria-invalid', 'true');
-    await expect(textarea).toHaveAccessibleDescription('Tell us how we can help. Enter a message');
-  },
+  play: playInvalid('textbox', 'Message', 'Tell us how we can help. Enter a message'),
 };
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: 'Please ship to the loading dock at the back.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeDisabled();
-  },
+  play: playDisabled('textbox', 'Message'),
 };
 
 export const LongText: Story = {

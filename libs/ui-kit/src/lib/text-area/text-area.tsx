@@ -1,13 +1,10 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../cn';
 import {
-  FieldErrorText,
-  FieldHintText,
-  hasContent,
-  labelClasses,
-  RequiredMarker,
+  TextControlFrame,
   textAreaClasses,
-  useFieldIds,
+  useTextControl,
+  type TextControlFieldProps,
 } from '../field/field-parts';
 
 /**
@@ -16,13 +13,7 @@ import {
  * @example
  * const props: TextAreaProps = { label: 'Message', rows: 5, maxLength: 2000 };
  */
-export interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
-  /** Visible label, tied to the textarea with `for`/`id`. */
-  label: ReactNode;
-  /** Help shown under the label and read after the label (`aria-describedby`). */
-  hint?: ReactNode;
-  /** Error shown under the textarea; sets `aria-invalid` and is read with the field. */
-  error?: ReactNode;
+export interface TextAreaProps extends ComponentPropsWithRef<'textarea'>, TextControlFieldProps {
   /** Classes of the textarea itself; `className` goes to the wrapper. */
   textAreaClassName?: string;
 }
@@ -43,39 +34,16 @@ export interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
  *   {...register('details')}
  * />
  */
-export function TextArea({
-  label,
-  hint,
-  error,
-  id,
-  required,
-  rows = 4,
-  className,
-  textAreaClassName,
-  'aria-describedby': ariaDescribedBy,
-  'aria-invalid': ariaInvalid,
-  ...textAreaProps
-}: TextAreaProps) {
-  const ids = useFieldIds({ id, hint, error, describedBy: ariaDescribedBy });
-  const invalid = hasContent(error) || ariaInvalid === true || ariaInvalid === 'true';
+export function TextArea({ rows = 4, className, textAreaClassName, ...props }: TextAreaProps) {
+  const { frame, control } = useTextControl(props);
   return (
-    <div data-slot="text-area" className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={ids.controlId} data-slot="label" className={labelClasses}>
-        {label}
-        {required ? <RequiredMarker /> : null}
-      </label>
-      {hasContent(hint) ? <FieldHintText id={ids.hintId}>{hint}</FieldHintText> : null}
+    <TextControlFrame slot="text-area" className={className} {...frame}>
       <textarea
-        id={ids.controlId}
         data-slot="textarea"
         rows={rows}
-        required={required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={ids.describedBy}
         className={cn(textAreaClasses(), textAreaClassName)}
-        {...textAreaProps}
+        {...control}
       />
-      {hasContent(error) ? <FieldErrorText id={ids.errorId}>{error}</FieldErrorText> : null}
-    </div>
+    </TextControlFrame>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import { playDisabled, playInvalid } from '../testing/field-stories';
 import { TextField } from './text-field';
 
 const meta = {
@@ -34,20 +35,16 @@ export const WithError: Story = {
     error: 'Enter an email address like name@example.com',
     defaultValue: 'ada@',
   },
-  play: async ({ canvas }) => {
-    const input = canvas.getByRole('textbox', { name: 'Email' });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(
-      'We send the order confirmation here. Enter an email address like name@example.com',
-    );
-  },
+  play: playInvalid(
+    'textbox',
+    'Email',
+    'We send the order confirmation here. Enter an email address like name@example.com',
+  ),
 };
 
 export const Disabled: Story = {
   args: { label: 'Company', type: 'text', disabled: true, defaultValue: 'Kraft & Co.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Company' })).toBeDisabled();
-  },
+  play: playDisabled('textbox', 'Company'),
 };
 
 export const LongText: Story = {

@@ -1,13 +1,10 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../cn';
 import {
-  FieldErrorText,
-  FieldHintText,
-  hasContent,
-  labelClasses,
-  RequiredMarker,
+  TextControlFrame,
   textControlClasses,
-  useFieldIds,
+  useTextControl,
+  type TextControlFieldProps,
 } from '../field/field-parts';
 
 /**
@@ -16,13 +13,8 @@ import {
  * @example
  * const props: TextFieldProps = { label: 'Company', autoComplete: 'organization' };
  */
-export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'size'> {
-  /** Visible label, tied to the input with `for`/`id`. */
-  label: ReactNode;
-  /** Help shown under the label and read after the label (`aria-describedby`). */
-  hint?: ReactNode;
-  /** Error shown under the input; sets `aria-invalid` and is read with the field. */
-  error?: ReactNode;
+export interface TextFieldProps
+  extends Omit<ComponentPropsWithRef<'input'>, 'size'>, TextControlFieldProps {
   /** Classes of the input itself; `className` goes to the wrapper. */
   inputClassName?: string;
 }
@@ -42,37 +34,11 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'si
  *   {...register('email')}
  * />
  */
-export function TextField({
-  label,
-  hint,
-  error,
-  id,
-  required,
-  className,
-  inputClassName,
-  'aria-describedby': ariaDescribedBy,
-  'aria-invalid': ariaInvalid,
-  ...inputProps
-}: TextFieldProps) {
-  const ids = useFieldIds({ id, hint, error, describedBy: ariaDescribedBy });
-  const invalid = hasContent(error) || ariaInvalid === true || ariaInvalid === 'true';
+export function TextField({ className, inputClassName, ...props }: TextFieldProps) {
+  const { frame, control } = useTextControl(props);
   return (
-    <div data-slot="text-field" className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={ids.controlId} data-slot="label" className={labelClasses}>
-        {label}
-        {required ? <RequiredMarker /> : null}
-      </label>
-      {hasContent(hint) ? <FieldHintText id={ids.hintId}>{hint}</FieldHintText> : null}
-      <input
-        id={ids.controlId}
-        data-slot="input"
-        required={required}
-        aria-invalid={invalid || undefined}
-        aria-describedby={ids.describedBy}
-        className={cn(textControlClasses(), inputClassName)}
-        {...inputProps}
-      />
-      {hasContent(error) ? <FieldErrorText id={ids.errorId}>{error}</FieldErrorText> : null}
-    </div>
+    <TextControlFrame slot="text-field" className={className} {...frame}>
+      <input data-slot="input" className={cn(textControlClasses(), inputClassName)} {...control} />
+    </TextControlFrame>
   );
 }
