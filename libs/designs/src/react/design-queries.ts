@@ -1,10 +1,10 @@
 import { isApiError } from '@storefront/http';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateDesignRequest } from '../lib/api/create-design';
 import { createDesign } from '../lib/api/create-design';
 import type { DesignShareLinkRequest } from '../lib/api/create-design-share-link';
 import { createDesignShareLink } from '../lib/api/create-design-share-link';
 import { deleteDesign } from '../lib/api/delete-design';
+import type { DesignsClient } from '../lib/api/designs-client';
 import type { Design } from '../lib/api/design';
 import { duplicateDesign } from '../lib/api/duplicate-design';
 import { getDesign } from '../lib/api/get-design';
@@ -127,41 +127,40 @@ function useDesignCache() {
   };
 }
 
-/** Saves a new design (internal). */
-export function useCreateDesign() {
+/** A mutation that answers with a design, which it stores in the cache (internal). */
+function useDesignMutation<Variables>(
+  save: (client: DesignsClient, variables: Variables) => Promise<Design>,
+) {
   const { client, remember } = useDesignCache();
   return useMutation({
-    mutationFn: (request: CreateDesignRequest) => createDesign(client, request),
+    mutationFn: (variables: Variables) => save(client, variables),
     onSuccess: remember,
   });
+}
+
+/** Saves a new design (internal). */
+export function useCreateDesign() {
+  return useDesignMutation(createDesign);
 }
 
 /** Saves changes to a design (internal). */
 export function useUpdateDesign() {
-  const { client, remember } = useDesignCache();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: UpdateDesignRequest }) =>
+  return useDesignMutation(
+    (client, { id, changes }: { id: string; changes: UpdateDesignRequest }) =>
       updateDesign(client, id, changes),
-    onSuccess: remember,
-  });
+  );
 }
 
 /** Renames a design (internal). */
 export function useRenameDesign() {
-  const { client, remember } = useDesignCache();
-  return useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) => renameDesign(client, id, name),
-    onSuccess: remember,
-  });
+  return useDesignMutation((client, { id, name }: { id: string; name: string }) =>
+    renameDesign(client, id, name),
+  );
 }
 
 /** Duplicates a design (internal). */
 export function useDuplicateDesign() {
-  const { client, remember } = useDesignCache();
-  return useMutation({
-    mutationFn: (id: string) => duplicateDesign(client, id),
-    onSuccess: remember,
-  });
+  return useDesignMutation(duplicateDesign);
 }
 
 /** Deletes a design (internal). */
