@@ -1,25 +1,19 @@
-import {
-  checkCartConfirmation,
-  firstUnreadyMessage,
-  recalculationMessage,
-  type TransformedCart,
-} from '@storefront/cart';
-import {
-  CartLineList,
-  CouponForm,
-  OrderSummary,
-  useCartStore,
-  useCartTranslation,
-} from '@storefront/cart/react';
+import { firstUnreadyMessage, recalculationMessage, type TransformedCart } from '@storefront/cart';
+import { CartLineList, CouponForm, OrderSummary, useCartStore } from '@storefront/cart/react';
 import { storefrontMessages } from '@storefront/http';
 import { Button, LinkButton } from '@storefront/ui-kit';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../page-meta';
 import { StoreLink, useStoreNavigate } from '../../store-link';
 import { useStoreVariant } from '../../storefront-context';
-import { CheckoutAlerts, CheckoutCartPage, CheckoutLoading } from './checkout-layout';
+import {
+  CheckoutAlerts,
+  checkoutCartRoute,
+  CheckoutColumns,
+  CheckoutLoading,
+} from './checkout-layout';
 import { useCheckoutMessages } from './checkout-messages';
+import { useCartConfirmation } from './use-cart-confirmation';
 import { cartFailureMessage } from './use-storefront-cart';
 
 // The upsell (catalogue client, product configs, prices) loads only in stores that show it.
@@ -62,7 +56,6 @@ function EmptyCart() {
 function CartView() {
   const { t } = useCheckoutMessages();
   const common = useTranslation().t;
-  const cartT = useCartTranslation().t;
   const navigate = useStoreNavigate();
   const { features } = useStoreVariant();
   const cart = useCartStore((state) => state.cart);
@@ -74,7 +67,7 @@ function CartView() {
   const removeLineItem = useCartStore((state) => state.removeLineItem);
   const applyCoupon = useCartStore((state) => state.applyCoupon);
   const removeCoupon = useCartStore((state) => state.removeCoupon);
-  const [alerts, setAlerts] = useState<string[]>([]);
+  const { alerts, setAlerts, confirmed } = useCartConfirmation({ requireAddresses: false });
 
   // The cart page re-checks prices, stock and arrival dates with the service.
   useEffect(() => {
@@ -110,19 +103,39 @@ function CartView() {
   ];
 
   async function checkout(current: TransformedCart) {
-    const reasons = checkCartConfirmation(current, { requireAddresses: false });
-    if (reasons.length === 0) {
-      void navigate('/shipping-address');
-      return;
-    }
-    setAlerts(reasons.map((reason) => cartT(`confirmation.${reason}`)));
-    // The shopper has seen the change now: a fresh recalculation clears the one-off flags, so
-    // the next click goes on (an invalid coupon stays until it is removed).
-    await load({ recalculate: true }).catch(() => undefined);
+    if (await confirmed(current)) void navigate('/shipping-address');
   }
 
   return (
-    <div className="grid gap-8 md:grid-cols-[1fr_22rem]">
+    <CheckoutColumns
+      cart={cart}
+      aside={
+        <>
+          <CouponForm
+            appliedCode={cart.couponDetails.couponCode}
+            isValid={cart.couponDetails.isValid}
+            displayMessage={cart.couponDetails.displayMessage}
+            expirationMessage={cart.couponDetails.expirationMessage}
+            disabled={isUpdating}
+            onApply={(code) => applyCoupon(code)}
+            onRemove={() => removeCoupon()}
+          />
+          <OrderSummary
+            total={cart.cartTotal}
+            couponCode={cart.couponDetails.couponCode}
+            taxNote={taxNote}
+          >
+            <Button
+              size="lg"
+              disabled={isUpdating || unready !== null}
+              onClick={() => void checkout(cart)}
+            >
+              {t('cart.checkout')}
+            </Button>
+          </OrderSummary>
+        </>
+      }
+    >
       <div className="flex flex-col gap-4">
         <CheckoutAlerts messages={shown} />
         <CartLineList
@@ -155,31 +168,7 @@ function CartView() {
           </Suspense>
         ) : null}
       </div>
-      <aside className="flex flex-col gap-4">
-        <CouponForm
-          appliedCode={cart.couponDetails.couponCode}
-          isValid={cart.couponDetails.isValid}
-          displayMessage={cart.couponDetails.displayMessage}
-          expirationMessage={cart.couponDetails.expirationMessage}
-          disabled={isUpdating}
-          onApply={(code) => applyCoupon(code)}
-          onRemove={() => removeCoupon()}
-        />
-        <OrderSummary
-          total={cart.cartTotal}
-          couponCode={cart.couponDetails.couponCode}
-          taxNote={taxNote}
-        >
-          <Button
-            size="lg"
-            disabled={isUpdating || unready !== null}
-            onClick={() => void checkout(cart)}
-          >
-            {t('cart.checkout')}
-          </Button>
-        </OrderSummary>
-      </aside>
-    </div>
+    </CheckoutColumns>
   );
 }
 
@@ -194,12 +183,4 @@ function CartView() {
  * @example
  * { path: '/cart', lazy: () => import('./cart-page') }
  */
-export function CartRoutePage() {
-  const { t } = useCheckoutMessages();
-  usePageMeta('cart');
-  return (
-    <CheckoutCartPage heading={t('cart.heading')}>
-      <CartView />
-    </CheckoutCartPage>
-  );
-}
+export const CartRoutePage = checkoutCartRoute('cart', 'cart', CartView);

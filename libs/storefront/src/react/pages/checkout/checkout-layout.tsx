@@ -1,8 +1,12 @@
-import { CartStoreProvider, CheckoutSteps } from '@storefront/cart/react';
-import { Spinner } from '@storefront/ui-kit';
-import type { ReactNode } from 'react';
+import type { TransformedCart } from '@storefront/cart';
+import { CartStoreProvider, CheckoutSteps, OrderSummary } from '@storefront/cart/react';
+import { Button, Spinner } from '@storefront/ui-kit';
+import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { PageKey } from '../../../lib/variants/page-meta';
+import { usePageMeta } from '../../page-meta';
 import { useStoreNavigate } from '../../store-link';
+import { useCheckoutMessages } from './checkout-messages';
 import { useStorefrontCartStore } from './use-storefront-cart';
 
 /**
@@ -31,19 +35,112 @@ export function CheckoutLayout({ heading, children }: { heading: string; childre
   );
 }
 
+/** The cart checkout steps, by their key in the checkout messages. */
+type CheckoutStep = 'cart' | 'shippingAddress' | 'shippingMethods' | 'payment';
+
 /**
- * A checkout page that works on the shopper's cart: the checkout frame around `children`, with
- * the app's cart store provided to them.
+ * A checkout route that works on the shopper's cart: the page's SEO copy (`page`), the checkout
+ * frame headed by the step's heading (`<step>.heading` of the checkout messages), with the
+ * app's cart store provided to `children`.
  *
  * @example
- * <CheckoutCartPage heading={t('cart.heading')}><CartView /></CheckoutCartPage>
+ * <CheckoutCartPage page="cart" step="cart"><CartView /></CheckoutCartPage>
  */
-export function CheckoutCartPage({ heading, children }: { heading: string; children: ReactNode }) {
+export function CheckoutCartPage({
+  page,
+  step,
+  children,
+}: {
+  page: PageKey;
+  step: CheckoutStep;
+  children: ReactNode;
+}) {
+  const { t } = useCheckoutMessages();
+  usePageMeta(page);
   const store = useStorefrontCartStore();
   return (
-    <CheckoutLayout heading={heading}>
+    <CheckoutLayout heading={t(`${step}.heading`)}>
       <CartStoreProvider store={store}>{children}</CartStoreProvider>
     </CheckoutLayout>
+  );
+}
+
+/**
+ * The route component of a cart checkout step: `View` inside {@link CheckoutCartPage}.
+ *
+ * @example
+ * export const CartRoutePage = checkoutCartRoute('cart', 'cart', CartView);
+ */
+export function checkoutCartRoute(
+  page: PageKey,
+  step: CheckoutStep,
+  View: ComponentType,
+): ComponentType {
+  function CheckoutCartRoute() {
+    return (
+      <CheckoutCartPage page={page} step={step}>
+        <View />
+      </CheckoutCartPage>
+    );
+  }
+  return CheckoutCartRoute;
+}
+
+/**
+ * The two columns of a cart checkout step: its content, and beside it (below it on phones)
+ * the cart's order summary, or `aside` where the step shows more there.
+ *
+ * @example
+ * <CheckoutColumns cart={cart}><DeliveryOptions cart={cart} /></CheckoutColumns>
+ */
+export function CheckoutColumns({
+  cart,
+  aside,
+  children,
+}: {
+  cart: TransformedCart;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-8 md:grid-cols-[1fr_22rem]">
+      {children}
+      <aside className="flex flex-col gap-4">
+        {aside ?? (
+          <OrderSummary total={cart.cartTotal} couponCode={cart.couponDetails.couponCode} />
+        )}
+      </aside>
+    </div>
+  );
+}
+
+/**
+ * The buttons under a checkout step: Continue (held back while the cart updates) and a way
+ * back to the previous step.
+ *
+ * @example
+ * <CheckoutStepButtons
+ *   next={{ label: 'Continue', disabled: isUpdating, onClick: () => proceed(cart) }}
+ *   back={{ label: 'Back to cart', to: '/cart' }}
+ * />
+ */
+export function CheckoutStepButtons({
+  next,
+  back,
+}: {
+  next: { label: string; disabled: boolean; onClick: () => void };
+  back: { label: string; to: string };
+}) {
+  const navigate = useStoreNavigate();
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button size="lg" disabled={next.disabled} onClick={next.onClick}>
+        {next.label}
+      </Button>
+      <Button variant="ghost" size="lg" onClick={() => void navigate(back.to)}>
+        {back.label}
+      </Button>
+    </div>
   );
 }
 

@@ -1,6 +1,5 @@
 import {
   PAYMENT_MESSAGES,
-  checkCartConfirmation,
   paymentFailureOf,
   paymentOf,
   paymentOptionsOf,
@@ -13,7 +12,6 @@ import type { CardDetails } from '@storefront/orders';
 import {
   CardPaymentForm,
   OrderReview,
-  OrderSummary,
   PaymentMethodPicker,
   useCartStore,
   useCartStoreApi,
@@ -25,10 +23,10 @@ import { Button, Spinner, TextField } from '@storefront/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../page-meta';
 import { useStoreNavigate } from '../../store-link';
-import { CheckoutAlerts, CheckoutCartPage } from './checkout-layout';
+import { CheckoutAlerts, checkoutCartRoute, CheckoutColumns } from './checkout-layout';
 import { useCheckoutMessages } from './checkout-messages';
+import { useCartConfirmation } from './use-cart-confirmation';
 import { useCheckoutCart } from './use-checkout-cart';
 import { useCartApi } from './use-storefront-cart';
 
@@ -87,7 +85,7 @@ function PaymentView() {
   });
   const [choice, setChoice] = useState<PaymentOption | null>(null);
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
-  const [alerts, setAlerts] = useState<string[]>([]);
+  const { alerts, setAlerts, confirmed } = useCartConfirmation();
   const [poNumber, setPoNumber] = useState('');
   const [placing, setPlacing] = useState(false);
 
@@ -105,18 +103,6 @@ function PaymentView() {
   );
   const method = choice !== null && options.includes(choice) ? choice : (options[0] ?? null);
   const email = cart.customerEmail ?? state.profile?.email ?? cart.billingAddress?.email ?? null;
-
-  /** The spec's confirmation checks; on a finding the cart is read again (the flags clear). */
-  async function confirmed(current: TransformedCart): Promise<boolean> {
-    const reasons = checkCartConfirmation(current);
-    if (reasons.length === 0) return true;
-    setAlerts(reasons.map((reason) => cartT(`confirmation.${reason}`)));
-    await store
-      .getState()
-      .load({ recalculate: true })
-      .catch(() => undefined);
-    return false;
-  }
 
   async function pay(payment: CartPayment) {
     try {
@@ -179,7 +165,7 @@ function PaymentView() {
 
   const paymentMethodLabel = method ? cartT(`paymentMethod.${method}`) : null;
   return (
-    <div className="grid gap-8 md:grid-cols-[1fr_22rem]">
+    <CheckoutColumns cart={cart}>
       <div className="flex flex-col gap-6">
         <OrderReview
           email={email}
@@ -257,10 +243,7 @@ function PaymentView() {
           {t('payment.back')}
         </Button>
       </div>
-      <aside>
-        <OrderSummary total={cart.cartTotal} couponCode={cart.couponDetails.couponCode} />
-      </aside>
-    </div>
+    </CheckoutColumns>
   );
 }
 
@@ -274,12 +257,4 @@ function PaymentView() {
  * @example
  * { path: '/payment-info', lazy: () => import('./payment-info-page') }
  */
-export function PaymentInfoRoutePage() {
-  const { t } = useCheckoutMessages();
-  usePageMeta('paymentInfo');
-  return (
-    <CheckoutCartPage heading={t('payment.heading')}>
-      <PaymentView />
-    </CheckoutCartPage>
-  );
-}
+export const PaymentInfoRoutePage = checkoutCartRoute('paymentInfo', 'payment', PaymentView);

@@ -19,14 +19,13 @@ import { isStorefrontError, storefrontMessages } from '@storefront/http';
 import { loginPathFor, useIdentity } from '@storefront/identity-sdk/react';
 import { Button, Checkbox, Section, Spinner } from '@storefront/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckoutStartedEvent } from '../../analytics/commerce-analytics';
 import { useServiceFetch } from '../../data-providers';
-import { usePageMeta } from '../../page-meta';
 import { StoreLink, useStoreNavigate } from '../../store-link';
 import { useServiceEndpoints } from '../../storefront-context';
-import { CheckoutAlerts, CheckoutCartPage } from './checkout-layout';
+import { CheckoutAlerts, checkoutCartRoute, CheckoutStepButtons } from './checkout-layout';
 import { useCheckoutMessages } from './checkout-messages';
 import { useCheckoutCart } from './use-checkout-cart';
 import { cartFailureMessage, useCartApi } from './use-storefront-cart';
@@ -85,29 +84,41 @@ interface SectionProps {
   onError: (message: string | null) => void;
 }
 
-function SameAsShipping({
+/**
+ * The billing section: "Same as shipping address" (it saves the shipping address as the billing
+ * one), and otherwise `children`, the ways to give the billing address.
+ */
+function BillingSection({
   cart,
   sameAsShipping,
   onSameAsShippingChange,
   onError,
-}: Omit<SectionProps, 'lookup'>) {
+  children,
+}: Omit<SectionProps, 'lookup'> & { children: ReactNode }) {
   const { t } = useCheckoutMessages();
   const setAddresses = useCartStore((state) => state.setAddresses);
   return (
-    <Checkbox
-      label={t('shippingAddress.sameAsShipping')}
-      checked={sameAsShipping}
-      onChange={(event) => {
-        const same = event.currentTarget.checked;
-        onSameAsShippingChange(same);
-        if (same && cart.shippingAddress) {
-          onError(null);
-          setAddresses({ billingAddress: toApiAddress(cart.shippingAddress) }).catch((error) =>
-            onError(cartFailureMessage(error, t('errors.tryAgain'))),
-          );
-        }
-      }}
-    />
+    <Section
+      headingId="billing-section"
+      heading={t('shippingAddress.billingSection')}
+      className="flex flex-col gap-3"
+    >
+      <Checkbox
+        label={t('shippingAddress.sameAsShipping')}
+        checked={sameAsShipping}
+        onChange={(event) => {
+          const same = event.currentTarget.checked;
+          onSameAsShippingChange(same);
+          if (same && cart.shippingAddress) {
+            onError(null);
+            setAddresses({ billingAddress: toApiAddress(cart.shippingAddress) }).catch((error) =>
+              onError(cartFailureMessage(error, t('errors.tryAgain'))),
+            );
+          }
+        }}
+      />
+      {sameAsShipping ? null : children}
+    </Section>
   );
 }
 
@@ -168,13 +179,8 @@ function GuestAddresses(props: SectionProps) {
           />
         )}
       </Section>
-      <Section
-        headingId="billing-section"
-        heading={t('shippingAddress.billingSection')}
-        className="flex flex-col gap-3"
-      >
-        <SameAsShipping {...props} />
-        {sameAsShipping ? null : billingShown ? (
+      <BillingSection {...props}>
+        {billingShown ? (
           <AddressForm
             label={t('shippingAddress.billingSection')}
             initialAddress={
@@ -197,7 +203,7 @@ function GuestAddresses(props: SectionProps) {
             onChange={() => setEditingBilling(true)}
           />
         ) : null}
-      </Section>
+      </BillingSection>
     </div>
   );
 }
@@ -354,14 +360,7 @@ function CustomerAddresses(props: SectionProps & { customerId: string; email: st
       >
         {book('shipping')}
       </Section>
-      <Section
-        headingId="billing-section"
-        heading={t('shippingAddress.billingSection')}
-        className="flex flex-col gap-3"
-      >
-        <SameAsShipping {...props} />
-        {sameAsShipping ? null : book('billing')}
-      </Section>
+      <BillingSection {...props}>{book('billing')}</BillingSection>
     </div>
   );
 }
@@ -411,14 +410,14 @@ function ShippingAddressView() {
       ) : (
         <GuestAddresses {...sectionProps} />
       )}
-      <div className="flex flex-wrap gap-3">
-        <Button size="lg" disabled={isUpdating} onClick={() => proceed(cart)}>
-          {t('shippingAddress.continue')}
-        </Button>
-        <Button variant="ghost" size="lg" onClick={() => void navigate('/cart')}>
-          {t('shippingAddress.back')}
-        </Button>
-      </div>
+      <CheckoutStepButtons
+        next={{
+          label: t('shippingAddress.continue'),
+          disabled: isUpdating,
+          onClick: () => proceed(cart),
+        }}
+        back={{ label: t('shippingAddress.back'), to: '/cart' }}
+      />
     </div>
   );
 }
@@ -433,12 +432,8 @@ function ShippingAddressView() {
  * @example
  * { path: '/shipping-address', lazy: () => import('./shipping-address-page') }
  */
-export function ShippingAddressRoutePage() {
-  const { t } = useCheckoutMessages();
-  usePageMeta('shippingAddress');
-  return (
-    <CheckoutCartPage heading={t('shippingAddress.heading')}>
-      <ShippingAddressView />
-    </CheckoutCartPage>
-  );
-}
+export const ShippingAddressRoutePage = checkoutCartRoute(
+  'shippingAddress',
+  'shippingAddress',
+  ShippingAddressView,
+);

@@ -1,19 +1,19 @@
-import { checkCartConfirmation, type TransformedCart } from '@storefront/cart';
-import {
-  DeliveryOptionsForm,
-  OrderSummary,
-  useCartStore,
-  useCartTranslation,
-} from '@storefront/cart/react';
+import type { TransformedCart } from '@storefront/cart';
+import { DeliveryOptionsForm, useCartStore, useCartTranslation } from '@storefront/cart/react';
 import { isApiError } from '@storefront/http';
 import { Button, Spinner } from '@storefront/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../page-meta';
 import { useStoreNavigate } from '../../store-link';
-import { CheckoutAlerts, CheckoutCartPage } from './checkout-layout';
+import {
+  CheckoutAlerts,
+  checkoutCartRoute,
+  CheckoutColumns,
+  CheckoutStepButtons,
+} from './checkout-layout';
 import { useCheckoutMessages } from './checkout-messages';
+import { useCartConfirmation } from './use-cart-confirmation';
 import { useCheckoutCart } from './use-checkout-cart';
 import { cartFailureMessage, useCartApi } from './use-storefront-cart';
 
@@ -97,44 +97,33 @@ function DeliveryOptions({
 
 function ShippingMethodsView() {
   const { t } = useCheckoutMessages();
-  const cartT = useCartTranslation().t;
   const navigate = useStoreNavigate();
   const { cart, fallback } = useCheckoutCart();
   const isUpdating = useCartStore((state) => state.isUpdating);
-  const load = useCartStore((state) => state.load);
   const [error, setError] = useState<string | null>(null);
-  const [alerts, setAlerts] = useState<string[]>([]);
+  const { alerts, confirmed } = useCartConfirmation();
   if (!cart) return fallback;
 
   async function proceed(current: TransformedCart) {
-    const reasons = checkCartConfirmation(current);
-    if (reasons.length === 0) {
-      void navigate('/payment-info');
-      return;
-    }
-    setAlerts(reasons.map((reason) => cartT(`confirmation.${reason}`)));
-    await load({ recalculate: true }).catch(() => undefined);
+    if (await confirmed(current)) void navigate('/payment-info');
   }
 
   return (
-    <div className="grid gap-8 md:grid-cols-[1fr_22rem]">
+    <CheckoutColumns cart={cart}>
       <div className="flex flex-col gap-4">
         <p className="text-ink-muted">{t('shippingMethods.intro')}</p>
         <CheckoutAlerts messages={[...(error ? [error] : []), ...alerts]} />
         <DeliveryOptions cart={cart} onError={setError} />
-        <div className="flex flex-wrap gap-3">
-          <Button size="lg" disabled={isUpdating} onClick={() => void proceed(cart)}>
-            {t('shippingMethods.continue')}
-          </Button>
-          <Button variant="ghost" size="lg" onClick={() => void navigate('/shipping-address')}>
-            {t('shippingMethods.back')}
-          </Button>
-        </div>
+        <CheckoutStepButtons
+          next={{
+            label: t('shippingMethods.continue'),
+            disabled: isUpdating,
+            onClick: () => void proceed(cart),
+          }}
+          back={{ label: t('shippingMethods.back'), to: '/shipping-address' }}
+        />
       </div>
-      <aside>
-        <OrderSummary total={cart.cartTotal} couponCode={cart.couponDetails.couponCode} />
-      </aside>
-    </div>
+    </CheckoutColumns>
   );
 }
 
@@ -148,12 +137,8 @@ function ShippingMethodsView() {
  * @example
  * { path: '/shipping-methods', lazy: () => import('./shipping-methods-page') }
  */
-export function ShippingMethodsRoutePage() {
-  const { t } = useCheckoutMessages();
-  usePageMeta('shippingMethod');
-  return (
-    <CheckoutCartPage heading={t('shippingMethods.heading')}>
-      <ShippingMethodsView />
-    </CheckoutCartPage>
-  );
-}
+export const ShippingMethodsRoutePage = checkoutCartRoute(
+  'shippingMethod',
+  'shippingMethods',
+  ShippingMethodsView,
+);
