@@ -1,7 +1,12 @@
-import type { StoreRoute } from './store-route';
+import type { StoreRoute, StoreRouteNav } from './store-route';
 
 // Account pages for signed-in customers (the account links myInfoPage, myDesignPage and
 // orderHistoryPage; logoutPage is the header's Log Out). Each page is its own lazy chunk.
+
+/** The header link of an account page: for signed-in customers, where the brand shows them. */
+function accountLink(order: number, label: StoreRouteNav['label']): StoreRouteNav {
+  return { area: 'account', order, feature: 'accountLinks', audience: 'signedIn', label };
+}
 
 /** `/my-orders`: the order history (orderHistoryPage); `?order=<id>` shows one order. */
 export const myOrdersRoute: StoreRoute = {
@@ -9,13 +14,7 @@ export const myOrdersRoute: StoreRoute = {
   path: '/my-orders',
   lazy: () =>
     import('../pages/account/my-orders-page').then((m) => ({ Component: m.MyOrdersRoutePage })),
-  nav: {
-    area: 'account',
-    order: 12,
-    feature: 'accountLinks',
-    audience: 'signedIn',
-    label: { en: 'My Orders', de: 'Meine Bestellungen' },
-  },
+  nav: accountLink(12, { en: 'My Orders', de: 'Meine Bestellungen' }),
 };
 
 /** `/my-orders/:orderId`: one order's detail (the same page as `/my-orders`). */
@@ -32,13 +31,7 @@ export const myInfoRoute: StoreRoute = {
   path: '/my-info',
   lazy: () =>
     import('../pages/account/my-info-page').then((m) => ({ Component: m.MyInfoRoutePage })),
-  nav: {
-    area: 'account',
-    order: 10,
-    feature: 'accountLinks',
-    audience: 'signedIn',
-    label: { en: 'My Account', de: 'Mein Konto' },
-  },
+  nav: accountLink(10, { en: 'My Account', de: 'Mein Konto' }),
 };
 
 /** `/my-designs` (myDesignPage): the saved designs (the designs pages' module). */
@@ -49,11 +42,5 @@ export const myDesignsRoute: StoreRoute = {
     import('../pages/designs/my-designs-route-page').then((m) => ({
       Component: m.MyDesignsRoutePage,
     })),
-  nav: {
-    area: 'account',
-    order: 14,
-    feature: 'accountLinks',
-    audience: 'signedIn',
-    label: { en: 'My Designs', de: 'Meine Designs' },
-  },
+  nav: accountLink(14, { en: 'My Designs', de: 'Meine Designs' }),
 };

@@ -2,8 +2,8 @@
 export const ACCOUNT_NAMESPACE = 'account';
 
 /**
- * Strings of the account pages (headings, the account navigation, reorder notices), English
- * and German with the same keys. The orders components bring their own `orders` namespace.
+ * Strings of the account pages (the account navigation, whose names also head the pages,
+ * reorder notices), English and German with the same keys. The orders components bring their own `orders` namespace.
  */
 export const accountMessages = {
   en: {
@@ -13,8 +13,6 @@ export const accountMessages = {
       myOrders: 'My orders',
       myDesigns: 'My designs',
     },
-    myOrders: { heading: 'My orders' },
-    myInfo: { heading: 'My info' },
     reorder: {
       added: '{{name}} was added to your cart.',
     },
@@ -28,8 +26,6 @@ export const accountMessages = {
       myOrders: 'Meine Bestellungen',
       myDesigns: 'Meine Designs',
     },
-    myOrders: { heading: 'Meine Bestellungen' },
-    myInfo: { heading: 'Meine Daten' },
     reorder: {
       added: '{{name}} liegt jetzt in Ihrem Warenkorb.',
     },

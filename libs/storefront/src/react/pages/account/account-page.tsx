@@ -1,7 +1,7 @@
 import { createOrdersClient, type OrdersClient } from '@storefront/orders';
 import { OrdersClientProvider, type OrdersLinkComponent } from '@storefront/orders/react';
 import { RequireCustomer } from '@storefront/identity-sdk/react';
-import { cn } from '@storefront/ui-kit';
+import { cn, Section } from '@storefront/ui-kit';
 import { useMessages } from '@storefront/ui-kit/i18n';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -94,5 +94,35 @@ function AccountFrame({ children }: { children: ReactNode }) {
         {children}
       </div>
     </OrdersClientProvider>
+  );
+}
+
+/** The element ids of the account pages' headings. */
+const HEADING_IDS = { myInfo: 'my-info-heading', myOrders: 'my-orders-heading' } as const;
+
+/**
+ * The body of an account page: a section headed (h1) by the page's name in the account
+ * navigation.
+ *
+ * @example
+ * <AccountPageSection page="myInfo"><MyInfo … /></AccountPageSection>
+ */
+export function AccountPageSection({
+  page,
+  children,
+}: {
+  page: keyof typeof HEADING_IDS;
+  children: ReactNode;
+}) {
+  const { t } = useAccountMessages();
+  return (
+    <Section
+      level={1}
+      headingId={HEADING_IDS[page]}
+      heading={t(`nav.${page}`)}
+      className="flex flex-col gap-6"
+    >
+      {children}
+    </Section>
   );
 }

@@ -1,4 +1,3 @@
-import { Section } from '@storefront/ui-kit';
 import { createAddressLookupClient } from '@storefront/cart';
 import { AddressForm } from '@storefront/cart/react';
 import { newsletterAudienceId } from '@storefront/orders';
@@ -8,10 +7,9 @@ import { useMemo } from 'react';
 import { useServiceFetch } from '../../data-providers';
 import { usePageMeta } from '../../page-meta';
 import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
-import { AccountPage, useAccountMessages } from './account-page';
+import { AccountPage, AccountPageSection } from './account-page';
 
 function MyInfoContent() {
-  const { t } = useAccountMessages();
   const { state, identity } = useIdentity();
   const variant = useStoreVariant();
   const endpoints = useServiceEndpoints();
@@ -26,12 +24,7 @@ function MyInfoContent() {
   );
   usePageMeta('myInfo');
   return (
-    <Section
-      level={1}
-      headingId="my-info-heading"
-      heading={t('myInfo.heading')}
-      className="flex flex-col gap-6"
-    >
+    <AccountPageSection page="myInfo">
       <MyInfo
         customerId={state.canonicalId ?? ''}
         audienceId={newsletterAudienceId(variant.storeId)}
@@ -47,7 +40,7 @@ function MyInfoContent() {
           />
         )}
       />
-    </Section>
+    </AccountPageSection>
   );
 }
 

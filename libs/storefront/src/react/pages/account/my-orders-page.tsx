@@ -1,4 +1,3 @@
-import { Section } from '@storefront/ui-kit';
 import {
   clampOrderHistoryPage,
   isArtworkDownloadFlowEnabled,
@@ -13,7 +12,7 @@ import { useSnackbarStore } from '../../snackbar-store';
 import { StoreLink, useStoreNavigate } from '../../store-link';
 import { useHasRoute } from '../../storefront-context';
 import { useStorefrontCartStore } from '../checkout/use-storefront-cart';
-import { AccountLink, AccountPage, useAccountMessages } from './account-page';
+import { AccountLink, AccountPage, AccountPageSection, useAccountMessages } from './account-page';
 
 /** The path of the order detail route (composed by apps that list `orderDetailRoute`). */
 export const ORDER_DETAIL_PATH = '/my-orders/:orderId';
@@ -51,7 +50,6 @@ function ArtworkLink({ line }: { line: OrderLine }) {
 }
 
 function MyOrders() {
-  const { t } = useAccountMessages();
   const { state } = useIdentity();
   const params = useParams();
   const [searchParams] = useSearchParams();
@@ -78,12 +76,7 @@ function MyOrders() {
   }
   const page = clampOrderHistoryPage(searchParams.get('page') ?? '1');
   return (
-    <Section
-      level={1}
-      headingId="my-orders-heading"
-      heading={t('myOrders.heading')}
-      className="flex flex-col gap-6"
-    >
+    <AccountPageSection page="myOrders">
       <OrderHistory
         customerId={state.canonicalId ?? ''}
         page={page}
@@ -97,7 +90,7 @@ function MyOrders() {
         }
         linkComponent={AccountLink}
       />
-    </Section>
+    </AccountPageSection>
   );
 }
 
