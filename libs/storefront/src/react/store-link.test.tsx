@@ -2,13 +2,11 @@ import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultStore } from '../lib/variants/default-store';
 import { fullStoreRoutes } from './routes/full-store-routes';
 import { ROUTE_CHUNKS_PATH } from '../lib/routing/route-chunks';
 import { routeFor } from './route-prefetch';
 import type { StoreRoute } from './routes/store-route';
 import { homeRoute, notFoundRoute } from './routes/shell-routes';
-import { renderStorefront } from './testing/render-storefront';
 import { setUpStorefrontSandbox } from './testing/storefront-sandbox';
 
 const sandbox = setUpStorefrontSandbox(createTestSandbox, { asyncUtilTimeout: 5000 });
@@ -75,12 +73,7 @@ afterEach(() => vi.unstubAllGlobals());
 async function renderHomeWithSpiedPages() {
   const view = spiedRoute('/view/:slug', 'view');
   const policy = spiedRoute('/policy/:slug', 'policy');
-  await renderStorefront(
-    defaultStore,
-    [homeRoute, view, policy, notFoundRoute],
-    '/',
-    sandbox.fetch,
-  );
+  await sandbox.render('/', { routes: [homeRoute, view, policy, notFoundRoute] });
   const footer = await screen.findByRole('navigation', { name: 'Quick links' });
   return { view, policy, footer };
 }

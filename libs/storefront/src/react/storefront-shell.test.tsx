@@ -6,22 +6,16 @@ import { defaultStore } from '../lib/variants/default-store';
 import { partnerStore } from '../lib/variants/partner-store';
 import { showroomStore } from '../lib/variants/showroom-store';
 import { fullStoreRoutes } from './routes/full-store-routes';
-import { renderStorefront } from './testing/render-storefront';
 import { useSnackbarStore } from './snackbar-store';
 import { setUpStorefrontSandbox } from './testing/storefront-sandbox';
-import { designOnlyStoreRoutes as partnerRoutes } from './routes/design-only-store-routes';
+import { logInAfterRedirect, logOut } from './testing/sign-in';
 
 // Pages load their code and content on demand; a busy machine needs more than a second.
 const sandbox = setUpStorefrontSandbox(createTestSandbox, { asyncUtilTimeout: 5000 });
 
 describe('brand home pages', () => {
   it('renders the default brand with its heading, title and every key translated', async () => {
-    const { missingKeys } = await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/',
-      sandbox.fetch,
-    );
+    const { missingKeys } = await sandbox.render('/');
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -36,7 +30,7 @@ describe('brand home pages', () => {
   });
 
   it('renders the partner brand in German and leads with the template maker', async () => {
-    const { missingKeys } = await renderStorefront(partnerStore, partnerRoutes, '/', sandbox.fetch);
+    const { missingKeys } = await sandbox.render('/', { variant: partnerStore });
     expect(
       await screen.findByRole('heading', {
         level: 1,
@@ -53,12 +47,7 @@ describe('brand home pages', () => {
 describe('not-found', () => {
   it('renders for unknown paths with a Back to Homepage button that goes home', async () => {
     const user = userEvent.setup();
-    const { router } = await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/no-such-page',
-      sandbox.fetch,
-    );
+    const { router } = await sandbox.render('/no-such-page');
     expect(
       await screen.findByRole('heading', { name: "We couldn't find the page." }),
     ).toBeInTheDocument();
@@ -67,7 +56,7 @@ describe('not-found', () => {
   });
 
   it('is what the partner app shows for /cart, which it does not compose', async () => {
-    await renderStorefront(partnerStore, partnerRoutes, '/cart', sandbox.fetch);
+    await sandbox.render('/cart', { variant: partnerStore });
     expect(
       await screen.findByRole('heading', { name: 'Wir konnten die Seite nicht finden.' }),
     ).toBeInTheDocument();
@@ -77,14 +66,14 @@ describe('not-found', () => {
 
 describe('header switches', () => {
   it('shows Log In and the cart link in the default store', async () => {
-    await renderStorefront(defaultStore, fullStoreRoutes, '/', sandbox.fetch);
+    await sandbox.render('/');
     const account = await screen.findByRole('navigation', { name: 'Account' });
     expect(within(account).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
     expect(within(account).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
   });
 
   it('hides cart link, account links, login and the store logo in the showroom', async () => {
-    await renderStorefront(showroomStore, fullStoreRoutes, '/', sandbox.fetch);
+    await sandbox.render('/', { variant: showroomStore });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('navigation', { name: 'Account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'YBD Showroom' })).not.toBeInTheDocument();
@@ -94,7 +83,7 @@ describe('header switches', () => {
   });
 
   it('shows no cart or login link in the partner app because it composes neither route', async () => {
-    await renderStorefront(partnerStore, partnerRoutes, '/', sandbox.fetch);
+    await sandbox.render('/', { variant: partnerStore });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('link', { name: 'Warenkorb' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Anmelden' })).not.toBeInTheDocument();
@@ -103,7 +92,7 @@ describe('header switches', () => {
 
 describe('footer', () => {
   it('has the quick links About, Blog, Reviews, Contact Us, Refund Policy', async () => {
-    await renderStorefront(defaultStore, fullStoreRoutes, '/', sandbox.fetch);
+    await sandbox.render('/');
     const footer = await screen.findByRole('navigation', { name: 'Quick links' });
     expect(
       within(footer)
@@ -122,12 +111,7 @@ describe('footer', () => {
 describe('showroom linkID', () => {
   it('keeps linkID across two navigations through the shell', async () => {
     const user = userEvent.setup();
-    const { router } = await renderStorefront(
-      showroomStore,
-      fullStoreRoutes,
-      '/?linkID=SR-204',
-      sandbox.fetch,
-    );
+    const { router } = await sandbox.render('/?linkID=SR-204', { variant: showroomStore });
     await screen.findByRole('heading', { level: 1 });
     await user.click(screen.getByRole('link', { name: 'Browse the collection' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop-all-boxes'));
@@ -138,12 +122,7 @@ describe('showroom linkID', () => {
   });
 
   it('puts linkID back when a navigation from outside the shell drops it', async () => {
-    const { router } = await renderStorefront(
-      showroomStore,
-      fullStoreRoutes,
-      '/?linkID=SR-204',
-      sandbox.fetch,
-    );
+    const { router } = await sandbox.render('/?linkID=SR-204', { variant: showroomStore });
     await screen.findByRole('heading', { level: 1 });
     await act(() => router.navigate('/cart'));
     await waitFor(() => expect(router.state.location.search).toBe('?linkID=SR-204'));
@@ -152,12 +131,7 @@ describe('showroom linkID', () => {
 
   it('is not added by the default store', async () => {
     const user = userEvent.setup();
-    const { router } = await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/?linkID=SR-204',
-      sandbox.fetch,
-    );
+    const { router } = await sandbox.render('/?linkID=SR-204');
     await screen.findByRole('heading', { level: 1 });
     await user.click(
       within(screen.getByRole('main')).getByRole('link', { name: 'Shop all boxes' }),
@@ -169,7 +143,7 @@ describe('showroom linkID', () => {
 
 describe('page titles', () => {
   it('sets the brand title and description of a named page', async () => {
-    await renderStorefront(showroomStore, fullStoreRoutes, '/cart', sandbox.fetch);
+    await sandbox.render('/cart', { variant: showroomStore });
     await screen.findByRole('heading', { level: 1, name: 'Your cart' });
     await waitFor(() => expect(document.title).toBe('Your Selection | YBD Showroom'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
@@ -180,33 +154,14 @@ describe('page titles', () => {
 
   it('sends visitors from an account page to /login and back after they sign in', async () => {
     const user = userEvent.setup();
-    const { router, missingKeys } = await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/my-orders',
-      sandbox.fetch,
-    );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?returnTo=%2Fmy-orders');
-    const logIn = await screen.findByRole('region', { name: 'Log In' });
-    await user.type(within(logIn).getByLabelText(/Email/), 'demo@boxup.example');
-    await user.type(within(logIn).getByLabelText(/Password/), 'Boxes4All!');
-    await user.click(within(logIn).getByRole('button', { name: 'Log In' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'), {
-      timeout: 15_000,
-    });
+    const { router, missingKeys } = await sandbox.render('/my-orders');
+    await logInAfterRedirect(user, router, '/my-orders');
     expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent('Logged in successfully');
     const account = screen.getByRole('navigation', { name: 'Account' });
     expect(within(account).getByRole('link', { name: 'My Account' })).toBeInTheDocument();
     expect(within(account).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
-    await user.click(within(account).getByRole('button', { name: 'Log Out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(
-      await within(screen.getByRole('navigation', { name: 'Account' })).findByRole('link', {
-        name: 'Log In',
-      }),
-    ).toBeInTheDocument();
+    await logOut(user, router);
     expect(missingKeys).toEqual([]);
   }, 30_000);
 
@@ -217,12 +172,10 @@ describe('page titles', () => {
         defaultStore,
         { ...defaultStore, defaultCulture: 'de' as const, tenant: 'germany' as const },
       ]) {
-        const { missingKeys, unmount } = await renderStorefront(
+        const { missingKeys, unmount } = await sandbox.render(path, {
           variant,
-          fullStoreRoutes,
-          path,
-          sandbox.fetch,
-        );
+          routes: fullStoreRoutes,
+        });
         expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
         expect(missingKeys).toEqual([]);
         unmount();
@@ -243,7 +196,7 @@ describe('global snackbar', () => {
 
   it('announces a message and hides it after 5000 ms', async () => {
     const routes = [{ id: 'probe', path: '/', lazy: async () => ({ Component: ShowLoggedIn }) }];
-    await renderStorefront(defaultStore, routes, '/', sandbox.fetch);
+    await sandbox.render('/', { routes });
     const button = await screen.findByRole('button', { name: 'sign in' });
     vi.useFakeTimers();
     try {
@@ -263,7 +216,7 @@ describe('language switch', () => {
   it('lets a partner shopper switch to English and keeps the choice', async () => {
     const user = userEvent.setup();
     window.localStorage.clear();
-    await renderStorefront(partnerStore, partnerRoutes, '/', sandbox.fetch);
+    await sandbox.render('/', { variant: partnerStore });
     await screen.findByRole('heading', {
       level: 1,
       name: 'Ihre Schachtel, millimetergenau gestaltet',
@@ -280,7 +233,7 @@ describe('language switch', () => {
   });
 
   it('is not offered by the North American brands, which have one language', async () => {
-    await renderStorefront(defaultStore, fullStoreRoutes, '/', sandbox.fetch);
+    await sandbox.render('/');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByLabelText('Language')).not.toBeInTheDocument();
   });

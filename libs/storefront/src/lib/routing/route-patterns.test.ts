@@ -38,22 +38,14 @@ describe('resolveStoreHref', () => {
     });
   });
 
-  it('keeps the showroom’s linkID (and only it) on in-app links', () => {
-    expect(resolveStoreHref('/view/contact', showroom)).toEqual({
-      kind: 'internal',
-      href: '/view/contact?linkID=SR-7',
-    });
-    expect(resolveStoreHref('/shop-all-boxes?sort=a#top', showroom)).toEqual({
-      kind: 'internal',
-      href: '/shop-all-boxes?sort=a&linkID=SR-7#top',
-    });
-  });
-
-  it('follows the permanent redirects', () => {
-    expect(resolveStoreHref('/product/gable-box-sample', showroom)).toEqual({
-      kind: 'internal',
-      href: '/product/custom-gable-box-sample?linkID=SR-7',
-    });
+  it.each([
+    // The showroom’s linkID (and only it) stays on in-app links.
+    ['/view/contact', '/view/contact?linkID=SR-7'],
+    ['/shop-all-boxes?sort=a#top', '/shop-all-boxes?sort=a&linkID=SR-7#top'],
+    // The permanent redirects are followed.
+    ['/product/gable-box-sample', '/product/custom-gable-box-sample?linkID=SR-7'],
+  ])('sends the showroom’s %s to %s', (to, href) => {
+    expect(resolveStoreHref(to, showroom)).toEqual({ kind: 'internal', href });
   });
 
   it('leaves other sites, mail and phone links alone', () => {

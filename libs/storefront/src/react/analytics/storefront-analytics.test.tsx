@@ -1,42 +1,28 @@
 import { type AnalyticsError } from '@storefront/analytics';
 import { memoryStorage } from '@storefront/browser-storage';
 import { createCartApi } from '@storefront/cart';
-import { createMemoryTabCoordinator } from '@storefront/identity-sdk';
-import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, useEffect } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resolveServiceEndpoints } from '../../lib/config/service-endpoints';
-import { createStorefrontI18n, resolveCulture } from '../../lib/i18n/create-storefront-i18n';
-import { createStoreIdentity } from '../../lib/identity/create-store-identity';
+import { useEffect } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultStore } from '../../lib/variants/default-store';
 import type { StoreVariant } from '../../lib/variants/store-variant';
-import { createStorefrontQueryClient } from '../query-client';
 import { fullStoreRoutes } from '../routes/full-store-routes';
-import { createStorefrontRouteObjects, StorefrontProviders } from '../storefront-app';
+import { DEMO_CUSTOMER, logInAsDemo } from '../testing/sign-in';
+import { setUpStorefrontSandbox } from '../testing/storefront-sandbox';
 import { PageViewTracker } from './page-view-tracker';
 import { StorefrontAnalyticsProvider, useStorefrontAnalytics } from './storefront-analytics';
 
 // The storefront's pages with analytics wired in, against the in-process sandbox: what they
 // send is read back from the sandbox's analytics sink (`GET /analytics/__events`).
-vi.setConfig({ testTimeout: 90_000 });
-configure({ asyncUtilTimeout: 20_000 });
+const sandbox = setUpStorefrontSandbox(createTestSandbox, {
+  testTimeout: 90_000,
+  asyncUtilTimeout: 20_000,
+  clearStorage: true,
+});
 
 const ORIGIN = 'http://sandbox.test';
-const PASSWORD = 'Boxes4All!';
-
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await createTestSandbox();
-}, 60_000);
-beforeEach(() => localStorage.clear());
-const cleanups: Array<() => void> = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
-afterAll(() => sandbox?.close());
 
 interface SinkEvent {
   type: 'identify' | 'page' | 'track';
@@ -55,56 +41,18 @@ interface SinkEvent {
  * app shell. Analytics problems fail the test.
  */
 async function renderWithAnalytics(path: string, variant: StoreVariant = defaultStore) {
-  const culture = resolveCulture(variant);
-  const i18n = await createStorefrontI18n({ variant, culture });
-  const endpoints = resolveServiceEndpoints({ VITE_SANDBOX_URL: ORIGIN });
-  const fetch = sandbox.fetch as typeof globalThis.fetch;
-  const identity = createStoreIdentity(variant, endpoints, culture, {
-    fetch,
-    storage: memoryStorage(),
-    coordinator: createMemoryTabCoordinator(),
-    logger: { warn: () => {}, error: () => {} },
-  });
-  const queryClient = createStorefrontQueryClient();
   const storage = memoryStorage();
   const problems: AnalyticsError[] = [];
-  const [shell, ...others] = createStorefrontRouteObjects(fullStoreRoutes);
-  const router = createMemoryRouter(
-    [
-      {
-        ...shell,
-        element: (
-          <>
-            <PageViewTracker />
-            {shell?.element}
-          </>
-        ),
-      },
-      ...others,
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <StrictMode>
-      <StorefrontProviders
-        variant={variant}
-        i18n={i18n}
-        routes={fullStoreRoutes}
-        identity={identity}
-        endpoints={endpoints}
-        queryClient={queryClient}
-        fetch={fetch}
-      >
-        <StorefrontAnalyticsProvider storage={storage} onError={(error) => problems.push(error)}>
-          <RouterProvider router={router} />
-        </StorefrontAnalyticsProvider>
-      </StorefrontProviders>
-    </StrictMode>,
-  );
-  cleanups.push(() => {
-    view.unmount();
-    identity.destroy();
-    queryClient.clear();
+  const view = await sandbox.render(path, {
+    variant,
+    routes: fullStoreRoutes,
+    strictMode: true,
+    inShell: <PageViewTracker />,
+    aroundRouter: (router) => (
+      <StorefrontAnalyticsProvider storage={storage} onError={(error) => problems.push(error)}>
+        {router}
+      </StorefrontAnalyticsProvider>
+    ),
   });
 
   /** Everything this visitor's browser sent, oldest first (all its anonymous ids). */
@@ -134,8 +82,11 @@ async function renderWithAnalytics(path: string, variant: StoreVariant = default
     });
     return found!;
   };
-  return { ...view, router, identity, storage, problems, sent, waitForEvent };
+  return { ...view, storage, problems, sent, waitForEvent };
 }
+
+/** The product every event below is about: 250 custom mailer boxes at $2.09 each. */
+const MAILERS_250 = { product_id: 'custom-mailer-box', quantity: 250, price: '2.09' };
 
 const track = (name: string) => (event: SinkEvent) =>
   event.type === 'track' && event.event === name;
@@ -153,10 +104,8 @@ describe('analytics in the storefront', () => {
 
     const viewed = await waitForEvent(track('Product Viewed'));
     expect(viewed.properties).toMatchObject({
-      product_id: 'custom-mailer-box',
+      ...MAILERS_250,
       name: 'Custom Mailer Boxes',
-      quantity: 250,
-      price: '2.09',
       value: '522.50',
       currency: 'USD',
       url: expect.stringContaining('/product/custom-mailer-box?quantity=250'),
@@ -173,10 +122,8 @@ describe('analytics in the storefront', () => {
     expect(await screen.findByText('Added to your cart.')).toBeInTheDocument();
     const added = await waitForEvent(track('Product Added'));
     expect(added.properties).toMatchObject({
-      product_id: 'custom-mailer-box',
+      ...MAILERS_250,
       name: 'Custom Mailer Box',
-      quantity: 250,
-      price: '2.09',
       currency: 'USD',
       cart_id: expect.any(String),
     });
@@ -226,10 +173,7 @@ describe('analytics in the storefront', () => {
   it('identifies the customer who signs in, never sending the password, and resets on sign-out', async () => {
     const user = userEvent.setup();
     const { waitForEvent, sent, identity, storage, problems } = await renderWithAnalytics('/login');
-    const logIn = await screen.findByRole('region', { name: 'Log In' });
-    await user.type(within(logIn).getByLabelText(/Email/), 'demo@boxup.example');
-    await user.type(within(logIn).getByLabelText(/Password/), PASSWORD);
-    await user.click(within(logIn).getByRole('button', { name: 'Log In' }));
+    await logInAsDemo(user);
 
     const identified = await waitForEvent((event) => event.type === 'identify');
     const customerId = identity.getState().canonicalId;
@@ -246,7 +190,7 @@ describe('analytics in the storefront', () => {
     leavePage();
     await waitForEvent((event) => event.type === 'page');
     const everything = JSON.stringify(await sent());
-    expect(everything).not.toContain(PASSWORD);
+    expect(everything).not.toContain(DEMO_CUSTOMER.password);
     expect(everything).not.toMatch(/"password"/i);
     expect(problems).toEqual([]);
   });
@@ -272,14 +216,7 @@ describe('analytics in the storefront', () => {
       order_id: cart.id,
       value: expect.stringMatching(/^\d+\.\d{2}$/),
       currency: 'USD',
-      products: [
-        {
-          product_id: 'custom-mailer-box',
-          name: 'Custom Mailer Box',
-          quantity: 250,
-          price: '2.09',
-        },
-      ],
+      products: [{ ...MAILERS_250, name: 'Custom Mailer Box' }],
     });
 
     const address = {

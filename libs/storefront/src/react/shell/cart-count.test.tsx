@@ -1,10 +1,7 @@
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultStore } from '../../lib/variants/default-store';
 import { showroomStore } from '../../lib/variants/showroom-store';
-import { fullStoreRoutes } from '../routes/full-store-routes';
-import { renderStorefront } from '../testing/render-storefront';
 import { setUpStorefrontSandbox } from '../testing/storefront-sandbox';
 
 // The header's cart link shows the cart count from the stored cart info, before any cart code
@@ -22,7 +19,7 @@ describe('the cart link', () => {
       'storefront.cart.info',
       JSON.stringify({ cartId: 'cart_stored', version: 4, itemCount: 3 }),
     );
-    await renderStorefront(defaultStore, fullStoreRoutes, '/', sandbox.fetch as typeof fetch);
+    await sandbox.render('/');
     const account = await screen.findByRole('navigation', { name: 'Account' });
     await waitFor(() =>
       expect(within(account).getByRole('link', { name: 'Cart 3' })).toHaveAttribute(
@@ -34,14 +31,14 @@ describe('the cart link', () => {
 
   it('shows no count for an empty or unreadable cart info', async () => {
     localStorage.setItem('storefront.cart.info', '{not json');
-    await renderStorefront(defaultStore, fullStoreRoutes, '/', sandbox.fetch as typeof fetch);
+    await sandbox.render('/');
     const account = await screen.findByRole('navigation', { name: 'Account' });
     expect(within(account).getByRole('link', { name: 'Cart' })).toBeInTheDocument();
     expect(account.querySelector('[data-slot="cart-count"]')).toBeNull();
   });
 
   it('is hidden in the showroom, whose cart route still works', async () => {
-    await renderStorefront(showroomStore, fullStoreRoutes, '/cart', sandbox.fetch as typeof fetch);
+    await sandbox.render('/cart', { variant: showroomStore });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Cart/ })).toBeNull();
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();

@@ -1,12 +1,9 @@
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { defaultStore } from '../../lib/variants/default-store';
 import { partnerStore } from '../../lib/variants/partner-store';
 import { showroomStore } from '../../lib/variants/showroom-store';
-import { fullStoreRoutes } from '../routes/full-store-routes';
 import { homeRoute, notFoundRoute } from '../routes/shell-routes';
-import { renderStorefront } from '../testing/render-storefront';
 import { setUpStorefrontSandbox } from '../testing/storefront-sandbox';
 
 // The footer's service and social links follow the variant's switches (spec, section 1).
@@ -14,12 +11,7 @@ const sandbox = setUpStorefrontSandbox(createTestSandbox, { testTimeout: 20_000 
 
 describe('SiteFooter', () => {
   it('BoxUp shows customer service and its social profiles', async () => {
-    const { missingKeys } = await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/not-found',
-      sandbox.fetch,
-    );
+    const { missingKeys } = await sandbox.render('/not-found');
     const service = await screen.findByRole('navigation', { name: 'Customer service' });
     expect(within(service).getByRole('link', { name: 'Call us: +1 817 555 0142' })).toHaveAttribute(
       'href',
@@ -40,14 +32,17 @@ describe('SiteFooter', () => {
   });
 
   it('the showroom hides service and social links', async () => {
-    await renderStorefront(showroomStore, fullStoreRoutes, '/not-found', sandbox.fetch);
+    await sandbox.render('/not-found', { variant: showroomStore });
     await screen.findByRole('navigation', { name: 'Quick links' });
     expect(screen.queryByRole('navigation', { name: 'Customer service' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Follow us' })).toBeNull();
   });
 
   it('Kartonwerk shows them in German, without the FAQ it does not compose', async () => {
-    await renderStorefront(partnerStore, [homeRoute, notFoundRoute], '/not-found', sandbox.fetch);
+    await sandbox.render('/not-found', {
+      variant: partnerStore,
+      routes: [homeRoute, notFoundRoute],
+    });
     const service = await screen.findByRole('navigation', { name: 'Kundenservice' });
     expect(within(service).getAllByRole('link')).toHaveLength(2);
     expect(within(service).queryByRole('link', { name: 'Häufige Fragen' })).toBeNull();

@@ -2,13 +2,9 @@ import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { defaultStore } from '../../lib/variants/default-store';
 import { partnerStore } from '../../lib/variants/partner-store';
 import { showroomStore } from '../../lib/variants/showroom-store';
-import { fullStoreRoutes } from '../routes/full-store-routes';
-import { renderStorefront } from '../testing/render-storefront';
 import { setUpStorefrontSandbox } from '../testing/storefront-sandbox';
-import { designOnlyStoreRoutes as partnerRoutes } from '../routes/design-only-store-routes';
 
 // The header against the in-process sandbox: its main links are the content service's header
 // menu; below 1024 px they sit behind a Menu button (jsdom applies no CSS, so both the bar's
@@ -24,7 +20,7 @@ async function mainNavigation(name = 'Main') {
 describe('the header menu button', () => {
   it('opens the links with the keyboard, moves focus in, and Escape closes it and returns focus', async () => {
     const user = userEvent.setup();
-    await renderStorefront(defaultStore, fullStoreRoutes, '/', sandbox.fetch);
+    await sandbox.render('/');
     const button = await screen.findByRole('button', { name: 'Menu' });
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
     expect(panel).not.toBeNull();
@@ -54,7 +50,7 @@ describe('the header menu button', () => {
 
   it('closes when a link in it is followed', async () => {
     const user = userEvent.setup();
-    const { router } = await renderStorefront(defaultStore, fullStoreRoutes, '/', sandbox.fetch);
+    const { router } = await sandbox.render('/');
     const button = await screen.findByRole('button', { name: 'Menu' });
     await user.click(button);
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
@@ -65,7 +61,7 @@ describe('the header menu button', () => {
   });
 
   it('says Menü in German', async () => {
-    await renderStorefront(partnerStore, partnerRoutes, '/', sandbox.fetch);
+    await sandbox.render('/', { variant: partnerStore });
     expect(await screen.findByRole('button', { name: 'Menü' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -75,7 +71,7 @@ describe('the header menu button', () => {
 
 describe('the header menu from the content service', () => {
   it('shows the store’s menu in its order (default store)', async () => {
-    await renderStorefront(defaultStore, fullStoreRoutes, '/', sandbox.fetch);
+    await sandbox.render('/');
     const main = await mainNavigation();
     await waitFor(() =>
       expect(
@@ -95,7 +91,7 @@ describe('the header menu from the content service', () => {
   });
 
   it('leaves out the links to pages the partner does not compose (Über Kartonwerk)', async () => {
-    await renderStorefront(partnerStore, partnerRoutes, '/', sandbox.fetch);
+    await sandbox.render('/', { variant: partnerStore });
     const main = await mainNavigation('Hauptmenü');
     await waitFor(() =>
       expect(
@@ -108,7 +104,7 @@ describe('the header menu from the content service', () => {
   });
 
   it('keeps the showroom’s linkID on every menu link', async () => {
-    await renderStorefront(showroomStore, fullStoreRoutes, '/?linkID=SR-31', sandbox.fetch);
+    await sandbox.render('/?linkID=SR-31', { variant: showroomStore });
     const main = await mainNavigation();
     await within(main).findByRole('link', { name: 'About YBD' });
     for (const link of within(main).getAllByRole('link')) {

@@ -15,6 +15,9 @@ export interface TexasAddressFields {
   postalCode: string;
 }
 
+/** The shopper whose address the checkout and My Info tests type: Ada Lovelace of Lovelace Labs. */
+export const ADA_LOVELACE = { firstName: 'Ada', lastName: 'Lovelace', company: 'Lovelace Labs' };
+
 /**
  * Fills the checkout's address form for an address in Texas, United States: company, country,
  * state, street (closing its suggestions), city and postal code, and the names and email when

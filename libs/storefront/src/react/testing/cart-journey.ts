@@ -6,7 +6,6 @@ import type { Identity } from '@storefront/identity-sdk';
 import { defaultStore } from '../../lib/variants/default-store';
 import type { StoreVariant } from '../../lib/variants/store-variant';
 import { fullStoreRoutes } from '../routes/full-store-routes';
-import { renderStorefront } from './render-storefront';
 import { sandboxCartApi } from './sandbox-cart-api';
 import { setUpStorefrontSandbox } from './storefront-sandbox';
 
@@ -77,12 +76,11 @@ export function setUpCartJourney(
     options: OpenWithCartOptions = {},
   ) {
     const variant = options.variant ?? defaultStore;
-    const view = await renderStorefront(
+    const view = await sandbox.render('/', {
       variant,
-      fullStoreRoutes,
-      '/',
-      options.fetch ?? fetchOfSandbox,
-    );
+      routes: fullStoreRoutes,
+      fetch: options.fetch,
+    });
     await view.identity.init();
     const api = cartApiOf(view.identity, variant);
     let cart = await api.createCart({ lineItems: lines });
@@ -99,7 +97,7 @@ export function setUpCartJourney(
   }
 
   const open = (path: string, variant: StoreVariant = defaultStore) =>
-    renderStorefront(variant, fullStoreRoutes, path, fetchOfSandbox);
+    sandbox.render(path, { variant, routes: fullStoreRoutes });
 
   return { sandbox, open, cartApiOf, openWithCart };
 }

@@ -1,7 +1,8 @@
 import { createMemoryTabCoordinator } from '@storefront/identity-sdk';
 import { memoryStorage } from '@storefront/browser-storage';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { StrictMode, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { resolveServiceEndpoints, type ServiceEndpoints } from '../../lib/config/service-endpoints';
 import { createStorefrontI18n, resolveCulture } from '../../lib/i18n/create-storefront-i18n';
 import { createStoreIdentity } from '../../lib/identity/create-store-identity';
@@ -16,12 +17,30 @@ const started = new Set<{ destroy(): void }>();
 export interface RenderStorefrontOptions {
   /** Service settings to change, e.g. a wrong `contentToken` to see the failure state. */
   endpoints?: Partial<ServiceEndpoints>;
+  /** Renders in React's StrictMode, as the apps do. */
+  strictMode?: boolean;
+  /** Rendered in the app shell beside every page (e.g. the page-view tracker). */
+  inShell?: ReactNode;
+  /** Wraps the router inside the providers (e.g. the analytics provider). */
+  aroundRouter?: (router: ReactNode) => ReactNode;
 }
 
 /** Stops the identities of every storefront rendered so far (call in `afterEach`). */
 export function destroyRenderedIdentities(): void {
   for (const identity of started) identity.destroy();
   started.clear();
+}
+
+/** The app's routes with `extra` rendered in the shell (the first route) beside every page. */
+function withInShell([shell, ...others]: RouteObject[], extra: ReactNode): RouteObject[] {
+  if (!shell) return others;
+  const element = (
+    <>
+      {extra}
+      {shell.element}
+    </>
+  );
+  return [{ ...shell, element } as RouteObject, ...others];
 }
 
 /** The origin the in-process sandbox answers for (its `TEST_SANDBOX_ORIGIN`). */
@@ -62,10 +81,13 @@ export async function renderStorefront(
   const stop = { destroy: () => queryClient.clear() };
   started.add(identity);
   started.add(stop);
-  const router = createMemoryRouter(createStorefrontRouteObjects(routes), {
-    initialEntries: [path],
-  });
-  const view = render(
+  const routeObjects = createStorefrontRouteObjects(routes);
+  const router = createMemoryRouter(
+    options.inShell === undefined ? routeObjects : withInShell(routeObjects, options.inShell),
+    { initialEntries: [path] },
+  );
+  const { aroundRouter = (content: ReactNode) => content } = options;
+  const app = (
     <StorefrontProviders
       variant={variant}
       i18n={i18n}
@@ -75,9 +97,10 @@ export async function renderStorefront(
       queryClient={queryClient}
       fetch={sandboxFetch}
     >
-      <RouterProvider router={router} />
-    </StorefrontProviders>,
+      {aroundRouter(<RouterProvider router={router} />)}
+    </StorefrontProviders>
   );
+  const view = render(options.strictMode ? <StrictMode>{app}</StrictMode> : app);
   const unmount = () => {
     view.unmount();
     identity.destroy();

@@ -1,6 +1,15 @@
 import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { destroyRenderedIdentities } from './render-storefront';
+import type { StoreVariant } from '../../lib/variants/store-variant';
+import { defaultStore } from '../../lib/variants/default-store';
+import { designOnlyStoreRoutes } from '../routes/design-only-store-routes';
+import { fullStoreRoutes } from '../routes/full-store-routes';
+import type { StoreRoute } from '../routes/store-route';
+import {
+  destroyRenderedIdentities,
+  renderStorefront,
+  type RenderStorefrontOptions,
+} from './render-storefront';
 
 /** Options of {@link setUpStorefrontSandbox}. */
 export interface StorefrontSandboxOptions {
@@ -15,6 +24,21 @@ export interface StorefrontSandboxOptions {
   clearStorage?: boolean;
 }
 
+/** Options of a sandbox's `render`: which app, and what to change about it. */
+export interface RenderAppOptions extends RenderStorefrontOptions {
+  /** The brand; the default store unless given. */
+  variant?: StoreVariant;
+  /** The routes, when not those the brand's app composes (the partner's or the full set). */
+  routes?: readonly StoreRoute[];
+  /** The services' `fetch`, when not the sandbox's own (e.g. one that fails on purpose). */
+  fetch?: typeof fetch;
+}
+
+/** The routes the brand's app composes: the partner's design-only set, else every route. */
+export function appRoutesOf(variant: StoreVariant): readonly StoreRoute[] {
+  return variant.id === 'partner' ? designOnlyStoreRoutes : fullStoreRoutes;
+}
+
 /** What this helper needs of the in-process sandbox. */
 interface InProcessSandbox {
   fetch: unknown;
@@ -27,16 +51,19 @@ interface InProcessSandbox {
  * `@storefront/sandbox-api/testing`, which only tests may import): started once before the
  * first test (it takes about a second), the identities of the storefronts rendered stopped
  * after each test, closed after the last. Read its `fetch` and `clock` inside tests, once it
- * has started.
+ * has started; `render(path)` renders a brand app against it ({@link renderStorefront}), the
+ * default store with every route unless the options say otherwise.
  *
  * @example
  * const sandbox = setUpStorefrontSandbox(createTestSandbox, { asyncUtilTimeout: 10_000 });
- * it('renders', () => renderStorefront(defaultStore, fullStoreRoutes, '/', sandbox.fetch));
+ * it('renders', () => sandbox.render('/', { variant: partnerStore }));
  */
 export function setUpStorefrontSandbox<Sandbox extends InProcessSandbox>(
   start: () => Promise<Sandbox>,
   options: StorefrontSandboxOptions,
-): Pick<Sandbox, 'fetch' | 'clock'> {
+): Pick<Sandbox, 'fetch' | 'clock'> & {
+  render(path: string, options?: RenderAppOptions): ReturnType<typeof renderStorefront>;
+} {
   if (options.testTimeout !== undefined) vi.setConfig({ testTimeout: options.testTimeout });
   if (options.asyncUtilTimeout !== undefined) {
     configure({ asyncUtilTimeout: options.asyncUtilTimeout });
@@ -58,6 +85,10 @@ export function setUpStorefrontSandbox<Sandbox extends InProcessSandbox>(
     },
     get clock() {
       return started().clock;
+    },
+    render(path, { variant = defaultStore, routes, fetch, ...options } = {}) {
+      const sandboxFetch = fetch ?? (started().fetch as typeof globalThis.fetch);
+      return renderStorefront(variant, routes ?? appRoutesOf(variant), path, sandboxFetch, options);
     },
   };
 }

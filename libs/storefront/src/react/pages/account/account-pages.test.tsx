@@ -8,9 +8,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultStore } from '../../../lib/variants/default-store';
 import { orderDetailRoute } from '../../routes/account-routes';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
-import { fillTexasAddress } from '../../testing/address-form';
-import { renderStorefront } from '../../testing/render-storefront';
+import { ADA_LOVELACE, fillTexasAddress } from '../../testing/address-form';
 import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
+import { logOut } from '../../testing/sign-in';
 
 // The account pages of the default brand against the in-process sandbox: order history and
 // detail (tracking after the sandbox clock moves, invoice download, reorder into the cart) and
@@ -39,7 +39,7 @@ async function customerWithOrder(label: string) {
 }
 
 async function openSignedIn(path: string, shopper: Shopper, storeRoutes = routes) {
-  const view = await renderStorefront(defaultStore, storeRoutes, '/', sandbox.fetch);
+  const view = await sandbox.render('/', { routes: storeRoutes });
   if (!shopper.credentials) throw new Error('The shopper has no credentials to sign in with');
   await view.identity.signIn(shopper.credentials);
   await view.router.navigate(path);
@@ -48,12 +48,7 @@ async function openSignedIn(path: string, shopper: Shopper, storeRoutes = routes
 
 describe('/my-orders', () => {
   it('sends a visitor to /login with the way back', async () => {
-    const { router } = await renderStorefront(
-      defaultStore,
-      routes,
-      '/my-orders/ord_1',
-      sandbox.fetch,
-    );
+    const { router } = await sandbox.render('/my-orders/ord_1', { routes });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?returnTo=%2Fmy-orders%2Ford_1');
   });
@@ -150,13 +145,7 @@ describe('/my-orders', () => {
       'href',
       '/my-designs',
     );
-    await user.click(within(header).getByRole('button', { name: 'Log Out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(
-      await within(screen.getByRole('navigation', { name: 'Account' })).findByRole('link', {
-        name: 'Log In',
-      }),
-    ).toBeInTheDocument();
+    await logOut(user, router);
   });
 });
 
@@ -186,10 +175,8 @@ describe('/my-info', () => {
     const form = within(shipping).getByRole('form', { name: 'Default shipping address' });
     const field = (label: RegExp) => within(form).getByLabelText(label);
     await fillTexasAddress(user, form, {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
+      ...ADA_LOVELACE,
       email: 'ada@example.com',
-      company: 'Lovelace Labs',
       street: '1000 matlock rd',
       city: 'arlington',
       postalCode: '76001',

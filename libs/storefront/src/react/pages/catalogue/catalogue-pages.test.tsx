@@ -8,7 +8,6 @@ import { showroomStore } from '../../../lib/variants/showroom-store';
 import type { StoreVariant } from '../../../lib/variants/store-variant';
 import { shopAllSampleBoxesRoute } from '../../routes/catalogue-routes';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
-import { renderStorefront } from '../../testing/render-storefront';
 import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
 import { designOnlyStoreRoutes as partnerRoutes } from '../../routes/design-only-store-routes';
 
@@ -54,7 +53,7 @@ describe('home page', () => {
   ])(
     'renders the landing screen of $variant.brandName from the content service',
     async ({ variant, routes, heading, section }) => {
-      const { missingKeys } = await renderStorefront(variant, routes, '/', sandbox.fetch);
+      const { missingKeys } = await sandbox.render('/', { variant, routes });
       expect(await screen.findByRole('heading', { level: 2, name: section })).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
       expect(missingKeys).toEqual([]);
@@ -62,7 +61,7 @@ describe('home page', () => {
   );
 
   it('loads the carousel image first at the spec size and every other image lazily', async () => {
-    const { container } = await renderStorefront(defaultStore, fullStoreRoutes, '/', sandbox.fetch);
+    const { container } = await sandbox.render('/');
     const hero = await screen.findByRole('img', {
       name: 'A BoxUp shipping box, mailer box and gift mailer',
     });
@@ -90,12 +89,7 @@ describe('home page', () => {
 
   it('routes a CMS link inside the app and keeps the showroom linkID', async () => {
     const user = userEvent.setup();
-    const { router } = await renderStorefront(
-      showroomStore,
-      fullStoreRoutes,
-      '/?linkID=SR-9',
-      sandbox.fetch,
-    );
+    const { router } = await sandbox.render('/?linkID=SR-9', { variant: showroomStore });
     const visit = await screen.findByRole('heading', { level: 2, name: 'Plan your visit' });
     await user.click(
       within(visit.closest('section') as HTMLElement).getByRole('link', {
@@ -110,9 +104,7 @@ describe('home page', () => {
   });
 
   it('keeps the brand copy and says so when the content service refuses the store', async () => {
-    await renderStorefront(defaultStore, fullStoreRoutes, '/', sandbox.fetch, {
-      endpoints: { contentToken: 'not-the-token' },
-    });
+    await sandbox.render('/', { endpoints: { contentToken: 'not-the-token' } });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Sorry, we could not load this content. Please refresh the page and try again.',
     );
@@ -126,12 +118,7 @@ describe('home page', () => {
 describe('/shop-all-boxes', () => {
   it('shows the title, the home button and one SELECT tile per box style (BoxUp)', async () => {
     const user = userEvent.setup();
-    const { router, container, missingKeys } = await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/shop-all-boxes',
-      sandbox.fetch,
-    );
+    const { router, container, missingKeys } = await sandbox.render('/shop-all-boxes');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Shop All Boxes' }),
     ).toBeInTheDocument();
@@ -185,7 +172,7 @@ describe('/shop-all-boxes', () => {
   });
 
   it('sends the partner’s tiles to its template maker, in German', async () => {
-    await renderStorefront(partnerStore, partnerRoutes, '/shop-all-boxes', sandbox.fetch);
+    await sandbox.render('/shop-all-boxes', { variant: partnerStore });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Alle Schachtelarten' }),
     ).toBeInTheDocument();
@@ -200,13 +187,9 @@ describe('/shop-all-boxes', () => {
   });
 
   it('shows the ECX001 message with Try again when the content service refuses', async () => {
-    const { missingKeys } = await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/shop-all-boxes',
-      sandbox.fetch,
-      { endpoints: { contentToken: 'not-the-token' } },
-    );
+    const { missingKeys } = await sandbox.render('/shop-all-boxes', {
+      endpoints: { contentToken: 'not-the-token' },
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
     ).toBeInTheDocument();
@@ -221,12 +204,7 @@ describe('/shop-all-boxes', () => {
 describe('/shop-all-sample-boxes', () => {
   it('shows the $1 Sample Boxes section, the three-sample rule and six SELECT cards', async () => {
     const user = userEvent.setup();
-    const { router } = await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/shop-all-sample-boxes',
-      sandbox.fetch,
-    );
+    const { router } = await sandbox.render('/shop-all-sample-boxes');
     expect(
       await screen.findByRole('heading', { level: 1, name: '$1 Sample Boxes' }),
     ).toBeInTheDocument();
@@ -256,12 +234,10 @@ describe('/shop-all-sample-boxes', () => {
   });
 
   it('speaks German to German shoppers', async () => {
-    const { missingKeys } = await renderStorefront(
-      germanDefaultStore,
-      fullStoreRoutes,
-      '/shop-all-sample-boxes',
-      sandbox.fetch,
-    );
+    const { missingKeys } = await sandbox.render('/shop-all-sample-boxes', {
+      variant: germanDefaultStore,
+      routes: fullStoreRoutes,
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Musterschachteln für 1 $' }),
     ).toBeInTheDocument();
@@ -271,12 +247,10 @@ describe('/shop-all-sample-boxes', () => {
   });
 
   it('is not found in a store without samples (the design-only partner)', async () => {
-    await renderStorefront(
-      partnerStore,
-      [...partnerRoutes, shopAllSampleBoxesRoute],
-      '/shop-all-sample-boxes',
-      sandbox.fetch,
-    );
+    await sandbox.render('/shop-all-sample-boxes', {
+      variant: partnerStore,
+      routes: [...partnerRoutes, shopAllSampleBoxesRoute],
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Wir konnten die Seite nicht finden.' }),
     ).toBeInTheDocument();

@@ -6,7 +6,6 @@ import { showroomStore } from '../../../lib/variants/showroom-store';
 import type { StoreVariant } from '../../../lib/variants/store-variant';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
 import { SHELL_CONTAINER } from '../../shell/shell-container';
-import { renderStorefront } from '../../testing/render-storefront';
 import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
 
 // What the storefront composes around the catalogue's product page: the shell's container,
@@ -18,7 +17,7 @@ const sandbox = setUpStorefrontSandbox(createTestSandbox, {
 
 /** Opens `path` of the store (the default store unless given) with all its routes. */
 const open = (path: string, variant: StoreVariant = defaultStore) =>
-  renderStorefront(variant, fullStoreRoutes, path, sandbox.fetch);
+  sandbox.render(path, { variant, routes: fullStoreRoutes });
 
 function inShellContainer(element: Element): boolean {
   const classes = SHELL_CONTAINER.split(' ');

@@ -2,10 +2,7 @@ import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { defaultStore } from '../../../lib/variants/default-store';
 import { showroomStore } from '../../../lib/variants/showroom-store';
-import { fullStoreRoutes } from '../../routes/full-store-routes';
-import { renderStorefront } from '../../testing/render-storefront';
 import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
 
 // The product route: content from the content service around the catalogue's product page,
@@ -18,12 +15,7 @@ const sandbox = setUpStorefrontSandbox(createTestSandbox, {
 describe('/product/:slug', () => {
   it('shows the product from the content service with live prices that follow the quantity', async () => {
     const user = userEvent.setup();
-    await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/product/custom-mailer-box',
-      sandbox.fetch,
-    );
+    await sandbox.render('/product/custom-mailer-box');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Custom Mailer Boxes' }),
     ).toBeInTheDocument();
@@ -36,12 +28,7 @@ describe('/product/:slug', () => {
   });
 
   it("estimates shipping with the cart's delivery-options call for Arlington, TX 76001", async () => {
-    await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/product/custom-mailer-box',
-      sandbox.fetch,
-    );
+    await sandbox.render('/product/custom-mailer-box');
     // One box, Standard: $9.95 + $0.15 a box, quoted by the sandbox (not today plus fixed days).
     expect(await screen.findByText('Standard shipping: $10.10')).toBeInTheDocument();
     expect(screen.getByText(/^Arrives by \w+day, \w+ \d{1,2}$/)).toBeInTheDocument();
@@ -50,12 +37,7 @@ describe('/product/:slug', () => {
 
   it('preselects ?quantity= and sends "Get started" to the designer with the selection', async () => {
     const user = userEvent.setup();
-    const { router } = await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/product/custom-mailer-box?quantity=250',
-      sandbox.fetch,
-    );
+    const { router } = await sandbox.render('/product/custom-mailer-box?quantity=250');
     expect(await screen.findByText('Total $522.50, $2.09 per box')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Get started' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/template-designer'));
@@ -66,12 +48,7 @@ describe('/product/:slug', () => {
   });
 
   it('follows the showroom switches and keeps linkID', async () => {
-    await renderStorefront(
-      showroomStore,
-      fullStoreRoutes,
-      '/product/custom-mailer-box?linkID=abc',
-      sandbox.fetch,
-    );
+    await sandbox.render('/product/custom-mailer-box?linkID=abc', { variant: showroomStore });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Custom Mailer Boxes' }),
     ).toBeInTheDocument();
@@ -81,7 +58,7 @@ describe('/product/:slug', () => {
   });
 
   it('shows the not-found page for a product the content service does not know', async () => {
-    await renderStorefront(defaultStore, fullStoreRoutes, '/product/no-such-box', sandbox.fetch);
+    await sandbox.render('/product/no-such-box');
     expect(await screen.findByText("We couldn't find the page.")).toBeInTheDocument();
   });
 });

@@ -2,15 +2,12 @@ import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { defaultStore } from '../../../lib/variants/default-store';
 import { partnerStore } from '../../../lib/variants/partner-store';
 import { showroomStore } from '../../../lib/variants/showroom-store';
 import { shopAllBoxesRoute } from '../../routes/catalogue-routes';
 import { templateMakerRoute } from '../../routes/design-routes';
-import { fullStoreRoutes } from '../../routes/full-store-routes';
 import { homeRoute, notFoundRoute } from '../../routes/shell-routes';
 import { accountNavigation, setUpCartJourney } from '../../testing/cart-journey';
-import { renderStorefront } from '../../testing/render-storefront';
 
 // Quick add on the shop-all-boxes tiles: a style's standard configuration straight into the
 // cart of the in-process sandbox, where the brand shows it and the app has a cart.
@@ -88,12 +85,7 @@ describe('quick add on the shop-all-boxes tiles', () => {
       }
       return sandbox.fetch(request);
     }) as typeof fetch;
-    const { identity } = await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/shop-all-boxes',
-      failingFetch,
-    );
+    const { identity } = await sandbox.render('/shop-all-boxes', { fetch: failingFetch });
     const list = await tiles();
     const tile = within(list).getAllByRole('listitem')[0] as HTMLElement;
     await user.click(await quickAddOf(tile));
@@ -115,12 +107,10 @@ describe('quick add on the shop-all-boxes tiles', () => {
 
   it('shows no quick add in the partner app, which has no cart', async () => {
     expect(partnerStore.features.quickAdd).toBe(true);
-    await renderStorefront(
-      partnerStore,
-      [homeRoute, shopAllBoxesRoute, templateMakerRoute, notFoundRoute],
-      '/shop-all-boxes',
-      sandbox.fetch as typeof fetch,
-    );
+    await sandbox.render('/shop-all-boxes', {
+      variant: partnerStore,
+      routes: [homeRoute, shopAllBoxesRoute, templateMakerRoute, notFoundRoute],
+    });
     const list = await tiles();
     expect(within(list).getAllByRole('link', { name: 'AUSWÄHLEN' }).length).toBeGreaterThan(0);
     expect(within(list).queryByRole('button')).toBeNull();

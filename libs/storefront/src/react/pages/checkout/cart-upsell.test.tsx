@@ -8,7 +8,6 @@ import { showroomStore } from '../../../lib/variants/showroom-store';
 import type { StoreVariant } from '../../../lib/variants/store-variant';
 import { shopAllBoxesRoute } from '../../routes/catalogue-routes';
 import { homeRoute, notFoundRoute } from '../../routes/shell-routes';
-import { renderStorefront } from '../../testing/render-storefront';
 import { MAILERS, setUpCartJourney } from '../../testing/cart-journey';
 
 // The cart's upsell ('Complete your order') end to end in jsdom against the in-process
@@ -201,12 +200,10 @@ describe('stores without the upsell', () => {
 
   it('shows no upsell in the partner store, whose switch is off and whose app has no cart', async () => {
     expect(partnerStore.features.upsell).toBe(false);
-    await renderStorefront(
-      partnerStore,
-      [homeRoute, shopAllBoxesRoute, notFoundRoute],
-      '/cart',
-      sandbox.fetch as typeof fetch,
-    );
+    await sandbox.render('/cart', {
+      variant: partnerStore,
+      routes: [homeRoute, shopAllBoxesRoute, notFoundRoute],
+    });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: /Artikel in Ihrem Warenkorb/ })).toBeNull();
     expect(screen.queryByRole('region', { name: /Ergänzen Sie Ihre Bestellung/ })).toBeNull();

@@ -2,7 +2,7 @@ import { ARLINGTON, DEMO_CUSTOMER } from '@storefront/cart/testing';
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fillTexasAddress } from '../../testing/address-form';
+import { ADA_LOVELACE, fillTexasAddress } from '../../testing/address-form';
 import { findCheckoutHeading, MAILERS, SAMPLE, setUpCartJourney } from '../../testing/cart-journey';
 
 // The shipping address and shipping methods pages end to end in jsdom, against the in-process
@@ -40,10 +40,8 @@ describe('/shipping-address', () => {
     const form = screen.getByRole('form', { name: 'Where should we ship?' });
     const field = (label: RegExp) => within(form).getByLabelText(label);
     await fillTexasAddress(user, form, {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
+      ...ADA_LOVELACE,
       email: 'Ada@Example.com',
-      company: 'Lovelace Labs',
       street: 'PO Box 12',
       city: 'Arlington',
       postalCode: '76011',

@@ -13,7 +13,6 @@ import { viewPageRoute } from '../../routes/content-routes';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
 import { homeRoute, notFoundRoute } from '../../routes/shell-routes';
 import type { StoreRoute } from '../../routes/store-route';
-import { renderStorefront } from '../../testing/render-storefront';
 import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
 
 // The content pages, the blog and the content forms of every brand, with the content the
@@ -72,12 +71,10 @@ describe('content pages', () => {
     ...SHOWROOM_PATHS.map((path) => ({ variant: showroomStore, path })),
   ])('$variant.brandName renders $path from the content service', async ({ variant, path }) => {
     const page = await seededPage(variant.storeId, path);
-    const { container, missingKeys } = await renderStorefront(
+    const { container, missingKeys } = await sandbox.render(path, {
       variant,
-      fullStoreRoutes,
-      path,
-      sandbox.fetch,
-    );
+      routes: fullStoreRoutes,
+    });
     const heading = headingOf(page.title, variant.brandName);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     // The body's own headings and text are there (sanitised CMS HTML).
@@ -97,7 +94,7 @@ describe('content pages', () => {
 
   it('renders the German pages of Kartonwerk', async () => {
     const routes: StoreRoute[] = [homeRoute, viewPageRoute, notFoundRoute];
-    await renderStorefront(partnerStore, routes, '/view/about', sandbox.fetch);
+    await sandbox.render('/view/about', { variant: partnerStore, routes });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Über Kartonwerk' }),
     ).toBeInTheDocument();
@@ -106,7 +103,7 @@ describe('content pages', () => {
   it.each(['/view/unknown', '/policy/no-such-policy', '/faq/nothing', '/blog/post/nope'])(
     '%s renders the not-found page',
     async (path) => {
-      const { router } = await renderStorefront(defaultStore, fullStoreRoutes, path, sandbox.fetch);
+      const { router } = await sandbox.render(path);
       expect(
         await screen.findByRole('heading', { level: 1, name: "We couldn't find the page." }),
       ).toBeInTheDocument();
@@ -118,7 +115,7 @@ describe('content pages', () => {
   it('puts the CMS meta tags that pass the spec rule into the head, and removes them after', async () => {
     const user = userEvent.setup();
     const page = await seededPage('boxup', 'view/about');
-    await renderStorefront(defaultStore, fullStoreRoutes, '/view/about', sandbox.fetch);
+    await sandbox.render('/view/about');
     await screen.findByRole('heading', { level: 1, name: headingOf(page.title, 'BoxUp') });
     const ogTitle = page.metaTags.find((tag) => tag.attributes['property'] === 'og:title');
     expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute(
@@ -148,7 +145,7 @@ describe('footer quick links', () => {
     '$brandName: About, Blog, Reviews, Contact Us and Refund Policy open real content pages',
     async (variant) => {
       const user = userEvent.setup();
-      const { router } = await renderStorefront(variant, fullStoreRoutes, '/', sandbox.fetch);
+      const { router } = await sandbox.render('/', { variant, routes: fullStoreRoutes });
       for (const name of ['About', 'Blog', 'Reviews', 'Contact Us', 'Refund Policy']) {
         const footer = await screen.findByRole('navigation', { name: 'Quick links' });
         const link = within(footer).getByRole('link', { name });
@@ -170,12 +167,7 @@ describe('footer quick links', () => {
 describe('blog', () => {
   it('lists the posts and opens one', async () => {
     const user = userEvent.setup();
-    const { router, missingKeys } = await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/blog',
-      sandbox.fetch,
-    );
+    const { router, missingKeys } = await sandbox.render('/blog');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     const posts = await screen.findByRole('list', { name: 'Latest posts' });
     const titles = within(posts).getAllByRole('heading', { level: 3 });
@@ -203,7 +195,7 @@ describe('blog', () => {
 
   it('lists the German posts with German dates', async () => {
     const german: StoreVariant = { ...defaultStore, tenant: 'germany', defaultCulture: 'de' };
-    await renderStorefront(german, fullStoreRoutes, '/blog', sandbox.fetch);
+    await sandbox.render('/blog', { variant: german, routes: fullStoreRoutes });
     const posts = await screen.findByRole('list', { name: 'Neueste Beiträge' });
     expect(within(posts).getAllByText(/^Veröffentlicht am \d{1,2}\. \S+ \d{4}$/).length).toBe(
       within(posts).getAllByRole('heading', { level: 3 }).length,
@@ -241,12 +233,7 @@ describe('sanitised CMS HTML', () => {
     const user = userEvent.setup();
     const global = window as unknown as { __xss?: unknown };
     delete global.__xss;
-    const { container } = await renderStorefront(
-      defaultStore,
-      fullStoreRoutes,
-      '/view/about',
-      hostileFetch,
-    );
+    const { container } = await sandbox.render('/view/about', { fetch: hostileFetch });
     await screen.findByText('Before');
     const main = container.querySelector('main') as HTMLElement;
     expect(main.querySelector('script')).toBeNull();
@@ -265,7 +252,7 @@ describe('sanitised CMS HTML', () => {
 describe('content forms', () => {
   it('validates the contact form, keeping what was typed', async () => {
     const user = userEvent.setup();
-    await renderStorefront(defaultStore, fullStoreRoutes, '/view/contact', sandbox.fetch);
+    await sandbox.render('/view/contact');
     const send = await screen.findByRole('button', { name: 'Send message' });
     await user.type(screen.getByLabelText(/Email address/), 'ada@');
     await user.type(screen.getByLabelText(/Phone number/), '555');
@@ -320,7 +307,7 @@ describe('content forms', () => {
     '$variant.brandName sends $path to the content service and says thank you',
     async ({ variant, path, submit, values }) => {
       const user = userEvent.setup();
-      await renderStorefront(variant, fullStoreRoutes, path, sandbox.fetch);
+      await sandbox.render(path, { variant, routes: fullStoreRoutes });
       const button = await screen.findByRole('button', { name: submit });
       for (const [label, value] of Object.entries(values)) {
         await user.type(screen.getByLabelText(new RegExp(`^${escapeRegExp(label)}`)), value);
@@ -339,7 +326,7 @@ describe('content forms', () => {
       if (offline && url.includes('/content/forms/')) throw new TypeError('Failed to fetch');
       return sandbox.fetch(input as string | URL | Request, init);
     };
-    await renderStorefront(defaultStore, fullStoreRoutes, '/view/contact', flakyFetch);
+    await sandbox.render('/view/contact', { fetch: flakyFetch });
     const send = await screen.findByRole('button', { name: 'Send message' });
     await user.type(screen.getByLabelText(/Your name/), 'Ada Lovelace');
     await user.type(screen.getByLabelText(/Email address/), 'ada.offline@example.com');
@@ -365,12 +352,10 @@ describe('language switch', () => {
   it('refetches the page in English when a Kartonwerk shopper switches language', async () => {
     const user = userEvent.setup();
     window.localStorage.clear();
-    await renderStorefront(
-      partnerStore,
-      [homeRoute, viewPageRoute, notFoundRoute],
-      '/view/about',
-      sandbox.fetch,
-    );
+    await sandbox.render('/view/about', {
+      variant: partnerStore,
+      routes: [homeRoute, viewPageRoute, notFoundRoute],
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Über Kartonwerk' }),
     ).toBeInTheDocument();
@@ -393,7 +378,7 @@ describe('storefront state', () => {
     const routes: StoreRoute[] = [
       { id: 'probe', path: '/', lazy: async () => ({ Component: AccountProbe }) },
     ];
-    await renderStorefront(showroomStore, routes, '/', sandbox.fetch);
+    await sandbox.render('/', { variant: showroomStore, routes });
     expect(
       await screen.findByRole('heading', {
         level: 1,

@@ -11,7 +11,7 @@ import {
 import { artworkFile, svgBytes } from '@storefront/designs/testing';
 import type { Identity } from '@storefront/identity-sdk';
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultStore } from '../../../lib/variants/default-store';
@@ -19,9 +19,9 @@ import { partnerStore } from '../../../lib/variants/partner-store';
 import { showroomStore } from '../../../lib/variants/showroom-store';
 import type { StoreVariant } from '../../../lib/variants/store-variant';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
-import { destroyRenderedIdentities, renderStorefront } from '../../testing/render-storefront';
+import { destroyRenderedIdentities } from '../../testing/render-storefront';
 import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
-import { designOnlyStoreRoutes as partnerRoutes } from '../../routes/design-only-store-routes';
+import { logInAfterRedirect } from '../../testing/sign-in';
 
 // The design routes of the brand apps against the in-process sandbox: the template maker per
 // brand, the designer's query, My Designs for a signed-in customer, approving a design into the
@@ -72,13 +72,23 @@ async function savedDesign(token: string, name: string, size = { length: 9, widt
 
 /** Opens `path` of the default store (of `variant` with its full routes, when given). */
 const open = (path: string, variant: StoreVariant = defaultStore) =>
-  renderStorefront(variant, fullStoreRoutes, path, sandbox.fetch);
+  sandbox.render(path, { variant, routes: fullStoreRoutes });
 
-/** The default store at `/` whose visitor has saved a design (see `savedDesign`). */
-async function openWithSavedDesign(name: string, size?: Parameters<typeof savedDesign>[2]) {
+/**
+ * The default store at `/` whose visitor has saved a design (see `savedDesign`) of `size`,
+ * then at the page `at` names for that design, when given.
+ */
+async function openWithSavedDesign(
+  name: string,
+  {
+    size,
+    at,
+  }: { size?: Parameters<typeof savedDesign>[2]; at?: (design: { id: string }) => string } = {},
+) {
   const view = await open('/');
   const token = await sessionTokenOf(view.identity);
   const design = await savedDesign(token, name, size);
+  if (at) await act(() => view.router.navigate(at(design)));
   return { ...view, token, design };
 }
 
@@ -122,12 +132,9 @@ describe('/template-maker', () => {
   });
 
   it('is German with millimetres on the partner, whose tiles choose the style', async () => {
-    const { missingKeys } = await renderStorefront(
-      partnerStore,
-      partnerRoutes,
-      '/template-maker?style=shipper',
-      sandbox.fetch,
-    );
+    const { missingKeys } = await sandbox.render('/template-maker?style=shipper', {
+      variant: partnerStore,
+    });
     const de = designsMessages.de;
     expect(
       await screen.findByRole('heading', { level: 1, name: de.templateMaker.title }),
@@ -166,7 +173,7 @@ describe('/template-designer: the upload button switch', () => {
   it('Kartonwerk (switch on, no product page) uploads a finished file from the box chooser', async () => {
     const de = designsMessages.de;
     const user = userEvent.setup({ applyAccept: false });
-    await renderStorefront(partnerStore, partnerRoutes, '/template-designer', sandbox.fetch);
+    await sandbox.render('/template-designer', { variant: partnerStore });
     expect(await screen.findByRole('button', { name: de.designer.start })).toBeInTheDocument();
     expect(partnerStore.features.uploadButton).toBe(true);
     expect(screen.getByText(de.designer.uploadInstead)).toBeInTheDocument();
@@ -234,12 +241,10 @@ describe('/template-designer', () => {
   });
 
   it('opens a saved design of the session by ?designId=', async () => {
-    const { router, design } = await openWithSavedDesign('Reopened mailer', {
-      length: 10,
-      width: 8,
-      depth: 4,
+    await openWithSavedDesign('Reopened mailer', {
+      size: { length: 10, width: 8, depth: 4 },
+      at: (design) => `/template-designer?designId=${design.id}`,
     });
-    await act(() => router.navigate(`/template-designer?designId=${design.id}`));
     expect(
       await screen.findByRole('group', { name: /Design canvas, Outside of the Display mailer/ }),
     ).toBeInTheDocument();
@@ -249,11 +254,9 @@ describe('/template-designer', () => {
 
   it('is German and saves under the partner’s anonymous session without an approve step', async () => {
     const user = userEvent.setup();
-    const { router, identity, missingKeys } = await renderStorefront(
-      partnerStore,
-      partnerRoutes,
+    const { router, identity, missingKeys } = await sandbox.render(
       '/template-designer?product=custom-square-mailer-box&Size=8+x+8+x+4',
-      sandbox.fetch,
+      { variant: partnerStore },
     );
     const de = designsMessages.de;
     expect(
@@ -281,15 +284,7 @@ describe('/my-designs', () => {
     const { router, identity, missingKeys } = await openWithSavedDesign('Dana’s candle mailer');
 
     await act(() => router.navigate('/my-designs'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?returnTo=%2Fmy-designs');
-    const logIn = await screen.findByRole('region', { name: 'Log In' });
-    await user.type(within(logIn).getByLabelText(/Email/), 'demo@boxup.example');
-    await user.type(within(logIn).getByLabelText(/Password/), 'Boxes4All!');
-    await user.click(within(logIn).getByRole('button', { name: 'Log In' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-designs'), {
-      timeout: 15_000,
-    });
+    await logInAfterRedirect(user, router, '/my-designs');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My designs' }),
     ).toBeInTheDocument();
@@ -310,8 +305,9 @@ describe('/my-designs', () => {
 describe('/approve-design', () => {
   it('asks for the consent, then adds the design with its preview to the cart', async () => {
     const user = userEvent.setup();
-    const { router, missingKeys, token, design } = await openWithSavedDesign('Spring mailer');
-    await act(() => router.navigate(`/approve-design?designId=${design.id}&Quantity=250`));
+    const { router, missingKeys, token, design } = await openWithSavedDesign('Spring mailer', {
+      at: (saved) => `/approve-design?designId=${saved.id}&Quantity=250`,
+    });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Approve your design' }),
@@ -348,12 +344,10 @@ describe('/approve-design', () => {
   });
 
   it('says when the design’s size is not one the product is sold in', async () => {
-    const { router, design } = await openWithSavedDesign('Odd mailer', {
-      length: 7,
-      width: 5,
-      depth: 2,
+    await openWithSavedDesign('Odd mailer', {
+      size: { length: 7, width: 5, depth: 2 },
+      at: (design) => `/approve-design?designId=${design.id}`,
     });
-    await act(() => router.navigate(`/approve-design?designId=${design.id}`));
     expect(
       await screen.findByText(/The size 7 x 5 x 2 is not one of the sizes of this product/),
     ).toBeInTheDocument();

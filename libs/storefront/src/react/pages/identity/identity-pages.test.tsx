@@ -2,9 +2,6 @@ import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { defaultStore } from '../../../lib/variants/default-store';
-import { fullStoreRoutes } from '../../routes/full-store-routes';
-import { renderStorefront } from '../../testing/render-storefront';
 import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
 
 // The sign-in route of the default brand against the in-process sandbox: a customer who is
@@ -35,7 +32,7 @@ async function customer(email: string) {
 
 async function signedIn(email: string) {
   const credentials = await customer(email);
-  const view = await renderStorefront(defaultStore, fullStoreRoutes, '/', sandbox.fetch);
+  const view = await sandbox.render('/');
   await view.identity.init();
   await view.identity.signIn(credentials);
   return { ...view, credentials, user: userEvent.setup() };
