@@ -11,6 +11,14 @@ function ShowOnMount({ message, tone }: { message: string; tone: 'info' | 'succe
   return <GlobalSnackbar />;
 }
 
+/** The play function of a story whose snackbar (a live region on the page) says `message`. */
+function announces(message: string) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const status = await within(canvasElement.ownerDocument.body).findByRole('status');
+    await expect(status).toHaveTextContent(message);
+  };
+}
+
 const meta = {
   title: 'Storefront/GlobalSnackbar',
   component: GlobalSnackbar,
@@ -23,10 +31,7 @@ type Story = StoryObj<typeof meta>;
 /** Shown once after sign-in, top centre; it hides itself after 5000 ms. */
 export const LoggedIn: Story = {
   render: () => <ShowOnMount message="Logged in successfully" tone="success" />,
-  play: async ({ canvasElement }) => {
-    const status = await within(canvasElement.ownerDocument.body).findByRole('status');
-    await expect(status).toHaveTextContent('Logged in successfully');
-  },
+  play: announces('Logged in successfully'),
 };
 
 /** A failure message, announced the same way. */
@@ -34,8 +39,5 @@ export const Failure: Story = {
   render: () => (
     <ShowOnMount message="Sorry, something went wrong. We are working on it." tone="error" />
   ),
-  play: async ({ canvasElement }) => {
-    const status = await within(canvasElement.ownerDocument.body).findByRole('status');
-    await expect(status).toHaveTextContent('Sorry, something went wrong. We are working on it.');
-  },
+  play: announces('Sorry, something went wrong. We are working on it.'),
 };
