@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDesign } from '../lib/api/create-design';
 import type { EditorImageObject } from '../lib/editor/editor-document';
 import { createEditorDocument } from '../lib/editor/editor-document';
+import { imageObject } from '../lib/testing/editor-objects';
 import { ApproveDesignPage, type ApproveDesignPageProps } from './approve-design-page';
 import {
   DesignsTestProviders,
@@ -15,22 +16,13 @@ import {
 
 const sandbox = sandboxPerFile();
 
-const lowResLogo: EditorImageObject = {
-  type: 'image',
+const lowResLogo = imageObject({
   id: 'logo',
-  panelId: 'top',
-  x: 2,
-  y: 2,
-  width: 2,
-  height: 1,
   assetId: 'upl_x',
   src: 'http://sandbox.test/assets/uploads/upl_x',
-  filename: 'logo.png',
-  contentType: 'image/png',
   pixelWidth: 144,
   pixelHeight: 72,
-  colorSpace: 'gray',
-};
+});
 
 async function savedDesign(productKey: string, objects: EditorImageObject[] = []) {
   const token = await sandboxAnonymousToken(sandbox.fetch);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApproveDesignPage } from './approve-design-page';
+import { imageObject } from '../lib/testing/editor-objects';
 import { sampleDesign } from '../lib/testing/sample-designs';
 import { seedDesign } from './testing/story-providers';
 import { designsStory } from './testing/designs-story';
@@ -13,22 +14,15 @@ const blocked = sampleDesign({
   document: {
     ...sampleDesign().document,
     objects: [
-      {
-        type: 'image',
+      imageObject({
         id: 'blurry',
-        panelId: 'top',
-        x: 2,
-        y: 2,
-        width: 2,
-        height: 1,
         assetId: 'upl_x',
         src: 'data:image/png;base64,',
         filename: 'logo-72dpi.png',
-        contentType: 'image/png',
         pixelWidth: 144,
         pixelHeight: 72,
         colorSpace: 'rgb',
-      },
+      }),
     ],
   },
 });

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createDesign } from '../lib/api/create-design';
 import { createEditorDocument } from '../lib/editor/editor-document';
 import { artworkFile, pngBytes } from '../lib/testing/artwork-fixtures';
+import { textObject } from '../lib/testing/editor-objects';
 import { TemplateDesignerPage, type TemplateDesignerPageProps } from './template-designer-page';
 import {
   DesignsTestProviders,
@@ -201,24 +202,7 @@ describe('TemplateDesignerPage', () => {
       selection: { Size: '8 x 6 x 2' },
       document: {
         ...document,
-        objects: [
-          {
-            type: 'text',
-            id: 'hello',
-            panelId: 'top',
-            x: 1,
-            y: 1,
-            width: 4,
-            height: 0.5,
-            text: 'Hello box',
-            fontFamily: 'Arial',
-            fontSize: 24,
-            colour: '#000000',
-            bold: false,
-            italic: false,
-            align: 'left',
-          },
-        ],
+        objects: [textObject({ id: 'hello', width: 4, height: 0.5, text: 'Hello box' })],
       },
     });
     render(

@@ -3,44 +3,9 @@ import type { EditorImageObject, EditorTextObject } from '../editor/editor-docum
 import { createEditorDocument } from '../editor/editor-document';
 import { editorReducer } from '../editor/editor-reducer';
 import { fillPanelRect } from '../editor/placement';
+import { imageObject, textObject } from '../testing/editor-objects';
 import { MAILER_SIZE, mailerDieline, mailerFrame } from '../testing/mailer-frames';
 import { effectiveDpi, preflightDocument } from './preflight';
-
-const image = (overrides: Partial<EditorImageObject> = {}): EditorImageObject => ({
-  type: 'image',
-  id: 'img',
-  panelId: 'top',
-  x: 2,
-  y: 2,
-  width: 2,
-  height: 1,
-  assetId: 'upl_1',
-  src: 'https://assets.example/u/1',
-  filename: 'logo.png',
-  contentType: 'image/png',
-  pixelWidth: 600,
-  pixelHeight: 300,
-  colorSpace: 'gray',
-  ...overrides,
-});
-
-const text = (overrides: Partial<EditorTextObject> = {}): EditorTextObject => ({
-  type: 'text',
-  id: 'txt',
-  panelId: 'top',
-  x: 1,
-  y: 1,
-  width: 3,
-  height: 0.4,
-  text: 'Hello',
-  fontFamily: 'Arial',
-  fontSize: 24,
-  colour: '#000000',
-  bold: false,
-  italic: false,
-  align: 'left',
-  ...overrides,
-});
 
 function check(...objects: (EditorImageObject | EditorTextObject)[]) {
   let document = createEditorDocument('displayMailer', MAILER_SIZE);
@@ -61,12 +26,12 @@ describe('effectiveDpi', () => {
 
 describe('preflightDocument', () => {
   it('passes a sharp greyscale image and text inside the safe zone', () => {
-    const report = check(image(), text());
+    const report = check(imageObject(), textObject());
     expect(report).toEqual({ issues: [], blocking: false, checkedObjects: 2 });
   });
 
   it('blocks an image under 150 dpi, naming the panel and object', () => {
-    const report = check(image({ pixelWidth: 144, pixelHeight: 72 }));
+    const report = check(imageObject({ pixelWidth: 144, pixelHeight: 72 }));
     expect(report.blocking).toBe(true);
     expect(report.issues[0]).toMatchObject({
       code: 'RESOLUTION_TOO_LOW',
@@ -82,19 +47,21 @@ describe('preflightDocument', () => {
   });
 
   it('warns under 300 dpi without blocking, and exactly 150 and 300 are the limits', () => {
-    expect(codes(check(image({ pixelWidth: 300, pixelHeight: 150 })))).toEqual(['LOW_RESOLUTION']);
-    expect(check(image({ pixelWidth: 300, pixelHeight: 150 })).blocking).toBe(false);
-    expect(codes(check(image({ pixelWidth: 298, pixelHeight: 149 })))).toEqual([
+    expect(codes(check(imageObject({ pixelWidth: 300, pixelHeight: 150 })))).toEqual([
+      'LOW_RESOLUTION',
+    ]);
+    expect(check(imageObject({ pixelWidth: 300, pixelHeight: 150 })).blocking).toBe(false);
+    expect(codes(check(imageObject({ pixelWidth: 298, pixelHeight: 149 })))).toEqual([
       'RESOLUTION_TOO_LOW',
     ]);
-    expect(codes(check(image({ pixelWidth: 600, pixelHeight: 300 })))).toEqual([]);
+    expect(codes(check(imageObject({ pixelWidth: 600, pixelHeight: 300 })))).toEqual([]);
   });
 
   it('never checks the resolution of vector files', () => {
     expect(
       codes(
         check(
-          image({
+          imageObject({
             contentType: 'image/svg+xml',
             pixelWidth: null,
             pixelHeight: null,
@@ -106,20 +73,20 @@ describe('preflightDocument', () => {
   });
 
   it('flags RGB images for print colour, not greyscale or CMYK ones', () => {
-    expect(codes(check(image({ colorSpace: 'rgb' })))).toEqual(['RGB_IMAGE']);
-    expect(codes(check(image({ colorSpace: 'cmyk' })))).toEqual([]);
+    expect(codes(check(imageObject({ colorSpace: 'rgb' })))).toEqual(['RGB_IMAGE']);
+    expect(codes(check(imageObject({ colorSpace: 'cmyk' })))).toEqual([]);
   });
 
   it('warns about text crossing the safe zone', () => {
-    expect(codes(check(text({ x: 0.05 })))).toEqual(['CROSSES_SAFE_ZONE']);
-    expect(codes(check(text({ x: 0.125 })))).toEqual([]);
+    expect(codes(check(textObject({ x: 0.05 })))).toEqual(['CROSSES_SAFE_ZONE']);
+    expect(codes(check(textObject({ x: 0.125 })))).toEqual([]);
   });
 
   it('finds missing bleed where an image touches a cut edge, and none with 1/8 in past it', () => {
     const tuck = mailerFrame('tuck-flap');
     const side = tuck.cutSides[0];
     expect(side).toBeDefined();
-    const touching = image({
+    const touching = imageObject({
       panelId: 'tuck-flap',
       x: 0,
       y: 0,
@@ -138,7 +105,7 @@ describe('preflightDocument', () => {
   it('needs no bleed where a panel folds to its neighbour', () => {
     const bottom = mailerFrame('bottom');
     expect(bottom.cutSides).toEqual([]);
-    const cover = image({
+    const cover = imageObject({
       panelId: 'bottom',
       x: 0,
       y: 0,
@@ -151,16 +118,16 @@ describe('preflightDocument', () => {
   });
 
   it('warns about an object off its panel and blocks one on a panel the box does not have', () => {
-    expect(codes(check(text({ x: 40 })))).toEqual(['OFF_PANEL']);
-    const report = check(text({ panelId: 'roof-front' }));
+    expect(codes(check(textObject({ x: 40 })))).toEqual(['OFF_PANEL']);
+    const report = check(textObject({ panelId: 'roof-front' }));
     expect(codes(report)).toEqual(['UNKNOWN_PANEL']);
     expect(report.blocking).toBe(true);
   });
 
   it('lists blocking issues first', () => {
     const report = check(
-      text({ id: 'a', x: 0 }),
-      image({ id: 'b', pixelWidth: 100, pixelHeight: 50 }),
+      textObject({ id: 'a', x: 0 }),
+      imageObject({ id: 'b', pixelWidth: 100, pixelHeight: 50 }),
     );
     expect(report.issues.map((issue) => issue.severity)).toEqual(['blocking', 'warning']);
   });
