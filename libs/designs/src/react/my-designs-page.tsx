@@ -1,4 +1,4 @@
-import { Button, Dialog, Skeleton } from '@storefront/ui-kit';
+import { Button, Dialog, Skeleton, type ButtonProps } from '@storefront/ui-kit';
 import { useId, useState } from 'react';
 import type { DesignSummary } from '../lib/api/design';
 import { findBoxStyleDieline } from '../lib/dielines/box-style-dielines';
@@ -30,6 +30,14 @@ export interface MyDesignsPageProps {
   onApproveDesign?: (design: DesignSummary) => void;
   /** Level of the page heading; 1 by default. */
   headingLevel?: 1 | 2;
+}
+
+/** One button of a design's card. */
+interface DesignAction {
+  action: 'open' | 'approve' | 'rename' | 'duplicate' | 'share' | 'delete';
+  variant?: ButtonProps['variant'];
+  loading?: boolean;
+  onClick: () => void;
 }
 
 type DialogState =
@@ -86,6 +94,29 @@ export function MyDesignsPage({
     }
   };
 
+  // The buttons of a design's card, in order; each says `myDesigns.<action>`.
+  const actionsOf = (design: DesignSummary): DesignAction[] => [
+    { action: 'open', onClick: () => onOpenDesign(design) },
+    ...(onApproveDesign
+      ? [
+          {
+            action: 'approve',
+            variant: 'secondary',
+            onClick: () => onApproveDesign(design),
+          } as const,
+        ]
+      : []),
+    { action: 'rename', variant: 'ghost', onClick: () => setDialog({ kind: 'rename', design }) },
+    {
+      action: 'duplicate',
+      variant: 'ghost',
+      loading: duplicate.isPending && duplicate.variables === design.id,
+      onClick: () => void duplicateDesign(design),
+    },
+    { action: 'share', variant: 'ghost', onClick: () => setDialog({ kind: 'share', design }) },
+    { action: 'delete', variant: 'danger', onClick: () => setDialog({ kind: 'delete', design }) },
+  ];
+
   let content;
   if (!list.data && list.isError) {
     content = <QueryErrorAlert query={list} />;
@@ -136,56 +167,18 @@ export function MyDesignsPage({
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    onClick={() => onOpenDesign(design)}
-                    aria-describedby={headingId}
-                  >
-                    {t('myDesigns.open')}
-                  </Button>
-                  {onApproveDesign ? (
+                  {actionsOf(design).map(({ action, variant, loading, onClick }) => (
                     <Button
+                      key={action}
                       size="sm"
-                      variant="secondary"
-                      onClick={() => onApproveDesign(design)}
+                      variant={variant}
+                      loading={loading}
+                      onClick={onClick}
                       aria-describedby={headingId}
                     >
-                      {t('myDesigns.approve')}
+                      {t(`myDesigns.${action}`)}
                     </Button>
-                  ) : null}
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => setDialog({ kind: 'rename', design })}
-                    aria-describedby={headingId}
-                  >
-                    {t('myDesigns.rename')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    loading={duplicate.isPending && duplicate.variables === design.id}
-                    onClick={() => void duplicateDesign(design)}
-                    aria-describedby={headingId}
-                  >
-                    {t('myDesigns.duplicate')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => setDialog({ kind: 'share', design })}
-                    aria-describedby={headingId}
-                  >
-                    {t('myDesigns.share')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    onClick={() => setDialog({ kind: 'delete', design })}
-                    aria-describedby={headingId}
-                  >
-                    {t('myDesigns.delete')}
-                  </Button>
+                  ))}
                 </div>
               </li>
             );

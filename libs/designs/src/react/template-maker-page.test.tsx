@@ -29,6 +29,14 @@ async function chooseOption(
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
+/** Renders the page (with `props`) and chooses a custom size; the user types on. */
+async function customSize(props?: Parameters<typeof renderPage>[0]) {
+  const user = userEvent.setup();
+  renderPage(props);
+  await user.click(screen.getByRole('radio', { name: 'Custom size' }));
+  return user;
+}
+
 /** Replaces the text of the size field named `name`. */
 async function retype(user: ReturnType<typeof userEvent.setup>, name: RegExp, text: string) {
   const field = screen.getByRole('textbox', { name });
@@ -54,9 +62,7 @@ describe('TemplateMakerPage', () => {
   });
 
   it('validates custom sizes against the limits without losing what was typed', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(screen.getByRole('radio', { name: 'Custom size' }));
+    const user = await customSize();
     const depth = screen.getByRole('textbox', { name: /Depth/ });
     expect(depth).toHaveAccessibleDescription(/1 to 8 in/);
     await retype(user, /Depth/, '12');
@@ -75,9 +81,7 @@ describe('TemplateMakerPage', () => {
   });
 
   it('converts typed values when the unit changes and checks limits in millimetres', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(screen.getByRole('radio', { name: 'Custom size' }));
+    const user = await customSize();
     await chooseOption(user, /Unit/, 'Millimetres');
     expect(screen.getByRole('textbox', { name: /Length/ })).toHaveValue('203.2');
     await retype(user, /Width/, '20');
@@ -87,9 +91,7 @@ describe('TemplateMakerPage', () => {
   });
 
   it('requires a square footprint for the square mailer', async () => {
-    const user = userEvent.setup();
-    renderPage({ initialStyle: 'squareMailer' });
-    await user.click(screen.getByRole('radio', { name: 'Custom size' }));
+    const user = await customSize({ initialStyle: 'squareMailer' });
     await retype(user, /Width/, '7');
     expect(
       await screen.findByText('Length and width of a square mailer must be equal'),
