@@ -1,8 +1,7 @@
+import { useControlledValue } from '@storefront/ui-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { productOptionsOf } from '../lib/product-page/product-options';
-import type { OptionChoice } from '../lib/product-page/product-selection';
 import { ProductOptions, type ProductOptionsProps } from './product-options';
 import { mailerConfigResponse, sampleConfig } from './testing/sample-catalog';
 import { withCatalogProviders } from './testing/with-catalog-providers';
@@ -10,17 +9,8 @@ import { withCatalogProviders } from './testing/with-catalog-providers';
 const mailer = productOptionsOf(sampleConfig(mailerConfigResponse));
 
 function Controlled(props: ProductOptionsProps) {
-  const [value, setValue] = useState<OptionChoice>(props.value);
-  return (
-    <ProductOptions
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  const [value, change] = useControlledValue(props.value, props.onChange);
+  return <ProductOptions {...props} value={value} onChange={change} />;
 }
 
 const meta = {

@@ -54,24 +54,23 @@ export function ProductOptions({
           disabled={disabled}
         />
       ) : null}
-      {options.printOptions.length > 0 ? (
-        <RadioGroup
-          label={t('options.printOptions')}
-          options={options.printOptions.map((option) => ({ value: option, label: option }))}
-          value={value.printOption}
-          onChange={(printOption) => onChange({ ...value, printOption })}
-          disabled={disabled}
-        />
-      ) : null}
-      {options.colors.length > 0 ? (
-        <RadioGroup
-          label={t('options.color')}
-          options={options.colors.map((color) => ({ value: color, label: color }))}
-          value={value.color}
-          onChange={(color) => onChange({ ...value, color })}
-          disabled={disabled}
-        />
-      ) : null}
+      {(
+        [
+          ['printOption', t('options.printOptions'), options.printOptions],
+          ['color', t('options.color'), options.colors],
+        ] as const
+      ).map(([key, label, choices]) =>
+        choices.length > 0 ? (
+          <RadioGroup
+            key={key}
+            label={label}
+            options={choices.map((choice) => ({ value: choice, label: choice }))}
+            value={value[key]}
+            onChange={(choice) => onChange({ ...value, [key]: choice })}
+            disabled={disabled}
+          />
+        ) : null,
+      )}
     </fieldset>
   );
 }

@@ -9,6 +9,7 @@ import {
   findTotal,
   productPageSandbox,
 } from './testing/product-page-sandbox';
+import { mailerSelectionAttributes } from './testing/sample-catalog';
 
 // The product page with the sandbox's services, in-process: the options, live prices and the
 // quantity calculator, in the singular and the plural.
@@ -124,15 +125,7 @@ describe('ProductPage: options and live prices', () => {
     await waitFor(() => expect(onGetStarted).toHaveBeenCalledTimes(1));
     expect(onGetStarted).toHaveBeenCalledWith({
       productKey: 'custom-mailer-box',
-      attributes: {
-        Quantity: 250,
-        Size: '9 x 6 x 3',
-        Width: 9,
-        Height: 6,
-        Depth: 3,
-        'Print Options': 'Outside full colour',
-        Color: 'Kraft',
-      },
+      attributes: mailerSelectionAttributes,
     });
   });
 

@@ -15,6 +15,14 @@ import { useCatalogFormat } from './use-catalog-format';
 /** Phone: +, spaces, hyphens and digits, 9 to 19 characters (spec §5). */
 const PHONE_PATTERN = /^[+\-\s\d]{9,19}$/;
 
+/** The contact fields, in the order the form shows them; each is labelled `quote.{name}`. */
+const CONTACT_FIELDS = [
+  { name: 'name', autoComplete: 'name', required: true },
+  { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'company', autoComplete: 'organization' },
+] as const;
+
 /** The zod/mini schema of the quote form; its messages are keys of the `catalog` namespace. */
 function quoteFormSchema(minQuantity: number) {
   return z.object({
@@ -160,6 +168,8 @@ export function QuoteRequestForm({
     const key = errors[field]?.message;
     return key ? t(key, { count: minQuantity, min: count(minQuantity) }) : undefined;
   };
+  // A field's react-hook-form registration and its error in the shopper's words.
+  const field = (name: keyof QuoteFormInput) => ({ error: message(name), ...register(name) });
 
   const submit = handleSubmit(async (values) => {
     setFailed(false);
@@ -207,34 +217,9 @@ export function QuoteRequestForm({
         {t(kind === 'higher-quantity' ? 'quote.higherHeading' : 'quote.heading')}
       </Heading>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('quote.name')}
-          autoComplete="name"
-          required
-          error={message('name')}
-          {...register('name')}
-        />
-        <TextField
-          label={t('quote.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={message('email')}
-          {...register('email')}
-        />
-        <TextField
-          label={t('quote.phone')}
-          type="tel"
-          autoComplete="tel"
-          error={message('phone')}
-          {...register('phone')}
-        />
-        <TextField
-          label={t('quote.company')}
-          autoComplete="organization"
-          error={message('company')}
-          {...register('company')}
-        />
+        {CONTACT_FIELDS.map(({ name, ...input }) => (
+          <TextField key={name} label={t(`quote.${name}`)} {...input} {...field(name)} />
+        ))}
         <NumberField
           label={t('quote.quantity')}
           required
@@ -243,16 +228,10 @@ export function QuoteRequestForm({
               ? t('quote.quantityHint', { count: minQuantity, min: count(minQuantity) })
               : undefined
           }
-          error={message('quantity')}
-          {...register('quantity')}
+          {...field('quantity')}
         />
       </div>
-      <TextArea
-        label={t('quote.comments')}
-        hint={t('quote.commentsHint')}
-        error={message('comments')}
-        {...register('comments')}
-      />
+      <TextArea label={t('quote.comments')} hint={t('quote.commentsHint')} {...field('comments')} />
       {failed ? (
         <p role="alert" className="text-danger font-medium">
           {t('quote.failed')}

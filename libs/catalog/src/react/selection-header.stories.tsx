@@ -2,6 +2,7 @@ import { money } from '@storefront/pricing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SelectionHeader } from './selection-header';
+import { mailerSelectionAttributes } from './testing/sample-catalog';
 import { withCatalogProviders } from './testing/with-catalog-providers';
 
 const meta = {
@@ -9,15 +10,7 @@ const meta = {
   component: SelectionHeader,
   args: {
     title: 'Custom Mailer Box',
-    attributes: {
-      Quantity: 250,
-      Size: '9 x 6 x 3',
-      Width: 9,
-      Height: 6,
-      Depth: 3,
-      'Print Options': 'Outside full colour',
-      Color: 'Kraft',
-    },
+    attributes: mailerSelectionAttributes,
     total: money('522.50'),
   },
   decorators: [withCatalogProviders()],

@@ -388,6 +388,17 @@ export const mailerReviewsResponse = {
 
 export const MAILER_REVIEWS_URL = '/content/reviews/custom-mailer-box';
 
+/** The mailer's default options (kraft, printed outside) at 250 boxes, as the page selects them. */
+export const mailerSelectionAttributes = {
+  Quantity: 250,
+  Size: '9 x 6 x 3',
+  Width: 9,
+  Height: 6,
+  Depth: 3,
+  'Print Options': 'Outside full colour',
+  Color: 'Kraft',
+};
+
 /** A parsed product config, as `useProductConfig` gives it. */
 export function sampleConfig(response: unknown): ProductConfig {
   const data = productConfigResponseSchema.parse(response);
