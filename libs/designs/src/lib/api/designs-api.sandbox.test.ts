@@ -151,13 +151,21 @@ describe('designs', () => {
   });
 });
 
+/** A design 'Shared' of a new shopper, shared on boxup.example by `sharer`. */
+async function sharedDesign(sharer: { name: string; email?: string }) {
+  const client = await clientWithSession();
+  const created = await createDesign(client, { name: 'Shared', productKey: 'custom-mailer-box' });
+  const link = await createDesignShareLink(client, {
+    siteUrl: 'https://boxup.example/',
+    designId: created.id,
+    ...sharer,
+  });
+  return { client, created, link };
+}
+
 describe('share links', () => {
   it('creates a design link and fails with ECX039 on bad input', async () => {
-    const client = await clientWithSession();
-    const created = await createDesign(client, { name: 'Shared', productKey: 'custom-mailer-box' });
-    const link = await createDesignShareLink(client, {
-      siteUrl: 'https://boxup.example/',
-      designId: created.id,
+    const { client, created, link } = await sharedDesign({
       name: ' Ada ',
       email: ' Grace@Example.com ',
     });
@@ -168,13 +176,7 @@ describe('share links', () => {
   });
 
   it('shows the shared design to anyone with the link, and ECX039 for an unknown link', async () => {
-    const owner = await clientWithSession();
-    const created = await createDesign(owner, { name: 'Shared', productKey: 'custom-mailer-box' });
-    const link = await createDesignShareLink(owner, {
-      siteUrl: 'https://boxup.example/',
-      designId: created.id,
-      name: 'Ada',
-    });
+    const { created, link } = await sharedDesign({ name: 'Ada' });
     const stranger = createDesignsClient({
       sessionUrl: `${ORIGIN}/session`,
       assetsUrl: `${ORIGIN}/assets`,

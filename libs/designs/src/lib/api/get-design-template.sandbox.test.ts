@@ -41,15 +41,21 @@ async function client(): Promise<DesignsClient> {
 
 const document = createEditorDocument('displayMailer', { length: 9, width: 6, depth: 3 });
 
+/** A mailer design of `size` saved by a new shopper, with that shopper's client. */
+async function savedMailer(name: string, size: string) {
+  const designs = await client();
+  const design = await createDesign(designs, {
+    name,
+    productKey: 'custom-mailer-box',
+    selection: { Size: size },
+    document,
+  });
+  return { designs, design };
+}
+
 describe('getDesignTemplate', () => {
   it('reads the rendering instructions with a fresh timestamp, then the surface attributes', async () => {
-    const designs = await client();
-    const design = await createDesign(designs, {
-      name: 'Template mailer',
-      productKey: 'custom-mailer-box',
-      selection: { Size: '9 x 6 x 3' },
-      document,
-    });
+    const { designs, design } = await savedMailer('Template mailer', '9 x 6 x 3');
     requested.length = 0;
     const { instructions, surfaces } = await getDesignTemplate(designs, design, {
       now: () => 1_800_000_000_000,
@@ -70,13 +76,7 @@ describe('getDesignTemplate', () => {
   });
 
   it('fails with ECX019 when the surface attributes cannot be read (a size the selector refuses)', async () => {
-    const designs = await client();
-    const design = await createDesign(designs, {
-      name: 'Odd size',
-      productKey: 'custom-mailer-box',
-      selection: { Size: 'as big as it gets' },
-      document,
-    });
+    const { designs, design } = await savedMailer('Odd size', 'as big as it gets');
     const failure = await getDesignTemplate(designs, design).catch((error: unknown) => error);
     expect(isApiError(failure) && failure.code).toBe('ECX019');
     expect(isApiError(failure) && failure.status).toBe(400);

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DIELINE_BLEED } from '../dielines/dieline-model';
 import { effectiveDpi, preflightDocument } from '../preflight/preflight';
+import { LOGO_PNG } from '../testing/editor-objects';
 import { MAILER_SIZE, mailerDieline, mailerFrame, mailerFrames } from '../testing/mailer-frames';
 import { createEditorDocument } from './editor-document';
 import type { PlaceableImage } from './placement';
 import { fillPanelRect, placeImage, placeText } from './placement';
 
 const png = (overrides: Partial<PlaceableImage> = {}): PlaceableImage => ({
-  assetId: 'upl_1',
-  src: 'https://assets.example/u/1',
-  filename: 'logo.png',
-  contentType: 'image/png',
-  pixelWidth: 600,
-  pixelHeight: 300,
+  ...LOGO_PNG,
   dpi: 300,
   colorSpace: 'rgb',
   ...overrides,

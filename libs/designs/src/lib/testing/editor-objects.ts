@@ -2,6 +2,16 @@
 // place on a design, one factory a kind.
 import type { EditorImageObject, EditorTextObject } from '../editor/editor-document';
 
+/** The uploaded logo the image fixtures show: a 600 × 300 px PNG. */
+export const LOGO_PNG = {
+  assetId: 'upl_1',
+  src: 'https://assets.example/u/1',
+  filename: 'logo.png',
+  contentType: 'image/png',
+  pixelWidth: 600,
+  pixelHeight: 300,
+} as const;
+
 /**
  * An image on the top panel: a 600 × 300 px grey PNG at 2 × 1 in; `overrides` change any field.
  *
@@ -16,12 +26,7 @@ export const imageObject = (overrides: Partial<EditorImageObject> = {}): EditorI
   y: 2,
   width: 2,
   height: 1,
-  assetId: 'upl_1',
-  src: 'https://assets.example/u/1',
-  filename: 'logo.png',
-  contentType: 'image/png',
-  pixelWidth: 600,
-  pixelHeight: 300,
+  ...LOGO_PNG,
   colorSpace: 'gray',
   ...overrides,
 });

@@ -33,6 +33,15 @@ function key(key: string, modifiers: { ctrlKey?: boolean; shiftKey?: boolean } =
   return event;
 }
 
+/** The editor with one text added, and that text (selected). */
+function editorWithText() {
+  const { result } = renderEditor();
+  act(() => result.current.addText());
+  const text = result.current.selected;
+  if (!text) throw new Error('no text');
+  return { result, text };
+}
+
 describe('useDesignerEditor', () => {
   it('starts on the first outside panel with nothing selected, saved or undoable', () => {
     const { result } = renderEditor();
@@ -69,10 +78,7 @@ describe('useDesignerEditor', () => {
   });
 
   it('shows an object from the print check: its face, its panel, selected', () => {
-    const { result } = renderEditor();
-    act(() => result.current.addText());
-    const text = result.current.selected;
-    if (!text) throw new Error('no text');
+    const { result, text } = editorWithText();
     act(() => result.current.chooseFace('inside'));
     act(() => result.current.showObject(text.id));
     expect(result.current.face).toBe('outside');
@@ -100,10 +106,7 @@ describe('useDesignerEditor', () => {
   });
 
   it('takes the history keys without an object, and the object keys only with one', () => {
-    const { result } = renderEditor();
-    act(() => result.current.addText());
-    const text = result.current.selected;
-    if (!text) throw new Error('no text');
+    const { result, text } = editorWithText();
 
     const arrowWithout = key('ArrowRight');
     act(() => result.current.editingKeys(arrowWithout, null));
