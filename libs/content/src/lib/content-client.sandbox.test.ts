@@ -25,6 +25,14 @@ const sandbox = sandboxPerFile();
 const clientFor = (options?: Partial<ContentClientOptions>) =>
   sandboxContentClient(sandbox, options);
 
+/** Sends `query`, an operation 'Broken' that reads the schema version, to the sandbox. */
+const brokenQuery = (query: string) =>
+  clientFor().query({
+    operationName: 'Broken',
+    query,
+    schema: z.object({ schemaVersion: z.string() }),
+  });
+
 describe('content client against the sandbox', () => {
   it('reads the schema version', async () => {
     await expect(getSchemaVersion(clientFor())).resolves.toBe(SUPPORTED_CONTENT_SCHEMA_VERSION);
@@ -181,26 +189,14 @@ describe('content client against the sandbox', () => {
   });
 
   it('fails with a ContentQueryError (ECX001) for a query the service rejects', async () => {
-    const error = await failureOf(
-      clientFor().query({
-        operationName: 'Broken',
-        query: 'query Broken { schemaVersion noSuchField }',
-        schema: z.object({ schemaVersion: z.string() }),
-      }),
-    );
+    const error = await failureOf(brokenQuery('query Broken { schemaVersion noSuchField }'));
     expect(error).toBeInstanceOf(ContentQueryError);
     expect(error).toMatchObject({ code: 'ECX001', kind: 'content-query' });
     expect((error as ContentQueryError).errors[0]?.message).toMatch(/noSuchField/);
   });
 
   it('fails with an ApiError (400) carrying the message for a query that does not parse', async () => {
-    const error = await failureOf(
-      clientFor().query({
-        operationName: 'Broken',
-        query: 'query Broken { schemaVersion',
-        schema: z.object({ schemaVersion: z.string() }),
-      }),
-    );
+    const error = await failureOf(brokenQuery('query Broken { schemaVersion'));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'ECX001' });
     expect((error as ApiError).detail).toMatch(/^Syntax Error/);
