@@ -22,7 +22,7 @@ export interface CatalogClientProviderProps {
  * @example
  * <QueryClientProvider client={queryClient}>
  *   <CatalogClientProvider client={catalogClient}>
- *     <ProductPage {...props} />
+ *     <ProductView {...props} />
  *   </CatalogClientProvider>
  * </QueryClientProvider>
  */

@@ -57,5 +57,5 @@ export { SelectionHeader } from './selection-header';
 export type { SelectionHeaderProps } from './selection-header';
 export { ShareLinkDialog } from './share-link-dialog';
 export type { ShareLinkDialogProps, ShareLinkFormValues } from './share-link-dialog';
-export { PRODUCT_PAGE_FEATURES, ProductPage } from './product-page';
-export type { ProductPageFeatures, ProductPageProps } from './product-page';
+export { PRODUCT_VIEW_FEATURES, ProductView } from './product-view';
+export type { ProductViewFeatures, ProductViewProps } from './product-view';

@@ -1,5 +1,5 @@
 import { Button } from '@storefront/ui-kit';
-import type { ProductPageProps } from './product-page-props';
+import type { ProductViewProps } from './product-view-props';
 import { loadShareLinkDialog } from './lazy-share-link-dialog';
 import { useCatalogFormat } from './use-catalog-format';
 import type { ProductConfigurator } from './use-product-configurator';
@@ -19,7 +19,7 @@ export function ProductActions({
   onUploadArtwork,
   onQuickAdd,
 }: { configurator: ProductConfigurator } & Pick<
-  ProductPageProps,
+  ProductViewProps,
   'features' | 'onOrderSample' | 'onUploadArtwork' | 'onQuickAdd'
 >) {
   const { t } = useCatalogFormat();

@@ -4,7 +4,7 @@ import { HigherQuantityQuote } from './higher-quantity-quote';
 import { LazyShareLinkDialog } from './lazy-share-link-dialog';
 import { ProductActions } from './product-actions';
 import { ProductOptions } from './product-options';
-import type { ProductPageProps } from './product-page-props';
+import type { ProductViewProps } from './product-view-props';
 import { QuantityCalculatorPanel } from './quantity-calculator-panel';
 import { QuantityPriceSelector } from './quantity-price-selector';
 import { QuoteRequestSection } from './quote-request-section';
@@ -29,7 +29,7 @@ export function ProductConfigurator({
   props,
 }: {
   config: ProductConfig;
-  props: ProductPageProps;
+  props: ProductViewProps;
 }) {
   const { features, shippingEstimateLayout, siteOrigin, fetchShippingEstimate } = props;
   const { t } = useCatalogFormat();

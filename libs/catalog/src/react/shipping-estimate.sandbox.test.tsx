@@ -3,11 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ESTIMATE_ADDRESS } from '../lib/product-page/shipping-estimate';
-import type { ProductPageProps } from './product-page';
+import type { ProductViewProps } from './product-view';
 import { ShippingEstimate } from './shipping-estimate';
 import { DEFAULT_FEATURES, SHOWROOM_FEATURES } from './testing/brand-features';
 import { CatalogTestProviders } from './testing/catalog-test-providers';
-import { productPageSandbox } from './testing/product-page-sandbox';
+import { productPageSandbox } from './testing/product-view-sandbox';
 import { sandboxShippingEstimate } from './testing/sandbox-shipping-estimate';
 
 // The product page's shipping estimate, quoted by the sandbox's delivery-options service to
@@ -20,7 +20,7 @@ const page = productPageSandbox(
 );
 
 /** The mailer's page, without images, reviews or tab texts to load. */
-function renderPage(props: Partial<ProductPageProps> = {}) {
+function renderPage(props: Partial<ProductViewProps> = {}) {
   page.renderPage({
     images: [],
     detailsTab: <p>Details</p>,
@@ -30,7 +30,7 @@ function renderPage(props: Partial<ProductPageProps> = {}) {
   });
 }
 
-describe('ProductPage: shipping estimate from the delivery-options service', () => {
+describe('ProductView: shipping estimate from the delivery-options service', () => {
   it('quotes the Standard option to Arlington, TX 76001 and follows the quantity', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -11,7 +11,7 @@ import {
   sharedSelectionValues,
   type PickedValues,
 } from '../lib/product-page/shared-selection-values';
-import type { ProductPageProps } from './product-page-props';
+import type { ProductViewProps } from './product-view-props';
 import type { QuoteFormValues } from './quote-request-form';
 import type { ShareLinkFormValues } from './share-link-dialog';
 import { useAvailability } from './use-availability';
@@ -25,9 +25,9 @@ import { useProductMeta } from './use-product-meta';
 import { useProductPrices } from './use-product-prices';
 import { useSharedSelection } from './use-shared-selection';
 
-/** The props of {@link ProductPageProps} the configurator's logic reads. */
+/** The props of {@link ProductViewProps} the configurator's logic reads. */
 export type ProductConfiguratorInput = Pick<
-  ProductPageProps,
+  ProductViewProps,
   | 'slug'
   | 'features'
   | 'initialQuantity'

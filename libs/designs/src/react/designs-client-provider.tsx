@@ -7,7 +7,7 @@ const DesignsClientContext = createContext<DesignsClient | null>(null);
  * Props of {@link DesignsClientProvider}.
  *
  * @example
- * const props: DesignsClientProviderProps = { client, children: <MyDesignsPage {...pageProps} /> };
+ * const props: DesignsClientProviderProps = { client, children: <MyDesignsView {...pageProps} /> };
  */
 export interface DesignsClientProviderProps {
   /** The client made by `createDesignsClient`; create it once, outside render. */
@@ -23,7 +23,7 @@ export interface DesignsClientProviderProps {
  * @example
  * <QueryClientProvider client={queryClient}>
  *   <DesignsClientProvider client={designsClient}>
- *     <MyDesignsPage siteUrl={origin} onOpenDesign={open} />
+ *     <MyDesignsView siteUrl={origin} onOpenDesign={open} />
  *   </DesignsClientProvider>
  * </QueryClientProvider>
  */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The session core against the in-process sandbox (apps/sandbox-api): password reset and
 // tickets, the account calls with the bearer token, and storage behind the adapter.
-import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { describe, expect, it } from 'vitest';
 import { memoryStorage, STORAGE_KEYS } from '@storefront/browser-storage';
 import type { KeyValueStorage } from '@storefront/browser-storage';
@@ -10,10 +10,10 @@ import {
   errorOf,
   ticketOf,
   uniqueEmail,
-  identitySandboxPerFile,
+  identitySandbox,
 } from './testing/identity-sandbox-harness';
 
-const { makeIdentity, registerCustomer, latestLink } = identitySandboxPerFile(createTestSandbox);
+const { makeIdentity, registerCustomer, latestLink } = identitySandbox(sandboxPerFile());
 
 describe('password reset and tickets', () => {
   it('sends the reset mail, validates the ticket and changes the password', async () => {

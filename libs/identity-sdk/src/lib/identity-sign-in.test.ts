@@ -2,7 +2,7 @@
 // The session core against the in-process sandbox (apps/sandbox-api): sign-in, sign-up and
 // sign-out; every call reaches the sandbox's real authentication, anonymous-token and
 // identity-provider routes.
-import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, promoStorageKey } from '@storefront/browser-storage';
 import {
@@ -10,12 +10,11 @@ import {
   errorOf,
   events,
   uniqueEmail,
-  identitySandboxPerFile,
+  identitySandbox,
 } from './testing/identity-sandbox-harness';
 import { SANDBOX_ORIGIN as ORIGIN } from './testing/sandbox-identity';
 
-const { sandbox, recorder, makeIdentity, registerCustomer } =
-  identitySandboxPerFile(createTestSandbox);
+const { sandbox, recorder, makeIdentity, registerCustomer } = identitySandbox(sandboxPerFile());
 
 describe('sign-in', () => {
   it('stores the tokens, drops the anonymous session and publishes the identity', async () => {

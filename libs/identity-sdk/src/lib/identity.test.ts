@@ -2,20 +2,14 @@
 // The session core against the in-process sandbox (apps/sandbox-api): configuration, calls
 // before init, and start-up (spec section 4). Sign-in, sign-up and sign-out are in
 // identity-sign-in.test.ts; tickets, account calls and storage in identity-account.test.ts.
-import { createTestSandbox } from '@storefront/sandbox-api/testing';
+import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { describe, expect, it } from 'vitest';
 import type { IdentityConfigInput } from './identity-config';
 import { IdentityError } from './identity-error';
 import { memoryStorage, STORAGE_KEYS } from '@storefront/browser-storage';
-import {
-  PASSWORD,
-  errorOf,
-  events,
-  identitySandboxPerFile,
-} from './testing/identity-sandbox-harness';
+import { PASSWORD, errorOf, events, identitySandbox } from './testing/identity-sandbox-harness';
 
-const { sandbox, recorder, makeIdentity, registerCustomer } =
-  identitySandboxPerFile(createTestSandbox);
+const { sandbox, recorder, makeIdentity, registerCustomer } = identitySandbox(sandboxPerFile());
 
 describe('init: configuration', () => {
   it.each([

@@ -7,7 +7,7 @@ import type { ComponentType, ReactNode } from 'react';
  *
  * @example
  * const StoreLinkAdapter: IdentityLinkComponent = ({ to, ...props }) => <StoreLink to={to} {...props} />;
- * <LoginPage onSignedIn={navigate} linkComponent={StoreLinkAdapter} />
+ * <LoginView onSignedIn={navigate} linkComponent={StoreLinkAdapter} />
  */
 export type IdentityLinkComponent = ComponentType<{
   to: string;

@@ -2,9 +2,9 @@ import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/tes
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IDENTITY_ERROR_MESSAGES } from '../index';
-import { LoginPage } from './login-page';
-import { LostPasswordPage } from './lost-password-page';
-import { ResetPasswordPage } from './reset-password-page';
+import { LoginView } from './login-view';
+import { LostPasswordView } from './lost-password-view';
+import { ResetPasswordView } from './reset-password-view';
 import {
   submitNewPassword,
   submitRegistration,
@@ -20,7 +20,7 @@ import {
   latestMailLink,
   uniqueEmail,
 } from '../lib/testing/sandbox-identity';
-import { VerifyEmailPage } from './verify-email-page';
+import { VerifyEmailView } from './verify-email-view';
 
 // The pages with the real identity core (`createIdentity`) against the in-process sandbox.
 // Each test types whole forms and waits for real calls; allow more than the 5 s default.
@@ -63,11 +63,11 @@ function registerForm() {
   return within(screen.getByRole('region', { name: 'Create an account' }));
 }
 
-describe('LoginPage with the sandbox', () => {
+describe('LoginView with the sandbox', () => {
   async function renderLogin(path = '/login?returnTo=%2Fmy-orders') {
     const identity = await startedIdentity();
     const onSignedIn = vi.fn();
-    const view = renderIdentityPage(<LoginPage onSignedIn={onSignedIn} />, { identity, path });
+    const view = renderIdentityPage(<LoginView onSignedIn={onSignedIn} />, { identity, path });
     return { ...view, identity, onSignedIn };
   }
 
@@ -158,10 +158,10 @@ describe('LoginPage with the sandbox', () => {
   });
 });
 
-describe('LostPasswordPage with the sandbox', () => {
+describe('LostPasswordView with the sandbox', () => {
   async function requestReset(email: string) {
     const identity = await startedIdentity();
-    const { user } = renderIdentityPage(<LostPasswordPage />, {
+    const { user } = renderIdentityPage(<LostPasswordView />, {
       identity,
       path: '/lost-password',
     });
@@ -187,7 +187,7 @@ describe('LostPasswordPage with the sandbox', () => {
   });
 });
 
-describe('ResetPasswordPage with the sandbox', () => {
+describe('ResetPasswordView with the sandbox', () => {
   async function resetTicketFor(email: string) {
     const identity = await startedIdentity();
     await identity.requestPasswordReset({ email });
@@ -198,7 +198,7 @@ describe('ResetPasswordPage with the sandbox', () => {
     const { email } = await registeredCustomer('reset');
     const ticketId = await resetTicketFor(email);
     const identity = await startedIdentity();
-    const { user } = renderIdentityPage(<ResetPasswordPage />, {
+    const { user } = renderIdentityPage(<ResetPasswordView />, {
       identity,
       path: `/reset?ticketId=${ticketId}`,
     });
@@ -218,7 +218,7 @@ describe('ResetPasswordPage with the sandbox', () => {
     const first = await startedIdentity();
     await first.changePassword({ ticketId, password: 'Changed2@' });
 
-    renderIdentityPage(<ResetPasswordPage />, {
+    renderIdentityPage(<ResetPasswordView />, {
       identity: await startedIdentity(),
       path: `/reset?ticketId=${ticketId}`,
     });
@@ -232,7 +232,7 @@ describe('ResetPasswordPage with the sandbox', () => {
   });
 
   it('refuses an unknown ticket', async () => {
-    renderIdentityPage(<ResetPasswordPage />, {
+    renderIdentityPage(<ResetPasswordView />, {
       identity: await startedIdentity(),
       path: '/reset?ticketId=no-such-ticket',
     });
@@ -240,7 +240,7 @@ describe('ResetPasswordPage with the sandbox', () => {
   });
 });
 
-describe('VerifyEmailPage with the sandbox', () => {
+describe('VerifyEmailView with the sandbox', () => {
   it('verifies the address with the emailed ticket, once', async () => {
     const { email, password } = await registeredCustomer('verify');
     const customer = await startedIdentity();
@@ -250,7 +250,7 @@ describe('VerifyEmailPage with the sandbox', () => {
     expect(link).toMatch(new RegExp(`^${SANDBOX_SITE_URL}/verify-email\\?ticketId=`));
     const ticketId = ticketOf(link);
 
-    const first = renderIdentityPage(<VerifyEmailPage />, {
+    const first = renderIdentityPage(<VerifyEmailView />, {
       identity: await startedIdentity(),
       path: `/verify-email?ticketId=${ticketId}`,
     });
@@ -259,7 +259,7 @@ describe('VerifyEmailPage with the sandbox', () => {
     ).toBeInTheDocument();
     first.unmount();
 
-    renderIdentityPage(<VerifyEmailPage />, {
+    renderIdentityPage(<VerifyEmailView />, {
       identity: await startedIdentity(),
       path: `/verify-email?ticketId=${ticketId}`,
     });

@@ -1,8 +1,8 @@
 // Test and story helper (exported at @storefront/catalog/testing): the product-page columns
 // of the spec's feature table (commerce §1), per brand. "hidden" and "not shown" are false.
-import type { ProductPageFeatures } from '../product-page';
+import type { ProductViewFeatures } from '../product-view';
 
-export const DEFAULT_FEATURES: ProductPageFeatures = {
+export const DEFAULT_FEATURES: ProductViewFeatures = {
   shareLink: true,
   productTabs: true,
   shippingEstimate: true,
@@ -18,7 +18,7 @@ export const DEFAULT_FEATURES: ProductPageFeatures = {
   uploadButton: false,
 };
 
-export const SHOWROOM_FEATURES: ProductPageFeatures = {
+export const SHOWROOM_FEATURES: ProductViewFeatures = {
   shareLink: false,
   productTabs: false,
   shippingEstimate: true,
@@ -34,7 +34,7 @@ export const SHOWROOM_FEATURES: ProductPageFeatures = {
   uploadButton: false,
 };
 
-export const PARTNER_FEATURES: ProductPageFeatures = {
+export const PARTNER_FEATURES: ProductViewFeatures = {
   shareLink: false,
   productTabs: true,
   shippingEstimate: true,

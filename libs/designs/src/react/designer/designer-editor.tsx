@@ -1,4 +1,4 @@
-// The template designer's editor, loaded lazily by TemplateDesignerPage (never in a first
+// The template designer's editor, loaded lazily by TemplateDesignerView (never in a first
 // load). The Konva canvas and the 3D preview are further lazy chunks inside it. The logic
 // lives in useDesignerEditor; this file only lays out its views.
 import { useId, useRef } from 'react';

@@ -1,6 +1,6 @@
 // Test and story helper (not exported from the package): order lines of the artwork download
 // page, one for each case of the artwork download rule.
-import type { ArtworkOrderLine } from '../download-artwork-page';
+import type { ArtworkOrderLine } from '../download-artwork-view';
 
 /** A mailer box with the shopper's uploaded artwork: downloadable. */
 export const mailerArtworkLine: ArtworkOrderLine = {

@@ -10,10 +10,10 @@ import { withDesignsProviders } from './story-providers';
  *
  * @example
  * const meta = {
- *   title: 'Designs/TemplateDesignerPage',
- *   component: TemplateDesignerPage,
+ *   title: 'Designs/TemplateDesignerView',
+ *   component: TemplateDesignerView,
  *   ...designsStory({ seed: seedDesign(design) }),
- * } satisfies Meta<typeof TemplateDesignerPage>;
+ * } satisfies Meta<typeof TemplateDesignerView>;
  */
 export function designsStory(parameters: { seed?: QuerySeed; language?: 'en' | 'de' } = {}) {
   return { decorators: [withDesignsProviders], parameters };

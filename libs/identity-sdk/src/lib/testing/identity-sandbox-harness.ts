@@ -1,5 +1,5 @@
 // TEST HELPER ONLY — not exported from the package. What the session core's tests against the
-// in-process sandbox share: one sandbox a file (started by `start`, `createTestSandbox` of
+// in-process sandbox share: the file's sandbox (`sandboxPerFile()` of
 // `@storefront/sandbox-api/testing`, which only test files may import), identities that record
 // every request and are destroyed after each test, customers registered at the identity
 // provider, the links of the sandbox's outbox, and the IdentityError a call rejects with.
@@ -12,7 +12,6 @@ import { IdentityError } from '../identity-error';
 import { memoryStorage } from '@storefront/browser-storage';
 import { createMemoryTabCoordinator } from '../tab-coordinator';
 import { SANDBOX_BOXUP_CONFIG as CONFIG, SANDBOX_ORIGIN as ORIGIN } from './sandbox-identity';
-import { sandboxPerFile } from './sandbox-per-file';
 
 /** The password every customer registered here gets. */
 export const PASSWORD = 'Boxes4All!';
@@ -29,7 +28,6 @@ export interface Call {
 interface InProcessSandbox {
   fetch(input: string | URL | Request, init?: RequestInit): Promise<Response>;
   clock: { now(): Date };
-  close(): Promise<void>;
 }
 
 /** The `ticketId` of an emailed link. */
@@ -60,21 +58,18 @@ export const uniqueEmail = () =>
     .replace(/[^a-z0-9]/g, 'x')}@example.com`;
 
 /**
- * The sandbox of the test file (read its properties inside tests, once it has started) and
- * identities of the `boxup` store talking to it.
+ * Identities of the `boxup` store talking to the file's sandbox (a `sandboxPerFile()` handle:
+ * read inside tests, once it has started), destroyed after each test.
  *
  * @example
- * const { makeIdentity } = identitySandboxPerFile(createTestSandbox);
+ * const { makeIdentity } = identitySandbox(sandboxPerFile());
  * it('starts', async () => { const { identity } = makeIdentity(); await identity.init(); });
  */
-export function identitySandboxPerFile<Sandbox extends InProcessSandbox>(
-  start: () => Promise<Sandbox>,
-) {
+export function identitySandbox<Sandbox extends InProcessSandbox>(sandbox: Sandbox) {
   const created: Identity[] = [];
   afterEach(() => {
     for (const identity of created.splice(0)) identity.destroy();
   });
-  const sandbox = sandboxPerFile(start);
 
   /** A fetch to the sandbox that records every request (method, path, JSON body). */
   function recorder(fail?: (call: Call) => Response | Error | undefined) {

@@ -12,7 +12,7 @@ import { IdentityProvider } from '../identity-provider';
  * the page on every route and `footer` (e.g. the router's address) under it.
  *
  * @example
- * render(<IdentityPageFrame i18n={createIdentityI18n()} identity={identity} path="/reset"><ResetPasswordPage /></IdentityPageFrame>);
+ * render(<IdentityPageFrame i18n={createIdentityI18n()} identity={identity} path="/reset"><ResetPasswordView /></IdentityPageFrame>);
  */
 export function IdentityPageFrame({
   i18n,

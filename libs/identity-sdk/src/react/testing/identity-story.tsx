@@ -64,7 +64,7 @@ function IdentityStoryFrame({
  * `parameters.identityStory`.
  *
  * @example
- * const meta = { component: LoginPage, decorators: [withIdentityStory] } satisfies Meta<typeof LoginPage>;
+ * const meta = { component: LoginView, decorators: [withIdentityStory] } satisfies Meta<typeof LoginView>;
  */
 export const withIdentityStory: Decorator = (Story, context) => {
   const parameters = (context.parameters['identityStory'] ?? {}) as IdentityStoryParameters;
@@ -83,10 +83,10 @@ export const withIdentityStory: Decorator = (Story, context) => {
  *
  * @example
  * const meta = {
- *   title: 'Identity/Pages/LostPasswordPage',
- *   component: LostPasswordPage,
+ *   title: 'Identity/Pages/LostPasswordView',
+ *   component: LostPasswordView,
  *   ...identityStory({ path: '/lost-password' }),
- * } satisfies Meta<typeof LostPasswordPage>;
+ * } satisfies Meta<typeof LostPasswordView>;
  */
 export function identityStory(identityStory: IdentityStoryParameters = {}) {
   return { decorators: [withIdentityStory], parameters: { identityStory } };

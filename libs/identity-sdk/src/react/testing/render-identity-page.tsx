@@ -23,7 +23,7 @@ function Address() {
  * `user-event` instance.
  *
  * @example
- * const { user } = renderIdentityPage(<LostPasswordPage />, { identity, path: '/lost-password' });
+ * const { user } = renderIdentityPage(<LostPasswordView />, { identity, path: '/lost-password' });
  */
 export function renderIdentityPage(
   page: ReactElement,
@@ -48,7 +48,7 @@ export function renderIdentityPage(
  * `identity` configures); returns that identity too, to look at its calls.
  *
  * @example
- * const { user, identity } = renderWithStoryIdentity(<ResetPasswordPage />, { path: '/reset' });
+ * const { user, identity } = renderWithStoryIdentity(<ResetPasswordView />, { path: '/reset' });
  */
 export function renderWithStoryIdentity(
   page: ReactElement,

@@ -104,7 +104,7 @@ function invalidAccessToken(): IdentityError {
  *
  * @example
  * <IdentityProvider identity={createStoryIdentity({ fail: { signIn: 'Service unavailable' } })}>
- *   <LoginPage onSignedIn={fn()} />
+ *   <LoginView onSignedIn={fn()} />
  * </IdentityProvider>
  */
 export function createStoryIdentity(options: StoryIdentityOptions = {}): StoryIdentity {

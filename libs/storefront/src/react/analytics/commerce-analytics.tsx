@@ -39,7 +39,7 @@ function useOncePerKey<Value>(key: string | null, value: Value, send: (value: Va
  * @example
  * <CatalogClientProvider client={client}>
  *   <ProductViewedTracker productConfigId={id} title={title} imageUrl={images[0]?.url} />
- *   <ProductPage … />
+ *   <ProductView … />
  * </CatalogClientProvider>
  */
 export function ProductViewedTracker({

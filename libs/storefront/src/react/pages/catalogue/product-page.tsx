@@ -6,7 +6,7 @@ import {
 } from '@storefront/catalog';
 import {
   CatalogClientProvider,
-  ProductPage as CatalogProductPage,
+  ProductView as CatalogProductPage,
 } from '@storefront/catalog/react';
 import type { ProductDetails } from '@storefront/content';
 import { useProductDetails } from '@storefront/content/react';
@@ -260,7 +260,7 @@ function ProductView({ details }: { details: ProductDetails }) {
 /**
  * `/product/:slug` (also `?quantity=1` and `?share=<id>`): the product's content (title,
  * images, 'Product Details' and 'Our Process') from the content service around the catalogue's
- * `ProductPage` (options, live prices, availability, quotes, calculator, share link), every
+ * `ProductView` (options, live prices, availability, quotes, calculator, share link), every
  * part governed by the brand's switches, in the shell's container, with the content service's
  * recommendations below it; where the app has a cart, Add sample (three $1
  * samples, one per size and style) and quick add put the selection into it. An unknown slug

@@ -12,7 +12,7 @@ import {
   type ApprovedDesign,
   type Design,
 } from '@storefront/designs';
-import { ApproveDesignPage, designsQueryKeys, useDesignsClient } from '@storefront/designs/react';
+import { ApproveDesignView, designsQueryKeys, useDesignsClient } from '@storefront/designs/react';
 import { Button, LinkButton } from '@storefront/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -181,7 +181,7 @@ function ApproveForm({
           })}
         </p>
       )}
-      <ApproveDesignPage
+      <ApproveDesignView
         designId={designId}
         quantityRules={quantityRules}
         quantityOptions={{ whitelist: whitelistedQuantityList, limit: pricingGridQuantity }}
@@ -206,7 +206,7 @@ function ApproveDesign({ designId }: { designId: string }) {
   });
   // Until the design is there the designs page shows its own loading and failure states.
   if (!design.data) {
-    return <ApproveDesignPage designId={designId} quantityRules={[]} onApprove={() => {}} />;
+    return <ApproveDesignView designId={designId} quantityRules={[]} onApprove={() => {}} />;
   }
   return (
     <CatalogClientProvider client={catalog}>

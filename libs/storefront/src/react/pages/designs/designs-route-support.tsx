@@ -32,7 +32,7 @@ export function useDesignsMessages(): void {
  * North America.
  *
  * @example
- * <TemplateMakerPage defaultUnit={useStoreUnit()} />
+ * <TemplateMakerView defaultUnit={useStoreUnit()} />
  */
 export function useStoreUnit(): DielineUnit {
   return useStoreVariant().tenant === 'germany' ? 'mm' : 'in';
@@ -81,7 +81,7 @@ function useForgetDesignsOfOtherOwners(storefrontId: string) {
  * Provides the app's designs client to the designs pages below it.
  *
  * @example
- * <StoreDesignsProvider><MyDesignsPage … /></StoreDesignsProvider>
+ * <StoreDesignsProvider><MyDesignsView … /></StoreDesignsProvider>
  */
 export function StoreDesignsProvider({ children }: { children: ReactNode }) {
   const client = useStoreDesignsClient();
@@ -125,7 +125,7 @@ function DesignPageMeta({ page }: { page: DesignPageMetaKey }) {
  * page's width.
  *
  * @example
- * <DesignRouteFrame page="templateMaker"><TemplateMakerPage /></DesignRouteFrame>
+ * <DesignRouteFrame page="templateMaker"><TemplateMakerView /></DesignRouteFrame>
  */
 export function DesignRouteFrame({
   page,

@@ -1,5 +1,5 @@
 import { findBoxStyleDieline } from '@storefront/designs';
-import { DownloadArtworkPage, type ArtworkOrderLine } from '@storefront/designs/react';
+import { DownloadArtworkView, type ArtworkOrderLine } from '@storefront/designs/react';
 import { useSearchParams } from 'react-router-dom';
 import { DesignRouteFrame, useDesignsMessages, useStoreUnit } from './designs-route-support';
 
@@ -19,7 +19,7 @@ export function DownloadArtworkRoutePage({ orderLines }: { orderLines?: ArtworkO
   const style = findBoxStyleDieline(query.get('style') ?? '');
   return (
     <DesignRouteFrame page="downloadArtwork">
-      <DownloadArtworkPage
+      <DownloadArtworkView
         defaultUnit={unit}
         {...(style ? { initialStyle: style.id } : {})}
         {...(orderLines ? { orderLines } : {})}

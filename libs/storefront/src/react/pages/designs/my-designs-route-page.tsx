@@ -1,4 +1,4 @@
-import { MyDesignsPage } from '@storefront/designs/react';
+import { MyDesignsView } from '@storefront/designs/react';
 import { useStoreNavigate } from '../../store-link';
 import { useHasRoute } from '../../storefront-context';
 import { AccountPage } from '../account/account-page';
@@ -10,7 +10,7 @@ function MyDesigns() {
   const canApprove = useHasRoute('/approve-design');
   return (
     <DesignRouteFrame page="myDesigns" bare>
-      <MyDesignsPage
+      <MyDesignsView
         siteUrl={window.location.origin}
         onOpenDesign={(design) =>
           void navigate(

@@ -1,4 +1,4 @@
-import { TemplateDesignerPage } from '@storefront/designs/react';
+import { TemplateDesignerView } from '@storefront/designs/react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { saveDesignProperties } from '../../analytics/commerce-events';
@@ -46,7 +46,7 @@ export function TemplateDesignerRoutePage() {
   const template = useMemo(() => templateFromQuery(new URLSearchParams(boxQuery)), [boxQuery]);
   return (
     <DesignRouteFrame page="templateDesigner">
-      <TemplateDesignerPage
+      <TemplateDesignerView
         defaultUnit={unit}
         uploadButton={features.uploadButton}
         onArtworkUploaded={() =>

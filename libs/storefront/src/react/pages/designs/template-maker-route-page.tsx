@@ -1,5 +1,5 @@
 import { findBoxStyleDieline } from '@storefront/designs';
-import { TemplateMakerPage } from '@storefront/designs/react';
+import { TemplateMakerView } from '@storefront/designs/react';
 import { useSearchParams } from 'react-router-dom';
 import { useStoreNavigate } from '../../store-link';
 import { useHasRoute } from '../../storefront-context';
@@ -25,7 +25,7 @@ export function TemplateMakerRoutePage() {
   const size = parseSizeText(query.get('Size'));
   return (
     <DesignRouteFrame page="templateMaker">
-      <TemplateMakerPage
+      <TemplateMakerView
         // A new style from the URL (another tile) starts the maker afresh.
         key={style?.id ?? 'default'}
         defaultUnit={unit}

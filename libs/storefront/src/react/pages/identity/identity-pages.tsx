@@ -1,10 +1,10 @@
 import {
-  LoginPage,
+  LoginView,
   safeReturnPath,
   useIdentity,
-  LostPasswordPage,
-  ResetPasswordPage,
-  VerifyEmailPage,
+  LostPasswordView,
+  ResetPasswordView,
+  VerifyEmailView,
   type IdentityLinkComponent,
 } from '@storefront/identity-sdk/react';
 import { useEffect, useState } from 'react';
@@ -47,21 +47,21 @@ export function LoginRoutePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- navigate is a new function every render
   }, [arrivedSignedIn, destination]);
   if (arrivedSignedIn || state.status === 'initializing') return null;
-  return <LoginPage onSignedIn={(returnTo) => navigate(returnTo)} linkComponent={Link} />;
+  return <LoginView onSignedIn={(returnTo) => navigate(returnTo)} linkComponent={Link} />;
 }
 
 /** `/lost-password`: request a password reset link. */
 export function LostPasswordRoutePage() {
   useIdentityMessages();
   usePageMeta('forgotPassword');
-  return <LostPasswordPage linkComponent={Link} />;
+  return <LostPasswordView linkComponent={Link} />;
 }
 
 /** `/reset`: choose a new password with the emailed ticket. */
 export function ResetPasswordRoutePage() {
   useIdentityMessages();
   usePageMeta('resetPassword');
-  return <ResetPasswordPage linkComponent={Link} />;
+  return <ResetPasswordView linkComponent={Link} />;
 }
 
 /** `/verify-email`: confirm an email address with the emailed ticket. */
@@ -70,5 +70,5 @@ export function VerifyEmailRoutePage() {
   const { t } = useTranslation(IDENTITY_NAMESPACE);
   const { brandName } = useStoreVariant();
   useDocumentMeta(`${t('verifyEmail.heading')} | ${brandName}`, t('verifyEmail.checking'));
-  return <VerifyEmailPage linkComponent={Link} />;
+  return <VerifyEmailView linkComponent={Link} />;
 }
