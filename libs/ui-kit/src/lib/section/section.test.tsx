@@ -28,6 +28,21 @@ describe('Section', () => {
     expect(region.className).toMatch(/border/);
   });
 
+  it('sizes its heading by level unless told otherwise, semibold on request', () => {
+    render(
+      <>
+        <Section heading="Summary">one</Section>
+        <Section heading="Our Process" level={3} headingSize="xl" headingSemibold>
+          two
+        </Section>
+      </>,
+    );
+    expect(screen.getByRole('heading', { name: 'Summary' })).toHaveClass('text-xl');
+    const process = screen.getByRole('heading', { level: 3, name: 'Our Process' });
+    expect(process).toHaveClass('text-xl', 'font-semibold');
+    expect(process).not.toHaveClass('text-lg');
+  });
+
   it('gives two sections with the same title their own names', () => {
     render(
       <>

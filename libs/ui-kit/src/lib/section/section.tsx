@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { Card } from '../card/card';
+import { cn } from '../cn';
 
-const HEADING_CLASSES = {
-  1: 'font-brand-heading text-ink text-3xl',
-  2: 'font-brand-heading text-ink text-xl',
-  3: 'font-brand-heading text-ink text-lg',
-} as const;
+const HEADING_SIZES = { '3xl': 'text-3xl', xl: 'text-xl', lg: 'text-lg' } as const;
+
+/** Each level's heading size, unless `headingSize` says otherwise. */
+const LEVEL_SIZES = { 1: '3xl', 2: 'xl', 3: 'lg' } as const;
 
 /**
  * Props of {@link Section}.
@@ -18,6 +18,10 @@ export interface SectionProps {
   heading: ReactNode;
   /** Heading level: 1 for a page's own content, 2 (default) for a part of a page, 3 inside one. */
   level?: 1 | 2 | 3;
+  /** The heading's size where it differs from its level's (`3xl`, `xl`, `lg` for 1, 2, 3). */
+  headingSize?: keyof typeof HEADING_SIZES;
+  /** A semibold heading (panels and tiles); the brand heading font's own weight otherwise. */
+  headingSemibold?: boolean;
   /** Framed as an outlined Card; a plain `section` otherwise (default). */
   framed?: boolean;
   /** The heading's id, where the page links to it; generated otherwise. */
@@ -35,10 +39,13 @@ export interface SectionProps {
  * @example
  * <Section heading="Order summary" framed><OrderTotals … /></Section>
  * <Section heading="My Info" level={1} className="flex flex-col gap-6">…</Section>
+ * <Section heading="Our Process" level={3} headingSize="xl" headingSemibold framed>…</Section>
  */
 export function Section({
   heading,
   level = 2,
+  headingSize = LEVEL_SIZES[level],
+  headingSemibold = false,
   framed = false,
   headingId,
   className,
@@ -50,7 +57,14 @@ export function Section({
   const Heading = `h${level}` as const;
   const content = (
     <>
-      <Heading id={id} className={HEADING_CLASSES[level]}>
+      <Heading
+        id={id}
+        className={cn(
+          'font-brand-heading text-ink',
+          HEADING_SIZES[headingSize],
+          headingSemibold && 'font-semibold',
+        )}
+      >
         {heading}
       </Heading>
       {children}
