@@ -34,6 +34,67 @@ export function isGermanCulture(culture: string | null | undefined): boolean {
   return /^de(?:$|[-_])/i.test(culture ?? '');
 }
 
+/** The words of a quote confirmation mail in one language. */
+interface QuoteMailTexts {
+  locale: string;
+  subject: string;
+  greeting: string;
+  thanks: Record<QuoteKind, string>;
+  received: (date: string) => string;
+  labels: {
+    quoteId: string;
+    product: string;
+    quantity: string;
+    size: string;
+    printOption: string;
+    color: string;
+    comments: string;
+  };
+  signature: (brand: string) => string;
+}
+
+const GERMAN: QuoteMailTexts = {
+  locale: 'de-DE',
+  subject: 'Ihre Angebotsanfrage',
+  greeting: 'Hallo',
+  thanks: {
+    'higher-quantity': 'vielen Dank für Ihre Anfrage nach einem Angebot für eine größere Menge',
+    quote: 'vielen Dank für Ihre Angebotsanfrage',
+  },
+  received: (date) => `Wir haben sie erhalten und melden uns bis ${date} bei Ihnen.`,
+  labels: {
+    quoteId: 'Angebotsnummer',
+    product: 'Produkt',
+    quantity: 'Menge',
+    size: 'Größe',
+    printOption: 'Druckoption',
+    color: 'Farbe',
+    comments: 'Anmerkungen',
+  },
+  signature: (brand) => `Ihr ${brand}-Team`,
+};
+
+const ENGLISH: QuoteMailTexts = {
+  locale: 'en-US',
+  subject: 'Your quote request',
+  greeting: 'Hello',
+  thanks: {
+    'higher-quantity': 'thank you for asking for a quote for a higher quantity',
+    quote: 'thank you for your quote request',
+  },
+  received: (date) => `We have received it and will get back to you by ${date}.`,
+  labels: {
+    quoteId: 'Quote number',
+    product: 'Product',
+    quantity: 'Quantity',
+    size: 'Size',
+    printOption: 'Print option',
+    color: 'Color',
+    comments: 'Comments',
+  },
+  signature: (brand) => `The ${brand} team`,
+};
+
 /**
  * The confirmation mail of a quote request, in German for `de` cultures and English otherwise.
  *
@@ -44,63 +105,34 @@ export function isGermanCulture(culture: string | null | undefined): boolean {
  * ```
  */
 export function quoteConfirmationMail(input: QuoteMailInput, culture?: string | null): Mail {
-  const german = isGermanCulture(culture);
-  const locale = german ? 'de-DE' : 'en-US';
-  const date = new Intl.DateTimeFormat(locale, {
+  const texts = isGermanCulture(culture) ? GERMAN : ENGLISH;
+  const { labels } = texts;
+  const date = new Intl.DateTimeFormat(texts.locale, {
     dateStyle: 'full',
     timeZone: input.timeZone,
   }).format(input.respondBy);
-  const quantity = new Intl.NumberFormat(locale).format(input.quantity);
+  const quantity = new Intl.NumberFormat(texts.locale).format(input.quantity);
   const store = storefrontIdOf(input.storefrontId);
   const brand = store ? BRAND_FACTS[store].name : input.storefrontId;
   const line = (label: string, value: string | undefined) =>
     value === undefined ? [] : [`${label}: ${value}`];
 
-  if (german) {
-    const what =
-      input.kind === 'higher-quantity'
-        ? 'vielen Dank für Ihre Anfrage nach einem Angebot für eine größere Menge'
-        : 'vielen Dank für Ihre Angebotsanfrage';
-    return {
-      subject: `Ihre Angebotsanfrage ${input.quoteId}`,
-      text: [
-        `Hallo ${input.contactName},`,
-        '',
-        `${what}. Wir haben sie erhalten und melden uns bis ${date} bei Ihnen.`,
-        '',
-        `Angebotsnummer: ${input.quoteId}`,
-        `Produkt: ${input.productName}`,
-        `Menge: ${quantity}`,
-        ...line('Größe', input.size),
-        ...line('Druckoption', input.printOption),
-        ...line('Farbe', input.color),
-        ...line('Anmerkungen', input.comments),
-        '',
-        `Ihr ${brand}-Team`,
-      ].join('\n'),
-      link: null,
-    };
-  }
-  const what =
-    input.kind === 'higher-quantity'
-      ? 'thank you for asking for a quote for a higher quantity'
-      : 'thank you for your quote request';
   return {
-    subject: `Your quote request ${input.quoteId}`,
+    subject: `${texts.subject} ${input.quoteId}`,
     text: [
-      `Hello ${input.contactName},`,
+      `${texts.greeting} ${input.contactName},`,
       '',
-      `${what}. We have received it and will get back to you by ${date}.`,
+      `${texts.thanks[input.kind]}. ${texts.received(date)}`,
       '',
-      `Quote number: ${input.quoteId}`,
-      `Product: ${input.productName}`,
-      `Quantity: ${quantity}`,
-      ...line('Size', input.size),
-      ...line('Print option', input.printOption),
-      ...line('Color', input.color),
-      ...line('Comments', input.comments),
+      `${labels.quoteId}: ${input.quoteId}`,
+      `${labels.product}: ${input.productName}`,
+      `${labels.quantity}: ${quantity}`,
+      ...line(labels.size, input.size),
+      ...line(labels.printOption, input.printOption),
+      ...line(labels.color, input.color),
+      ...line(labels.comments, input.comments),
       '',
-      `The ${brand} team`,
+      texts.signature(brand),
     ].join('\n'),
     link: null,
   };
