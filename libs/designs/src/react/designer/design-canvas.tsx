@@ -112,8 +112,18 @@ interface ObjectNodeProps {
   onChange: DesignCanvasProps['onChangeObject'];
 }
 
-/** What every object's node shares: selected on press or tap, moved (in inches) on drop. */
-function movableNode({ object, scale, onSelect, onChange }: ObjectNodeProps) {
+/** The size fields an object kind takes from a transform that scaled its node by `factor`. */
+type ResizedBy = (
+  factor: number,
+  node: Konva.Node,
+) => Omit<Parameters<DesignCanvasProps['onChangeObject']>[1], 'x' | 'y'>;
+
+/**
+ * What every object's node shares: selected on press or tap, moved (in inches) on drop, and
+ * moved and resized (`resizedBy`) when the transformer lets go.
+ */
+function movableNode({ object, scale, onSelect, onChange }: ObjectNodeProps, resizedBy: ResizedBy) {
+  const position = (node: Konva.Node) => ({ x: node.x() / scale, y: node.y() / scale });
   return {
     id: `object-${object.id}`,
     x: object.x * scale,
@@ -122,7 +132,12 @@ function movableNode({ object, scale, onSelect, onChange }: ObjectNodeProps) {
     onMouseDown: onSelect,
     onTap: onSelect,
     onDragEnd: (event: Konva.KonvaEventObject<DragEvent>) =>
-      onChange(object.id, { x: event.target.x() / scale, y: event.target.y() / scale }),
+      onChange(object.id, position(event.target)),
+    onTransformEnd: (event: Konva.KonvaEventObject<Event>) => {
+      const node = event.target;
+      const factor = takeScale(node);
+      onChange(object.id, { ...position(node), ...resizedBy(factor, node) });
+    },
   };
 }
 
@@ -141,21 +156,14 @@ function ImageNode({ object, scale, onSelect, onChange }: ObjectNodeProps) {
   if (object.type !== 'image') return null;
   return (
     <KonvaImage
-      {...movableNode({ object, scale, onSelect, onChange })}
+      {...movableNode({ object, scale, onSelect, onChange }, (factor, node) => ({
+        width: (node.width() * factor) / scale,
+        height: (node.height() * factor) / scale,
+      }))}
       image={image}
       width={object.width * scale}
       height={object.height * scale}
       fill={image ? undefined : '#e5e7eb'}
-      onTransformEnd={(event) => {
-        const node = event.target;
-        const factor = takeScale(node);
-        onChange(object.id, {
-          x: node.x() / scale,
-          y: node.y() / scale,
-          width: (node.width() * factor) / scale,
-          height: (node.height() * factor) / scale,
-        });
-      }}
     />
   );
 }
@@ -165,7 +173,10 @@ function TextNode({ object, scale, onSelect, onChange }: ObjectNodeProps) {
   const style = [object.italic ? 'italic' : '', object.bold ? 'bold' : ''].join(' ').trim();
   return (
     <Text
-      {...movableNode({ object, scale, onSelect, onChange })}
+      {...movableNode({ object, scale, onSelect, onChange }, (factor) => ({
+        width: object.width * factor,
+        fontSize: object.fontSize * factor,
+      }))}
       text={object.text}
       width={object.width * scale}
       fontSize={(object.fontSize / 72) * scale}
@@ -174,16 +185,6 @@ function TextNode({ object, scale, onSelect, onChange }: ObjectNodeProps) {
       fill={object.colour}
       align={object.align}
       lineHeight={1.2}
-      onTransformEnd={(event) => {
-        const node = event.target;
-        const factor = takeScale(node);
-        onChange(object.id, {
-          x: node.x() / scale,
-          y: node.y() / scale,
-          width: object.width * factor,
-          fontSize: object.fontSize * factor,
-        });
-      }}
     />
   );
 }
