@@ -145,31 +145,34 @@ describe('GET /products/product/{id}/versions/{version}/availability', () => {
   const availability = (query: string, product = 'custom-gable-box') =>
     get(`/products/product/${product}/versions/1/availability?${query}`);
 
-  it('is available up to the capacity of the style', async () => {
-    expect((await availability('quantity=7500&size=8x4x8')).body).toEqual({
-      available: true,
-      maxQuantity: 7500,
-      reason: null,
-      message: null,
-    });
-  });
-
-  it('is not available above the capacity', async () => {
-    expect((await availability('quantity=7501&size=8x4x8')).body).toEqual({
-      available: false,
-      maxQuantity: 7500,
-      reason: 'QuantityNotInStock',
-      message: QUANTITY_NOT_IN_STOCK_MESSAGE,
-    });
-  });
-
-  it('is not available in a size flagged out of stock, whatever the quantity', async () => {
-    expect((await availability('quantity=50&size=10 x 6 x 8')).body).toEqual({
-      available: false,
-      maxQuantity: 0,
-      reason: 'OutOfStock',
-      message: OUT_OF_STOCK_MESSAGE,
-    });
+  it.each([
+    {
+      name: 'is available up to the capacity of the style',
+      query: 'quantity=7500&size=8x4x8',
+      answer: { available: true, maxQuantity: 7500, reason: null, message: null },
+    },
+    {
+      name: 'is not available above the capacity',
+      query: 'quantity=7501&size=8x4x8',
+      answer: {
+        available: false,
+        maxQuantity: 7500,
+        reason: 'QuantityNotInStock',
+        message: QUANTITY_NOT_IN_STOCK_MESSAGE,
+      },
+    },
+    {
+      name: 'is not available in a size flagged out of stock, whatever the quantity',
+      query: 'quantity=50&size=10 x 6 x 8',
+      answer: {
+        available: false,
+        maxQuantity: 0,
+        reason: 'OutOfStock',
+        message: OUT_OF_STOCK_MESSAGE,
+      },
+    },
+  ])('$name', async ({ query, answer }) => {
+    expect((await availability(query)).body).toEqual(answer);
   });
 
   it('limits a $1 sample to three', async () => {
