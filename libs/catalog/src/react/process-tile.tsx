@@ -1,5 +1,4 @@
-import { Card, cn } from '@storefront/ui-kit';
-import { useId } from 'react';
+import { cn, Section } from '@storefront/ui-kit';
 import { useCatalogFormat } from './use-catalog-format';
 
 const STEPS = ['choose', 'design', 'proof', 'ship'] as const;
@@ -24,19 +23,16 @@ export interface ProcessTileProps {
  */
 export function ProcessTile({ headingLevel = 2, className }: ProcessTileProps) {
   const { t } = useCatalogFormat();
-  const headingId = useId();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Card
-      as="section"
-      variant="outlined"
-      aria-labelledby={headingId}
+    <Section
+      heading={t('process.heading')}
+      level={headingLevel}
+      headingSize="xl"
+      headingSemibold
+      framed
       data-slot="process-tile"
       className={cn('flex flex-col gap-4', className)}
     >
-      <Heading id={headingId} className="font-brand-heading text-ink text-xl font-semibold">
-        {t('process.heading')}
-      </Heading>
       <ol className="grid gap-4 sm:grid-cols-2">
         {STEPS.map((step, index) => (
           <li key={step} className="flex gap-3">
@@ -53,6 +49,6 @@ export function ProcessTile({ headingLevel = 2, className }: ProcessTileProps) {
           </li>
         ))}
       </ol>
-    </Card>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ProductMeta } from '@storefront/pricing';
-import { Card, cn } from '@storefront/ui-kit';
+import { cn, Section } from '@storefront/ui-kit';
 import { Suspense, useId } from 'react';
 import { moduleLoader } from './module-loader';
 import type { QuantityCalculatorFormProps } from './quantity-calculator-form';
@@ -70,20 +70,19 @@ export function QuantityCalculatorPanel({
   const { t } = useCatalogFormat();
   const headingId = useId();
   return (
-    <Card
-      as="section"
-      variant="outlined"
-      aria-labelledby={headingId}
+    <Section
+      heading={t('calculator.heading')}
+      headingId={headingId}
+      headingSize="lg"
+      headingSemibold
+      framed
       data-slot="quantity-calculator"
       className={cn('flex flex-col gap-4', className)}
     >
-      <h2 id={headingId} className="font-brand-heading text-ink text-lg font-semibold">
-        {t('calculator.heading')}
-      </h2>
       <p className="text-ink-muted text-sm">{t('calculator.intro')}</p>
       <Suspense fallback={<CalculatorFormLoading headingId={headingId} />}>
         <CalculatorForm headingId={headingId} meta={meta} onUseQuantity={onUseQuantity} />
       </Suspense>
-    </Card>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, cn } from '@storefront/ui-kit';
+import { Button, cn, Section } from '@storefront/ui-kit';
 import { useId, useState, type ReactNode } from 'react';
 import { LazyQuoteRequestForm, preloadQuoteRequestForm } from './lazy-quote-request-form';
 import type { QuoteRequestFormProps } from './quote-request-form';
@@ -32,19 +32,16 @@ export function QuoteFormDisclosure({
   className?: string;
 }) {
   const [open, setOpen] = useState(defaultOpen);
-  const headingId = useId();
   const formId = useId();
   return (
-    <Card
-      as="section"
-      variant="outlined"
-      aria-labelledby={headingId}
+    <Section
+      heading={heading}
+      headingSize="lg"
+      headingSemibold
+      framed
       data-slot={slot}
       className={cn('flex flex-col gap-3', className)}
     >
-      <h2 id={headingId} className="font-brand-heading text-ink text-lg font-semibold">
-        {heading}
-      </h2>
       <p className="text-ink-muted">{intro}</p>
       <Button
         variant="secondary"
@@ -60,6 +57,6 @@ export function QuoteFormDisclosure({
       <div id={formId} hidden={!open}>
         {open ? <LazyQuoteRequestForm {...form} /> : null}
       </div>
-    </Card>
+    </Section>
   );
 }
