@@ -25,6 +25,17 @@ const close = (actual: number, expected: number, epsilon = 1e-7): void => {
   );
 };
 
+type TrayMailerId = 'displayMailer' | 'squareMailer' | 'giftMailer' | 'documentMailer';
+
+/** How each tray mailer is built: [rolled front, rolled sides]. */
+const TRAY_FOLDS: Record<TrayMailerId, readonly [rolledFront: boolean, rolledSides: boolean]> = {
+  displayMailer: [true, true],
+  squareMailer: [true, true],
+  giftMailer: [false, true],
+  documentMailer: [false, false],
+};
+const isTrayMailer = (style: DielineStyleId): style is TrayMailerId => style in TRAY_FOLDS;
+
 /** Random valid inside dimensions of a style, over its whole custom-size range. */
 const dimensionsOf = (style: DielineStyleId): fc.Arbitrary<DielineDimensions> => {
   const { limits, squareFootprint } = BOX_STYLE_DIELINES[style];
@@ -104,14 +115,8 @@ function expectedBlankArea(
     if (rolledFront) area += (bl - 2 * T) * hi - ci * ci;
     return area;
   };
+  if (isTrayMailer(style)) return tray(...TRAY_FOLDS[style]);
   switch (style) {
-    case 'displayMailer':
-    case 'squareMailer':
-      return tray(true, true);
-    case 'giftMailer':
-      return tray(false, true);
-    case 'documentMailer':
-      return tray(false, false);
     case 'shipper': {
       const body = D + 2 * T;
       return (2 * L + 2 * W + 4 * T) * (W + T + body) + 1.25 * (body - 1.25 * TAN15);
@@ -181,14 +186,8 @@ function expectedPanelSizes(
       ...(rolledFront ? { 'front-inner': [L, D] as [number, number] } : {}),
     };
   };
+  if (isTrayMailer(style)) return tray(...TRAY_FOLDS[style]);
   switch (style) {
-    case 'displayMailer':
-    case 'squareMailer':
-      return tray(true, true);
-    case 'giftMailer':
-      return tray(false, true);
-    case 'documentMailer':
-      return tray(false, false);
     case 'shipper': {
       const flap = (W + T) / 2;
       return {
