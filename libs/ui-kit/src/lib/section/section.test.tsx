@@ -43,6 +43,15 @@ describe('Section', () => {
     expect(process).not.toHaveClass('text-lg');
   });
 
+  it('says it is busy while its content loads', () => {
+    render(
+      <Section heading="Reviews" aria-busy>
+        …
+      </Section>,
+    );
+    expect(screen.getByRole('region', { name: 'Reviews' })).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('gives two sections with the same title their own names', () => {
     render(
       <>

@@ -27,6 +27,8 @@ export interface SectionProps {
   /** The heading's id, where the page links to it; generated otherwise. */
   headingId?: string;
   className?: string;
+  /** While its content loads (a fetch under way). */
+  'aria-busy'?: boolean | undefined;
   'data-slot'?: string;
   children?: ReactNode;
 }
