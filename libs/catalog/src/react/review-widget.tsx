@@ -1,5 +1,4 @@
-import { Button, Card, Skeleton, cn } from '@storefront/ui-kit';
-import { useId } from 'react';
+import { Button, cn, Section, Skeleton } from '@storefront/ui-kit';
 import { useCatalogFormat } from './use-catalog-format';
 import { useReviews } from './use-reviews';
 
@@ -38,21 +37,17 @@ function Stars({ rating }: { rating: number }) {
  */
 export function ReviewWidget({ reviewsUrl, limit, className }: ReviewWidgetProps) {
   const { t, day } = useCatalogFormat();
-  const headingId = useId();
   const reviews = useReviews(reviewsUrl);
   const summary = reviews.data;
   return (
-    <Card
-      as="section"
-      variant="outlined"
-      aria-labelledby={headingId}
+    <Section
+      heading={t('reviews.heading')}
+      headingSemibold
+      framed
       aria-busy={reviews.isPending || undefined}
       data-slot="review-widget"
       className={cn('flex flex-col gap-4', className)}
     >
-      <h2 id={headingId} className="font-brand-heading text-ink text-xl font-semibold">
-        {t('reviews.heading')}
-      </h2>
       {summary ? (
         <>
           <p className="text-ink flex flex-wrap items-center gap-2">
@@ -99,6 +94,6 @@ export function ReviewWidget({ reviewsUrl, limit, className }: ReviewWidgetProps
           <Skeleton height="4rem" />
         </div>
       )}
-    </Card>
+    </Section>
   );
 }
