@@ -1,4 +1,4 @@
-import { StorefrontError, ecxCatalogue } from '@storefront/http';
+import { StorefrontError } from '@storefront/http';
 
 /**
  * What went wrong (the error's `reason`; its `code` is the ECX code), as reported to `onError`
@@ -72,12 +72,7 @@ export class AnalyticsError extends StorefrontError {
   readonly [ANALYTICS_ERROR_BRAND] = true;
 
   constructor(reason: AnalyticsErrorCode, message: string, details: AnalyticsErrorDetails = {}) {
-    super({
-      kind: ecxCatalogue[ANALYTICS_ECX_CODE].kind,
-      code: ANALYTICS_ECX_CODE,
-      message,
-      cause: details.cause,
-    });
+    super({ code: ANALYTICS_ECX_CODE, message, cause: details.cause });
     this.reason = reason;
     this.status = details.status;
     this.paths = details.paths ?? [];

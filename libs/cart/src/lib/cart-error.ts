@@ -1,4 +1,4 @@
-import { StorefrontError, ecxCatalogue } from '@storefront/http';
+import { StorefrontError } from '@storefront/http';
 
 /**
  * Codes of {@link CartError}. They are the spec's ECX codes:
@@ -48,12 +48,7 @@ export class CartError extends StorefrontError {
   readonly field: string | undefined;
 
   constructor(init: CartErrorInit) {
-    super({
-      kind: ecxCatalogue[init.code].kind,
-      code: init.code,
-      message: init.message,
-      cause: init.cause,
-    });
+    super(init);
     this.name = 'CartError';
     this.field = init.field;
   }

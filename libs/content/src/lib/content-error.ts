@@ -57,7 +57,7 @@ export class ContentError extends StorefrontError {
   readonly issues: readonly ContentIssue[];
 
   constructor(init: ContentErrorInit) {
-    super({ kind: 'transform', code: init.code, message: init.message, cause: init.cause });
+    super(init);
     this.name = 'ContentError';
     this.issues = init.issues;
     this.field = init.issues[0]?.field;

@@ -1,4 +1,4 @@
-import { StorefrontError, type EcxCode, type StorefrontErrorKind } from '@storefront/http';
+import { StorefrontError, type EcxCode } from '@storefront/http';
 
 /**
  * Reasons of {@link DesignsError}:
@@ -34,12 +34,12 @@ export interface DesignsErrorInit {
 
 // Service data that is not what it should be (a URL, a stored document) is the spec's
 // transform failure; the shopper's own input (name, file) has no ECX code of its own.
-const ECX_OF: Record<DesignsErrorCode, { kind: StorefrontErrorKind; code: EcxCode }> = {
-  DESIGN_NAME_REQUIRED: { kind: 'unknown', code: 'ECX999' },
-  DESIGN_NAME_TOO_LONG: { kind: 'unknown', code: 'ECX999' },
-  INVALID_ARTWORK_FILE: { kind: 'unknown', code: 'ECX999' },
-  INVALID_URL: { kind: 'transform', code: 'ECX003' },
-  INVALID_DESIGN_DOCUMENT: { kind: 'transform', code: 'ECX003' },
+const ECX_OF: Record<DesignsErrorCode, EcxCode> = {
+  DESIGN_NAME_REQUIRED: 'ECX999',
+  DESIGN_NAME_TOO_LONG: 'ECX999',
+  INVALID_ARTWORK_FILE: 'ECX999',
+  INVALID_URL: 'ECX003',
+  INVALID_DESIGN_DOCUMENT: 'ECX003',
 };
 
 /**
@@ -62,7 +62,7 @@ export class DesignsError extends StorefrontError {
   readonly field: string | undefined;
 
   constructor(init: DesignsErrorInit) {
-    super({ ...ECX_OF[init.code], message: init.message, cause: init.cause });
+    super({ code: ECX_OF[init.code], message: init.message, cause: init.cause });
     this.name = 'DesignsError';
     this.reason = init.code;
     this.field = init.field;

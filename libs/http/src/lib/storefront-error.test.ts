@@ -42,6 +42,12 @@ describe('error classes', () => {
     expect('cause' in new UnknownError()).toBe(false);
   });
 
+  it('take the kind of their code from the catalogue when none is given', () => {
+    expect(new StorefrontError({ code: 'ECX038' }).kind).toBe('api');
+    expect(new StorefrontError({ code: 'ECX003' }).kind).toBe('transform');
+    expect(new StorefrontError({ kind: 'unknown', code: 'ECX003' }).kind).toBe('unknown');
+  });
+
   it('ApiError uses the service detail as message and keeps its code and body', () => {
     const error = new ApiError({
       status: 401,

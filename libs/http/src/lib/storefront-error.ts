@@ -17,8 +17,8 @@ const ERROR_KINDS: readonly StorefrontErrorKind[] = [
 
 const ECX_CODE_PATTERN = /^ECX\d{3}$/;
 
-function userMessageOf(code: EcxCode): string {
-  return (isEcxCode(code) ? ecxCatalogue[code] : ecxCatalogue.ECX999).message;
+function catalogueEntryOf(code: EcxCode) {
+  return isEcxCode(code) ? ecxCatalogue[code] : ecxCatalogue.ECX999;
 }
 
 /**
@@ -67,18 +67,20 @@ export interface StorefrontErrorOptions {
 }
 
 /**
- * Options of the {@link StorefrontError} base class: a kind and an ECX code are required.
+ * Options of the {@link StorefrontError} base class: an ECX code is required; the kind defaults
+ * to the catalogue's kind for that code.
  *
  * @example
  * ```ts
  * import { StorefrontError, type StorefrontErrorInit } from '@storefront/http';
  *
- * const init: StorefrontErrorInit = { kind: 'unknown', code: 'ECX999' };
+ * const init: StorefrontErrorInit = { code: 'ECX038', message: 'P.O. Box 12' }; // kind 'api'
  * throw new StorefrontError(init);
  * ```
  */
 export interface StorefrontErrorInit extends StorefrontErrorOptions {
-  readonly kind: StorefrontErrorKind;
+  /** Where the failure happened; the catalogue's kind for {@link StorefrontErrorInit.code} when left out. */
+  readonly kind?: StorefrontErrorKind;
   readonly code: EcxCode;
 }
 
@@ -108,14 +110,15 @@ export class StorefrontError extends Error {
   readonly userMessage: string;
 
   constructor(init: StorefrontErrorInit) {
-    const userMessage = userMessageOf(init.code);
+    const entry = catalogueEntryOf(init.code);
+    const userMessage = entry.message;
     super(
       init.message ?? userMessage,
       init.cause === undefined ? undefined : { cause: init.cause },
     );
     this.name = 'StorefrontError';
     this.code = init.code;
-    this.kind = init.kind;
+    this.kind = init.kind ?? entry.kind;
     this.userMessage = userMessage;
     Object.defineProperty(this, STOREFRONT_ERROR_BRAND, { value: true });
   }

@@ -1,4 +1,4 @@
-import { StorefrontError, ecxCatalogue, isEcxCode, isStorefrontError } from '@storefront/http';
+import { StorefrontError, isEcxCode, isStorefrontError } from '@storefront/http';
 import type { EcxCode } from '@storefront/http';
 
 /**
@@ -141,7 +141,7 @@ export class IdentityError extends StorefrontError {
   constructor(init: IdentityErrorInit) {
     const reason = 'issues' in init ? init.issues[0].reason : init.reason;
     const code = ecxCodeOf(init.cause);
-    super({ kind: ecxCatalogue[code].kind, code, message: init.message, cause: init.cause });
+    super({ code, message: init.message, cause: init.cause });
     this.name = 'IdentityError';
     this.reason = reason;
     if ('issues' in init) {

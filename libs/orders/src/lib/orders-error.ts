@@ -1,4 +1,4 @@
-import { StorefrontError, ecxCatalogue } from '@storefront/http';
+import { StorefrontError } from '@storefront/http';
 
 /**
  * Codes of {@link OrdersError}: `ECX003`, the spec's transform failure, for order data from the
@@ -41,12 +41,7 @@ export class OrdersError extends StorefrontError {
   readonly field: string | undefined;
 
   constructor(init: OrdersErrorInit) {
-    super({
-      kind: ecxCatalogue[init.code].kind,
-      code: init.code,
-      message: init.message,
-      cause: init.cause,
-    });
+    super(init);
     this.name = 'OrdersError';
     this.field = init.field;
   }
