@@ -127,6 +127,13 @@ export function CardPaymentForm({
     if (!message) return undefined;
     return message.startsWith('card.errors.') ? t(message) : message;
   };
+  // What every card field has: its label, required, its translated error and its registration.
+  const fieldOf = (field: keyof CardFormValues) => ({
+    label: labels[field],
+    required: true,
+    error: errorOf(field),
+    ...register(field),
+  });
 
   return (
     <form
@@ -137,40 +144,17 @@ export function CardPaymentForm({
       data-slot="card-payment-form"
     >
       {showTestCards ? <TestCards t={t} /> : null}
-      <TextField
-        label={labels.number}
-        inputMode="numeric"
-        autoComplete="cc-number"
-        required
-        error={errorOf('number')}
-        {...register('number')}
-      />
+      <TextField inputMode="numeric" autoComplete="cc-number" {...fieldOf('number')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={labels.expirationDate}
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
-          required
-          error={errorOf('expirationDate')}
-          {...register('expirationDate')}
+          {...fieldOf('expirationDate')}
         />
-        <TextField
-          label={labels.cvv}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          required
-          error={errorOf('cvv')}
-          {...register('cvv')}
-        />
+        <TextField inputMode="numeric" autoComplete="cc-csc" {...fieldOf('cvv')} />
       </div>
-      <TextField
-        label={labels.cardholderName}
-        autoComplete="cc-name"
-        required
-        error={errorOf('cardholderName')}
-        {...register('cardholderName')}
-      />
+      <TextField autoComplete="cc-name" {...fieldOf('cardholderName')} />
       {children}
       <Button type="submit" size="lg" loading={isSubmitting} disabled={disabled}>
         {submitLabel ?? t('card.submit')}
