@@ -31,6 +31,21 @@ function issuesOf(values: Partial<AddressFormValues>): Record<string, string> {
   );
 }
 
+// The postal-code rows: a Canadian and a Puerto Rico address around the code, and its error.
+const inOttawa = (postalCode: string) => ({
+  country: 'Canada',
+  state: 'Ontario',
+  city: 'Ottawa',
+  postalCode,
+});
+const inSanJuan = (postalCode: string) => ({
+  country: 'Puerto Rico',
+  state: 'Puerto Rico',
+  city: 'San Juan',
+  postalCode,
+});
+const badPostalCode = { postalCode: 'Invalid postal code' };
+
 describe('addressFormSchema', () => {
   it('accepts a complete address and normalises it', () => {
     expect(addressFormSchema.parse(valid)).toEqual({
@@ -108,58 +123,30 @@ describe('addressFormSchema', () => {
     ],
     // postal codes
     ['a ZIP+4', { postalCode: '76001-1234' }, {}],
-    ['a 4-digit ZIP', { postalCode: '7600' }, { postalCode: 'Invalid postal code' }],
-    ['a ZIP with letters', { postalCode: '7600A' }, { postalCode: 'Invalid postal code' }],
-    [
-      'a Canadian code in a US address',
-      { postalCode: 'K1A 0B1' },
-      { postalCode: 'Invalid postal code' },
-    ],
-    [
-      'a Canadian postal code',
-      { country: 'Canada', state: 'Ontario', city: 'Ottawa', postalCode: 'K1A 0B1' },
-      {},
-    ],
+    ['a 4-digit ZIP', { postalCode: '7600' }, badPostalCode],
+    ['a ZIP with letters', { postalCode: '7600A' }, badPostalCode],
+    ['a Canadian code in a US address', { postalCode: 'K1A 0B1' }, badPostalCode],
+    ['a Canadian postal code', inOttawa('K1A 0B1'), {}],
     [
       'a Canadian postal code without space, lower case',
       { country: 'CA', state: 'ON', city: 'Ottawa', postalCode: 'k1a0b1' },
       {},
     ],
-    [
-      'a Canadian postal code with D',
-      { country: 'Canada', state: 'Ontario', city: 'Ottawa', postalCode: 'K1D 0B1' },
-      { postalCode: 'Invalid postal code' },
-    ],
-    [
-      'a US ZIP in a Canadian address',
-      { country: 'Canada', state: 'Ontario', city: 'Ottawa', postalCode: '76001' },
-      { postalCode: 'Invalid postal code' },
-    ],
-    [
-      'a Puerto Rico ZIP',
-      { country: 'Puerto Rico', state: 'Puerto Rico', city: 'San Juan', postalCode: '00901' },
-      {},
-    ],
+    ['a Canadian postal code with D', inOttawa('K1D 0B1'), badPostalCode],
+    ['a US ZIP in a Canadian address', inOttawa('76001'), badPostalCode],
+    ['a Puerto Rico ZIP', inSanJuan('00901'), {}],
     [
       'a Puerto Rico ZIP 006xx',
       { country: 'Puerto Rico', state: 'Puerto Rico', city: 'Mayaguez', postalCode: '00680' },
       {},
     ],
-    [
-      'a mainland ZIP in Puerto Rico',
-      { country: 'Puerto Rico', state: 'Puerto Rico', city: 'San Juan', postalCode: '76001' },
-      { postalCode: 'Invalid postal code' },
-    ],
+    ['a mainland ZIP in Puerto Rico', inSanJuan('76001'), badPostalCode],
     [
       'a mainland ZIP for the US state Puerto Rico',
       { state: 'Puerto Rico', city: 'San Juan', postalCode: '10001' },
-      { postalCode: 'Invalid postal code' },
+      badPostalCode,
     ],
-    [
-      'a 005xx ZIP in Puerto Rico',
-      { country: 'Puerto Rico', state: 'Puerto Rico', city: 'San Juan', postalCode: '00501' },
-      { postalCode: 'Invalid postal code' },
-    ],
+    ['a 005xx ZIP in Puerto Rico', inSanJuan('00501'), badPostalCode],
     // country and state
     [
       'a country the store does not ship to',

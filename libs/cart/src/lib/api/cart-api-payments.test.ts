@@ -23,6 +23,13 @@ import { createCartApi, type CartApi } from './cart-api';
 
 const sandbox = sandboxPerFile();
 
+/** A card payment with the Braintree `nonce` of the card. */
+const braintree = (nonce: string) => ({ paymentType: 'braintree', nonce }) as const;
+
+/** A payment by invoice, with or without terms. */
+const byInvoice = (paymentInstrumentType: 'invoice_with_terms' | 'invoice_without_terms') =>
+  ({ paymentType: 'paymentByInvoice', paymentInstrumentType }) as const;
+
 /** What placing the order of `cartId` with `payment` is refused with. */
 const orderFailure = (api: CartApi, cartId: string, payment: PlaceOrderOptions['payment']) =>
   failureOf(placeOrder(api, { cartId, payment }));
@@ -51,7 +58,7 @@ describe('payments', () => {
     const ready = await readyToPay(api, cart);
     const nonce = await cardNonce(api, '4111 1111 1111 1111');
     const idempotencyKey = createIdempotencyKey();
-    const payment = { paymentType: 'braintree', nonce } as const;
+    const payment = braintree(nonce);
     const first = await api.payCart(ready.id, payment, {
       idempotencyKey,
       cartVersion: ready.version,
@@ -66,21 +73,13 @@ describe('payments', () => {
     expect(replay.orderId).toBe(first.orderId);
     // Another body under the same key is refused; the cart is ordered once.
     const reused = await failureOf(
-      api.payCart(
-        ready.id,
-        { paymentType: 'braintree', nonce: 'fake-valid-nonce' },
-        { idempotencyKey },
-      ),
+      api.payCart(ready.id, braintree('fake-valid-nonce'), { idempotencyKey }),
     );
     expect(reused).toMatchObject({ status: 422, serviceCode: 'IdempotencyKeyReused' });
     const again = await failureOf(
-      api.payCart(
-        ready.id,
-        { paymentType: 'braintree', nonce: 'fake-valid-nonce' },
-        {
-          idempotencyKey: createIdempotencyKey(),
-        },
-      ),
+      api.payCart(ready.id, braintree('fake-valid-nonce'), {
+        idempotencyKey: createIdempotencyKey(),
+      }),
     );
     expect(again.serviceCode).toBe('CartAlreadyOrdered');
     expect(paymentFailureOf(again)).toMatchObject({
@@ -94,7 +93,7 @@ describe('payments', () => {
     const { api, cart } = await anonymousCartWithMailers(sandbox);
     const ready = await readyToPay(api, cart);
     const nonce = await cardNonce(api, '4000111111111115');
-    const error = await orderFailure(api, ready.id, { paymentType: 'braintree', nonce });
+    const error = await orderFailure(api, ready.id, braintree(nonce));
     expect(error).toMatchObject({ status: 402, code: 'ECX041', serviceCode: 'CARD_DECLINED' });
     expect(paymentFailureOf(error)).toEqual({
       kind: 'declined',
@@ -104,7 +103,7 @@ describe('payments', () => {
     });
     expect((await api.getCart(ready.id)).cartState).toBe('Active');
     // The nonce was used by the declined charge: paying with it again is a consumed nonce.
-    const consumed = await orderFailure(api, ready.id, { paymentType: 'braintree', nonce });
+    const consumed = await orderFailure(api, ready.id, braintree(nonce));
     expect(consumed).toMatchObject({
       code: 'ECX043',
       serviceCode: 'TRANSACTION_PAYMENT_METHOD_NONCE_CONSUMED',
@@ -115,18 +114,12 @@ describe('payments', () => {
   it('maps an unknown nonce to ECX043 and a processor failure to the generic ECX041', async () => {
     const { api, cart } = await anonymousCartWithMailers(sandbox);
     const ready = await readyToPay(api, cart);
-    const unknown = await orderFailure(api, ready.id, {
-      paymentType: 'braintree',
-      nonce: 'tokencc_never',
-    });
+    const unknown = await orderFailure(api, ready.id, braintree('tokencc_never'));
     expect(unknown).toMatchObject({
       code: 'ECX043',
       serviceCode: 'TRANSACTION_PAYMENT_METHOD_NONCE_UNKNOWN',
     });
-    const failed = await orderFailure(api, ready.id, {
-      paymentType: 'braintree',
-      nonce: 'fake-processor-failure-nonce',
-    });
+    const failed = await orderFailure(api, ready.id, braintree('fake-processor-failure-nonce'));
     expect(paymentFailureOf(failed)).toEqual({
       kind: 'generic',
       code: 'ECX041',
@@ -136,19 +129,13 @@ describe('payments', () => {
 
   it('refuses a cart without addresses and invoices for guests', async () => {
     const { api, cart } = await anonymousCartWithMailers(sandbox);
-    const notReady = await orderFailure(api, cart.id, {
-      paymentType: 'braintree',
-      nonce: 'fake-valid-nonce',
-    });
+    const notReady = await orderFailure(api, cart.id, braintree('fake-valid-nonce'));
     expect(paymentFailureOf(notReady)).toMatchObject({
       kind: 'cartNotReady',
       message: 'Please Update Billing and Shipping addresses to proceed',
     });
     const ready = await readyToPay(api, cart);
-    const invoice = await orderFailure(api, ready.id, {
-      paymentType: 'paymentByInvoice',
-      paymentInstrumentType: 'invoice_without_terms',
-    });
+    const invoice = await orderFailure(api, ready.id, byInvoice('invoice_without_terms'));
     expect(paymentFailureOf(invoice)).toMatchObject({
       kind: 'invalidMethod',
       message: 'Please select a valid payment method',
@@ -166,10 +153,7 @@ describe('payments', () => {
         })
       : await demo.createCart({ lineItems: [{ productKey: 'custom-shipper-box', quantity: 10 }] });
     expect(cart.shippingAddress).toMatchObject({ city: 'Arlington' });
-    const withTerms = await orderFailure(demo, cart.id, {
-      paymentType: 'paymentByInvoice',
-      paymentInstrumentType: 'invoice_with_terms',
-    });
+    const withTerms = await orderFailure(demo, cart.id, byInvoice('invoice_with_terms'));
     expect(paymentFailureOf(withTerms).kind).toBe('invalidMethod');
     const paid = await placeOrder(demo, {
       cartId: cart.id,
@@ -199,10 +183,7 @@ describe('payments', () => {
         ),
       ),
     ).toBe(toDecimalString(cartTotal.total));
-    const card = await orderFailure(api, ready.id, {
-      paymentType: 'braintree',
-      nonce: 'fake-valid-nonce',
-    });
+    const card = await orderFailure(api, ready.id, braintree('fake-valid-nonce'));
     expect(paymentFailureOf(card).kind).toBe('invalidMethod');
     const result = await placeOrder(api, {
       cartId: ready.id,
@@ -272,7 +253,7 @@ describe('failure paths of the checkout calls, against the sandbox', () => {
     const serverError = await failureOf(
       failing(() => Response.json({ title: 'InternalServerError' }, { status: 500 })).payCart(
         payable.id,
-        { paymentType: 'braintree', nonce: 'fake-valid-nonce' },
+        braintree('fake-valid-nonce'),
         { idempotencyKey: createIdempotencyKey() },
       ),
     );
@@ -285,7 +266,7 @@ describe('failure paths of the checkout calls, against the sandbox', () => {
     const noAnswer = await failureOf(
       failing(() => Promise.reject(new TypeError('fetch failed'))).payCart(
         payable.id,
-        { paymentType: 'braintree', nonce: 'fake-valid-nonce' },
+        braintree('fake-valid-nonce'),
         { idempotencyKey: createIdempotencyKey() },
       ),
     );
@@ -293,11 +274,9 @@ describe('failure paths of the checkout calls, against the sandbox', () => {
 
     // A refusal of the payment itself stays ECX041 (the generic payments error).
     const declined = await failureOf(
-      api.payCart(
-        payable.id,
-        { paymentType: 'braintree', nonce: await cardNonce(api, '4000 1111 1111 1115') },
-        { idempotencyKey: createIdempotencyKey() },
-      ),
+      api.payCart(payable.id, braintree(await cardNonce(api, '4000 1111 1111 1115')), {
+        idempotencyKey: createIdempotencyKey(),
+      }),
     );
     expect(declined).toMatchObject({ code: 'ECX041', serviceCode: 'CARD_DECLINED' });
 
