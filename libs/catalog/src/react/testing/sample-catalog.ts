@@ -13,6 +13,20 @@ import { money, parsePriceList } from '@storefront/pricing';
 import type { FetchShippingEstimate } from '../../lib/product-page/shipping-estimate';
 import { catalogQueryKeys } from '../catalog-queries';
 
+/** The mailer's colours, the same for the box and its sample. */
+const kraftOrWhite = { defaultValue: 'Kraft', values: ['Kraft', 'White'] };
+
+/** One row of a price answer: a quantity with its total and unit price in US cents. */
+function usdPrice(quantity: number, totalCents: number, unitCents: number) {
+  const cents = (centAmount: number) => ({
+    type: 'centPrecision',
+    centAmount,
+    currencyCode: 'USD',
+    fractionDigits: 2,
+  });
+  return { quantity, taxRate: 0, totalPrice: cents(totalCents), unitPrice: cents(unitCents) };
+}
+
 export const mailerConfigResponse = {
   referenceId: 'pcfg-custom-mailer-box',
   title: 'Custom Mailer Box',
@@ -91,10 +105,7 @@ export const mailerConfigResponse = {
       defaultValue: 'Outside full colour',
       values: ['Outside only 1 colour', 'Outside full colour', 'Outside + inside full colour'],
     },
-    Color: {
-      defaultValue: 'Kraft',
-      values: ['Kraft', 'White'],
-    },
+    Color: kraftOrWhite,
   },
 };
 
@@ -144,10 +155,7 @@ export const mailerSampleConfigResponse = {
         },
       ],
     },
-    Color: {
-      defaultValue: 'Kraft',
-      values: ['Kraft', 'White'],
-    },
+    Color: kraftOrWhite,
   },
 };
 
@@ -164,166 +172,16 @@ export const mailerPriceResponse = {
     Color: 'Kraft',
   },
   prices: [
-    {
-      quantity: 1,
-      taxRate: 0,
-      totalPrice: {
-        type: 'centPrecision',
-        centAmount: 1854,
-        currencyCode: 'USD',
-        fractionDigits: 2,
-      },
-      unitPrice: {
-        type: 'centPrecision',
-        centAmount: 1854,
-        currencyCode: 'USD',
-        fractionDigits: 2,
-      },
-    },
-    {
-      quantity: 10,
-      taxRate: 0,
-      totalPrice: {
-        type: 'centPrecision',
-        centAmount: 5490,
-        currencyCode: 'USD',
-        fractionDigits: 2,
-      },
-      unitPrice: {
-        type: 'centPrecision',
-        centAmount: 549,
-        currencyCode: 'USD',
-        fractionDigits: 2,
-      },
-    },
-    {
-      quantity: 25,
-      taxRate: 0,
-      totalPrice: {
-        type: 'centPrecision',
-        centAmount: 9375,
-        currencyCode: 'USD',
-        fractionDigits: 2,
-      },
-      unitPrice: {
-        type: 'centPrecision',
-        centAmount: 375,
-        currencyCode: 'USD',
-        fractionDigits: 2,
-      },
-    },
-    {
-      quantity: 50,
-      taxRate: 0,
-      totalPrice: {
-        type: 'centPrecision',
-        centAmount: 15000,
-        currencyCode: 'USD',
-        fractionDigits: 2,
-      },
-      unitPrice: {
-        type: 'centPrecision',
-        centAmount: 300,
-        currencyCode: 'USD',
-        fractionDigits: 2,
-      },
-    },
-    {
-      quantity: 100,
-      taxRate: 0,
-      totalPrice: {
-        type: 'centPrecision',
-        centAmount: 25300,
-        currencyCode: 'USD',
-        fractionDigits: 2,
-      },
-      unitPrice: {
-        type: 'centPrecision',
-        centAmount: 253,
-        currencyCode: 'USD',
-        fractionDigits: 2,
-      },
-    },
-    {
-      quantity: 250,
-      taxRate: 0,
-      totalPrice: {
-        type: 'centPrecision',
-        centAmount: 52250,
-        currencyCode: 'USD',
-        fractionDigits: 2,
-      },
-      unitPrice: {
-        type: 'centPrecision',
-        centAmount: 209,
-        currencyCode: 'USD',
-        fractionDigits: 2,
-      },
-    },
-    {
-      quantity: 500,
-      taxRate: 0,
-      totalPrice: {
-        type: 'centPrecision',
-        centAmount: 93000,
-        currencyCode: 'USD',
-        fractionDigits: 2,
-      },
-      unitPrice: {
-        type: 'centPrecision',
-        centAmount: 186,
-        currencyCode: 'USD',
-        fractionDigits: 2,
-      },
-    },
-    {
-      quantity: 1000,
-      taxRate: 0,
-      totalPrice: {
-        type: 'centPrecision',
-        centAmount: 165000,
-        currencyCode: 'USD',
-        fractionDigits: 2,
-      },
-      unitPrice: {
-        type: 'centPrecision',
-        centAmount: 165,
-        currencyCode: 'USD',
-        fractionDigits: 2,
-      },
-    },
-    {
-      quantity: 2500,
-      taxRate: 0,
-      totalPrice: {
-        type: 'centPrecision',
-        centAmount: 360000,
-        currencyCode: 'USD',
-        fractionDigits: 2,
-      },
-      unitPrice: {
-        type: 'centPrecision',
-        centAmount: 144,
-        currencyCode: 'USD',
-        fractionDigits: 2,
-      },
-    },
-    {
-      quantity: 5000,
-      taxRate: 0,
-      totalPrice: {
-        type: 'centPrecision',
-        centAmount: 655000,
-        currencyCode: 'USD',
-        fractionDigits: 2,
-      },
-      unitPrice: {
-        type: 'centPrecision',
-        centAmount: 131,
-        currencyCode: 'USD',
-        fractionDigits: 2,
-      },
-    },
+    usdPrice(1, 1854, 1854),
+    usdPrice(10, 5490, 549),
+    usdPrice(25, 9375, 375),
+    usdPrice(50, 15000, 300),
+    usdPrice(100, 25300, 253),
+    usdPrice(250, 52250, 209),
+    usdPrice(500, 93000, 186),
+    usdPrice(1000, 165000, 165),
+    usdPrice(2500, 360000, 144),
+    usdPrice(5000, 655000, 131),
   ],
 };
 
@@ -338,24 +196,7 @@ export const mailerSamplePriceResponse = {
     Size: '9 x 6 x 3',
     Color: 'Kraft',
   },
-  prices: [
-    {
-      quantity: 1,
-      taxRate: 0,
-      totalPrice: {
-        type: 'centPrecision',
-        centAmount: 100,
-        currencyCode: 'USD',
-        fractionDigits: 2,
-      },
-      unitPrice: {
-        type: 'centPrecision',
-        centAmount: 100,
-        currencyCode: 'USD',
-        fractionDigits: 2,
-      },
-    },
-  ],
+  prices: [usdPrice(1, 100, 100)],
 };
 
 export const mailerReviewsResponse = {
