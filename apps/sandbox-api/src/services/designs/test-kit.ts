@@ -1,4 +1,6 @@
 import type { SandboxFetch } from '../../testing.ts';
+import { kitCall } from '../kit-call.ts';
+import type { KitAnswer as CallAnswer } from '../kit-call.ts';
 
 /** The demo customer's credentials (seeded by `0002-identity.sql`). */
 export const DEMO_CUSTOMER = {
@@ -21,16 +23,15 @@ export interface AnonymousSession {
   anonymousId: string;
 }
 
-/** An answer as the kit reads it: status, JSON body (or `{}`) and headers. */
-export interface KitAnswer<Body = Record<string, unknown>> {
-  status: number;
-  body: Body & {
-    title?: string;
-    detail?: string;
-    errors?: Array<{ path: string; message: string }>;
-  };
-  headers: Headers;
+/** The fields of an error answer the designs and assets tests read. */
+export interface KitProblem {
+  title?: string;
+  detail?: string;
+  errors?: Array<{ path: string; message: string }>;
 }
+
+/** An answer as the kit reads it: status, JSON body (or `{}`) and headers. */
+export type KitAnswer<Body = Record<string, unknown>> = CallAnswer<Body, KitProblem>;
 
 let signUps = 0;
 
@@ -46,31 +47,7 @@ let signUps = 0;
  * ```
  */
 export function sessionKit(fetch: SandboxFetch) {
-  const call = async <Body = Record<string, unknown>>(
-    method: string,
-    path: string,
-    init: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-  ): Promise<KitAnswer<Body>> => {
-    const headers: Record<string, string> = { ...init.headers };
-    if (init.body !== undefined) headers['Content-Type'] ??= 'application/json';
-    if (init.token) headers.Authorization = `Bearer ${init.token}`;
-    const response = await fetch(path, {
-      method,
-      headers,
-      body:
-        init.body === undefined
-          ? undefined
-          : typeof init.body === 'string'
-            ? init.body
-            : JSON.stringify(init.body),
-    });
-    const text = await response.text();
-    return {
-      status: response.status,
-      body: (text ? JSON.parse(text) : {}) as KitAnswer<Body>['body'],
-      headers: response.headers,
-    };
-  };
+  const call = kitCall<KitProblem>(fetch);
 
   const ok = <Body>(answer: KitAnswer<Body>, what: string): Body => {
     if (answer.status >= 300) {

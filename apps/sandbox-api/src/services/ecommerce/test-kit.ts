@@ -1,4 +1,6 @@
 import type { TestSandbox } from '../../testing.ts';
+import { kitCall } from '../kit-call.ts';
+import type { KitAnswer } from '../kit-call.ts';
 
 /** The demo customer's credentials (seeded by `0002-identity.sql`). */
 export const DEMO_CUSTOMER = {
@@ -16,11 +18,7 @@ export interface ProblemFields {
 }
 
 /** An answer read by {@link CommerceKit.call}: the success body or a problem body. */
-export interface KitResponse<Body = Record<string, unknown>> {
-  status: number;
-  body: Body & ProblemFields;
-  headers: Headers;
-}
+export type KitResponse<Body = Record<string, unknown>> = KitAnswer<Body, ProblemFields>;
 
 /** An anonymous session from the real anonymous token service. */
 export interface AnonymousSession {
@@ -54,26 +52,8 @@ export function commerceKit(
   const tenant = options.tenant ?? 'north-america';
   const storefront = options.storefront ?? 'boxup';
 
-  const call = async <Body = Record<string, unknown>>(
-    method: string,
-    path: string,
-    init: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-  ): Promise<KitResponse<Body>> => {
-    const headers: Record<string, string> = { ...init.headers };
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (init.token) headers.Authorization = `Bearer ${init.token}`;
-    const response = await sandbox.fetch(path, {
-      method,
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const text = await response.text();
-    return {
-      status: response.status,
-      body: (text ? JSON.parse(text) : {}) as Body & ProblemFields,
-      headers: response.headers,
-    };
-  };
+  // The sandbox of sandboxPerFile starts in beforeAll: read its fetch at call time.
+  const call = kitCall<ProblemFields>((input, init) => sandbox.fetch(input, init));
 
   const expectOk = <Body>(response: KitResponse<Body>, what: string): Body => {
     if (response.status >= 300) {
