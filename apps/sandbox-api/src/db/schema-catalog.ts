@@ -39,13 +39,17 @@ export const catalogProducts = pgTable('catalog_products', {
   defaultColor: text('default_color'),
 });
 
+/** The `product_key` of a per-product row, deleted with its product. */
+const ownedByProduct = () =>
+  text('product_key')
+    .notNull()
+    .references(() => catalogProducts.productKey, { onDelete: 'cascade' });
+
 /** Preset sizes per product: inside length, width and depth in inches. */
 export const catalogSizes = pgTable(
   'catalog_sizes',
   {
-    productKey: text('product_key')
-      .notNull()
-      .references(() => catalogProducts.productKey, { onDelete: 'cascade' }),
+    productKey: ownedByProduct(),
     /** `L x W x D`, e.g. `9 x 6 x 3`. */
     size: text('size').notNull(),
     length: numeric('length', { mode: 'number' }).notNull(),
@@ -61,9 +65,7 @@ export const catalogSizes = pgTable(
 export const catalogPrintOptions = pgTable(
   'catalog_print_options',
   {
-    productKey: text('product_key')
-      .notNull()
-      .references(() => catalogProducts.productKey, { onDelete: 'cascade' }),
+    productKey: ownedByProduct(),
     printOption: text('print_option').notNull(),
     position: integer('position').notNull(),
   },
@@ -74,9 +76,7 @@ export const catalogPrintOptions = pgTable(
 export const catalogColors = pgTable(
   'catalog_colors',
   {
-    productKey: text('product_key')
-      .notNull()
-      .references(() => catalogProducts.productKey, { onDelete: 'cascade' }),
+    productKey: ownedByProduct(),
     color: text('color').notNull(),
     unitSurchargeCents: integer('unit_surcharge_cents').notNull(),
     position: integer('position').notNull(),
@@ -92,9 +92,7 @@ export const catalogColors = pgTable(
 export const catalogPriceTiers = pgTable(
   'catalog_price_tiers',
   {
-    productKey: text('product_key')
-      .notNull()
-      .references(() => catalogProducts.productKey, { onDelete: 'cascade' }),
+    productKey: ownedByProduct(),
     size: text('size').notNull(),
     printOption: text('print_option').notNull(),
     minQuantity: integer('min_quantity').notNull(),
