@@ -12,7 +12,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { anonymousIdentities, customers, storefrontIdColumn } from './schema-identity.ts';
+import {
+  anonymousIdentities,
+  customerIdColumn,
+  customers,
+  storefrontIdColumn,
+} from './schema-identity.ts';
 import { timestamptz } from './schema-core.ts';
 import type { CartData, CartState, OrderData, StoredAddress } from './schema-commerce-documents.ts';
 
@@ -49,7 +54,7 @@ export const commerceCarts = pgTable(
     id: text('id').primaryKey(),
     tenant: text('tenant').notNull(),
     storefrontId: storefrontIdColumn(),
-    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerId: customerIdColumn(),
     anonymousId: text('anonymous_id').references(() => anonymousIdentities.anonymousId, {
       onDelete: 'set null',
     }),
@@ -90,7 +95,7 @@ export const commerceOrders = pgTable(
       .notNull()
       .unique()
       .references(() => commerceCarts.id),
-    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerId: customerIdColumn(),
     anonymousId: text('anonymous_id'),
     customerEmail: text('customer_email'),
     orderState: text('order_state').notNull(),

@@ -1,6 +1,6 @@
 // Tables of the session service's designs and the assets service (migration 0006).
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { anonymousIdentities, customers, storefrontIdColumn } from './schema-identity.ts';
+import { anonymousIdentities, customerIdColumn, storefrontIdColumn } from './schema-identity.ts';
 import { timestamptz } from './schema-core.ts';
 
 /** The file types the assets service accepts, as sniffed from their first bytes. */
@@ -18,7 +18,7 @@ export const assetUploads = pgTable(
     /** `upl_` and 21 letters and digits; knowing it is what lets a browser load the file. */
     id: text('id').primaryKey(),
     storefrontId: storefrontIdColumn(),
-    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerId: customerIdColumn(),
     anonymousId: text('anonymous_id').references(() => anonymousIdentities.anonymousId),
     filename: text('filename').notNull(),
     contentType: text('content_type').notNull().$type<AssetContentType>(),
@@ -51,7 +51,7 @@ export const designs = pgTable(
     id: text('id').primaryKey(),
     /** The store the design was made on. */
     storefrontId: storefrontIdColumn(),
-    customerId: text('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerIdColumn('cascade'),
     anonymousId: text('anonymous_id').references(() => anonymousIdentities.anonymousId),
     name: text('name').notNull(),
     /** A catalogue product key; not a foreign key, so reseeding the catalogue keeps designs. */

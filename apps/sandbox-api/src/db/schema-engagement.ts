@@ -1,6 +1,6 @@
 // Tables of the quotes, content-form submissions and share links (migration 0004).
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { customers, storefrontIdColumn } from './schema-identity.ts';
+import { customerIdColumn, storefrontIdColumn } from './schema-identity.ts';
 import { timestamptz } from './schema-core.ts';
 
 /** What a quote request asks for: a quote, or a quote for more than the price grid offers. */
@@ -16,7 +16,7 @@ export const quotes = pgTable(
     id: text('id').primaryKey(),
     tenant: text('tenant').notNull(),
     storefrontId: storefrontIdColumn(),
-    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerId: customerIdColumn(),
     kind: text('kind').notNull().$type<QuoteKind>(),
     /** A catalogue product key; not a foreign key, so reseeding the catalogue keeps quotes. */
     productKey: text('product_key').notNull(),

@@ -72,6 +72,13 @@ export const customers = pgTable(
 );
 
 /**
+ * The `customer_id` column of a row that may belong to a customer: null when anonymous, set to
+ * null (or deleted, with `'cascade'`) when the customer is deleted.
+ */
+export const customerIdColumn = (onDelete: 'set null' | 'cascade' = 'set null') =>
+  text('customer_id').references(() => customers.id, { onDelete });
+
+/**
  * Refresh tokens, stored as SHA-256 hashes. Every rotation adds a row to the same family; a
  * used token presented again revokes the whole family.
  */

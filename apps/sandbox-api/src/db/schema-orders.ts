@@ -1,6 +1,6 @@
 // Tables of the orders, invoices and newsletter routes (migration 0007).
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { customers } from './schema-identity.ts';
+import { customerIdColumn } from './schema-identity.ts';
 import { timestamptz } from './schema-core.ts';
 
 /** Whether an email gets an audience's newsletter. */
@@ -17,7 +17,7 @@ export const newsletterSubscriptions = pgTable(
     audienceId: text('audience_id').notNull(),
     email: text('email').notNull(),
     status: text('status').notNull().$type<NewsletterStatus>(),
-    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerId: customerIdColumn(),
     subscribedAt: timestamptz('subscribed_at'),
     unsubscribedAt: timestamptz('unsubscribed_at'),
     updatedAt: timestamptz('updated_at').notNull(),
