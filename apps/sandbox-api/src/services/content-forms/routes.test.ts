@@ -253,43 +253,32 @@ describe('POST /content/forms/{formId}/submissions', () => {
     expect(rows.some((row) => row.replyTo === values.email)).toBe(false);
   });
 
-  it('answers 404 FormNotFound for an unknown form', async () => {
-    const response = await submit('newsletter', {
+  it.each([
+    {
+      name: 'answers 404 FormNotFound for an unknown form',
+      formId: 'newsletter',
       storefrontId: 'boxup',
       locale: 'en',
-      values: contactValues(),
-    });
-
-    await expectAnswer(response, 404, {
-      title: 'FormNotFound',
-      detail: 'There is no form "newsletter"',
-    });
-  });
-
-  it('answers 404 FormNotFound for a store without that form (Kartonwerk has no forms)', async () => {
-    const response = await submit('contact', {
+      problem: { title: 'FormNotFound', detail: 'There is no form "newsletter"' },
+    },
+    {
+      name: 'answers 404 FormNotFound for a store without that form (Kartonwerk has no forms)',
+      formId: 'contact',
       storefrontId: 'kartonwerk',
       locale: 'de',
-      values: contactValues(),
-    });
-
-    await expectAnswer(response, 404, {
-      title: 'FormNotFound',
-      detail: 'Storefront "kartonwerk" has no form "contact"',
-    });
-  });
-
-  it('answers 404 StorefrontNotFound for an unknown storefront', async () => {
-    const response = await submit('contact', {
+      problem: { title: 'FormNotFound', detail: 'Storefront "kartonwerk" has no form "contact"' },
+    },
+    {
+      name: 'answers 404 StorefrontNotFound for an unknown storefront',
+      formId: 'contact',
       storefrontId: 'acme',
       locale: 'en',
-      values: contactValues(),
-    });
+      problem: { title: 'StorefrontNotFound', detail: 'There is no storefront "acme"' },
+    },
+  ])('$name', async ({ formId, storefrontId, locale, problem }) => {
+    const response = await submit(formId, { storefrontId, locale, values: contactValues() });
 
-    await expectAnswer(response, 404, {
-      title: 'StorefrontNotFound',
-      detail: 'There is no storefront "acme"',
-    });
+    await expectAnswer(response, 404, problem);
   });
 
   it('answers 400 BadRequest for a body that is not JSON', async () => {
