@@ -341,16 +341,9 @@ export default function DesignCanvas({
                         onSelectPanel(object.panelId);
                         onSelectObject(object.id);
                       };
-                      return object.type === 'image' ? (
-                        <ImageNode
-                          key={object.id}
-                          object={object}
-                          scale={scale}
-                          onSelect={select}
-                          onChange={onChangeObject}
-                        />
-                      ) : (
-                        <TextNode
+                      const ObjectNode = object.type === 'image' ? ImageNode : TextNode;
+                      return (
+                        <ObjectNode
                           key={object.id}
                           object={object}
                           scale={scale}
