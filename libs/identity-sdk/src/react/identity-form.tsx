@@ -104,20 +104,25 @@ export function NewPasswordFields({
   label,
   confirmLabel,
   password,
-  passwordField,
-  confirmField,
-  passwordError,
-  confirmError,
+  register,
+  errors,
 }: {
   label: string;
   confirmLabel: string;
   /** What is typed in the first field, checked against the rules. */
   password: string;
-  passwordField: UseFormRegisterReturn;
-  confirmField: UseFormRegisterReturn;
-  passwordError: string | undefined;
-  confirmError: string | undefined;
+  /** The `register` of a form with `password` and `confirmPassword` fields. */
+  register: (
+    name: 'password' | 'confirmPassword',
+    options?: { deps: ['confirmPassword'] },
+  ) => UseFormRegisterReturn;
+  /** The form's errors; their schema messages are translated here. */
+  errors: { password?: { message?: string }; confirmPassword?: { message?: string } };
 }) {
+  const passwordField = register('password', { deps: ['confirmPassword'] });
+  const confirmField = register('confirmPassword');
+  const passwordError = errors.password?.message;
+  const confirmError = errors.confirmPassword?.message;
   const rulesId = useId();
   const fieldError = useFieldErrorText();
   return (

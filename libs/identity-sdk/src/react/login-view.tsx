@@ -233,10 +233,8 @@ function SignUpSection({ onSignedIn }: { onSignedIn: () => void }) {
             label={t('fields.password')}
             confirmLabel={t('fields.confirmPassword')}
             password={password}
-            passwordField={register('password', { deps: ['confirmPassword'] })}
-            confirmField={register('confirmPassword')}
-            passwordError={errors.password?.message}
-            confirmError={errors.confirmPassword?.message}
+            register={register}
+            errors={errors}
           />
         </IdentityForm>
       )}

@@ -146,10 +146,8 @@ export function ResetPasswordView({
                   label={t('fields.newPassword')}
                   confirmLabel={t('fields.confirmNewPassword')}
                   password={password}
-                  passwordField={register('password', { deps: ['confirmPassword'] })}
-                  confirmField={register('confirmPassword')}
-                  passwordError={errors.password?.message}
-                  confirmError={errors.confirmPassword?.message}
+                  register={register}
+                  errors={errors}
                 />
               </IdentityForm>
             </>
