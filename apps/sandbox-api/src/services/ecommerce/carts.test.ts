@@ -14,6 +14,14 @@ async function newCart(lineItems: unknown[] = [MAILER], extra: Record<string, un
   return { token: session.anonymousToken, cart: response.body, session };
 }
 
+/** Sends line `actions` to the cart, as of `version`. */
+function changeLines(token: string, cartId: string, version: number, actions: unknown[]) {
+  return kit.call<CartResponse>('PATCH', kit.ecommerce(`carts/${cartId}/lineitems`), {
+    token,
+    body: { version, actions },
+  });
+}
+
 describe('POST carts (create or add)', () => {
   it('creates a cart at version 1 with lines priced from the catalogue price tiers', async () => {
     const { cart } = await newCart();
@@ -168,25 +176,14 @@ describe('versions', () => {
   it('refuses a change with a stale version with 409 and the current version, and changes nothing', async () => {
     const { token, cart } = await newCart();
     const lineItemId = cart.lineItems[0]?.id;
-    const first = await kit.call<CartResponse>(
-      'PATCH',
-      kit.ecommerce(`carts/${cart.id}/lineitems`),
-      {
-        token,
-        body: {
-          version: 1,
-          actions: [{ action: 'changeLineItemQuantity', lineItemId, quantity: 500 }],
-        },
-      },
-    );
+    const first = await changeLines(token, cart.id, 1, [
+      { action: 'changeLineItemQuantity', lineItemId, quantity: 500 },
+    ]);
     expect(first.status).toBe(200);
     expect(first.body.version).toBe(2);
 
     // A double click: the same change again with the version the client had.
-    const stale = await kit.call('PATCH', kit.ecommerce(`carts/${cart.id}/lineitems`), {
-      token,
-      body: { version: 1, actions: [{ action: 'addLineItem', ...MAILER }] },
-    });
+    const stale = await changeLines(token, cart.id, 1, [{ action: 'addLineItem', ...MAILER }]);
 
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({
@@ -203,13 +200,9 @@ describe('versions', () => {
   it('lets exactly one of two concurrent changes of one version through', async () => {
     const { token, cart } = await newCart();
     const add = () =>
-      kit.call('PATCH', kit.ecommerce(`carts/${cart.id}/lineitems`), {
-        token,
-        body: {
-          version: 1,
-          actions: [{ action: 'addLineItem', productKey: 'shipping-box-insert', quantity: 10 }],
-        },
-      });
+      changeLines(token, cart.id, 1, [
+        { action: 'addLineItem', productKey: 'shipping-box-insert', quantity: 10 },
+      ]);
 
     const statuses = (await Promise.all([add(), add()])).map((response) => response.status).sort();
 
@@ -233,36 +226,22 @@ describe('PATCH carts/{id}/lineitems', () => {
     const { token, cart } = await newCart();
     const lineItemId = cart.lineItems[0]?.id ?? '';
 
-    const changed = await kit.call<CartResponse>(
-      'PATCH',
-      kit.ecommerce(`carts/${cart.id}/lineitems`),
-      {
-        token,
-        body: {
-          version: 1,
-          actions: [{ action: 'changeLineItemQuantity', lineItemId, quantity: 10 }],
-        },
-      },
-    );
+    const changed = await changeLines(token, cart.id, 1, [
+      { action: 'changeLineItemQuantity', lineItemId, quantity: 10 },
+    ]);
     // $5.49 a box at 10 (catalogue seed).
     expect(changed.body.lineItems[0]?.price.centAmount).toBe(549);
     expect(changed.body.lineItems[0]?.isPriceUpdated).toBe(false);
 
-    const unknown = await kit.call('PATCH', kit.ecommerce(`carts/${cart.id}/lineitems`), {
-      token,
-      body: { version: 2, actions: [{ action: 'removeLineItem', lineItemId: 'li_nope' }] },
-    });
+    const unknown = await changeLines(token, cart.id, 2, [
+      { action: 'removeLineItem', lineItemId: 'li_nope' },
+    ]);
     expect(unknown.status).toBe(404);
     expect(unknown.body.title).toBe('LineItemNotFound');
 
-    const removed = await kit.call<CartResponse>(
-      'PATCH',
-      kit.ecommerce(`carts/${cart.id}/lineitems`),
-      {
-        token,
-        body: { version: 2, actions: [{ action: 'removeLineItem', lineItemId }] },
-      },
-    );
+    const removed = await changeLines(token, cart.id, 2, [
+      { action: 'removeLineItem', lineItemId },
+    ]);
     expect(removed.body).toMatchObject({ version: 3, lineItems: [], customLineItems: [] });
     expect(removed.body.totalPrice.centAmount).toBe(0);
   });
