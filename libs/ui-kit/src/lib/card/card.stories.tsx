@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Price } from '../price/price';
+import { PriceLines } from '../testing/price-lines';
 import { Card } from './card';
 
 const meta = {
@@ -18,16 +18,13 @@ function OrderSummary() {
       <h2 id="summary-title" className="font-brand-heading text-lg font-semibold">
         Order summary
       </h2>
-      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 text-sm">
-        <dt>500 × Mailer box</dt>
-        <dd className="text-end">
-          <Price amountInCents={124950} />
-        </dd>
-        <dt>Coupon SPRING</dt>
-        <dd className="text-end">
-          <Price amountInCents={500} negative tone="success" />
-        </dd>
-      </dl>
+      <PriceLines
+        className="mt-3"
+        lines={[
+          { term: '500 × Mailer box', amountInCents: 124950 },
+          { term: 'Coupon SPRING', amountInCents: 500, negative: true, tone: 'success' },
+        ]}
+      />
     </>
   );
 }

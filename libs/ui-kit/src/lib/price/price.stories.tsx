@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { PriceLines } from '../testing/price-lines';
 import { Price } from './price';
 
 const meta = {
@@ -44,24 +45,15 @@ export const LargeBigint: Story = {
 
 export const CartLines: Story = {
   render: () => (
-    <dl className="grid max-w-xs grid-cols-[1fr_auto] gap-y-1 text-sm">
-      <dt>Subtotal</dt>
-      <dd className="text-end">
-        <Price amountInCents={124950} />
-      </dd>
-      <dt>Coupon SPRING</dt>
-      <dd className="text-end">
-        <Price amountInCents={500} negative tone="success" />
-      </dd>
-      <dt>Shipping</dt>
-      <dd className="text-end">
-        <Price amountInCents={0} tone="muted" />
-      </dd>
-      <dt className="font-semibold">Total</dt>
-      <dd className="text-end font-semibold">
-        <Price amountInCents={124950 - 500} />
-      </dd>
-    </dl>
+    <PriceLines
+      className="max-w-xs"
+      lines={[
+        { term: 'Subtotal', amountInCents: 124950 },
+        { term: 'Coupon SPRING', amountInCents: 500, negative: true, tone: 'success' },
+        { term: 'Shipping', amountInCents: 0, tone: 'muted' },
+        { term: 'Total', amountInCents: 124950 - 500, emphasis: true },
+      ]}
+    />
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('$1,244.50')).toBeInTheDocument();
