@@ -136,6 +136,19 @@ export interface SingleChoiceFieldProps {
 }
 
 /**
+ * A single-choice field's `onChange` for Headless UI, which hands `null` when a choice is
+ * cleared: Select and RadioGroup never clear, so only a chosen value goes on.
+ *
+ * @example
+ * <Listbox value={value} onChange={chosenOnly(onChange)}>…</Listbox>
+ */
+export function chosenOnly(onChange: (value: string) => void) {
+  return (next: string | null) => {
+    if (next !== null) onChange(next);
+  };
+}
+
+/**
  * What a labelled text control takes besides its element's attributes (TextField, TextArea,
  * NumberField).
  */

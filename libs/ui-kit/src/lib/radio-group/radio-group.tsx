@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../cn';
 import { FieldErrorDescription, FieldHintDescription } from '../field/field-descriptions';
 import {
+  chosenOnly,
   hasContent,
   hintClasses,
   RequiredMarker,
@@ -81,9 +82,7 @@ export function RadioGroup({
   return (
     <HeadlessRadioGroup
       value={value}
-      onChange={(next: string | null) => {
-        if (next !== null) onChange(next);
-      }}
+      onChange={chosenOnly(onChange)}
       disabled={disabled}
       name={name}
       aria-invalid={invalid || undefined}

@@ -3,6 +3,7 @@ import { cn } from '../cn';
 import { ListFieldFrame } from '../field/field-descriptions';
 import {
   ChevronIcon,
+  chosenOnly,
   hasContent,
   optionListClasses,
   type SingleChoiceFieldProps,
@@ -71,14 +72,7 @@ export function Select({ options, value, onChange, placeholder, name, ...field }
   const invalid = hasContent(field.error);
   return (
     <ListFieldFrame slot="select" {...field}>
-      <Listbox
-        value={value}
-        onChange={(next: string | null) => {
-          if (next !== null) onChange(next);
-        }}
-        name={name}
-        invalid={invalid}
-      >
+      <Listbox value={value} onChange={chosenOnly(onChange)} name={name} invalid={invalid}>
         <ListboxButton
           data-slot="select-button"
           aria-invalid={invalid || undefined}
