@@ -61,6 +61,16 @@ async function postOk(path: string, body: unknown, headers: Record<string, strin
   return (await response.json()) as QuoteReceipt;
 }
 
+/** The demo customer's access token, signed in on a north-america store. */
+async function demoAccessToken(storeFrontId: string): Promise<string> {
+  const login = await post('/auth/v1/north-america/login', {
+    storeFrontId,
+    email: 'demo@boxup.example',
+    password: 'Boxes4All!',
+  });
+  return ((await login.json()) as { accessToken: string }).accessToken;
+}
+
 const outbox = (to: string) => readOutbox(sandbox.fetch, to);
 
 async function storedQuote(quoteId: string) {
@@ -186,12 +196,7 @@ describe('POST /ecommerce/tenants/{tenant}/storefronts/{storefront}/order-quotat
   });
 
   it('records the customer of a customer access token', async () => {
-    const login = await post('/auth/v1/north-america/login', {
-      storeFrontId: 'boxup',
-      email: 'demo@boxup.example',
-      password: 'Boxes4All!',
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    const accessToken = await demoAccessToken('boxup');
 
     const receipt = await postOk(BOXUP, quoteRequest(), { Authorization: `Bearer ${accessToken}` });
 
@@ -210,12 +215,7 @@ describe('POST /ecommerce/tenants/{tenant}/storefronts/{storefront}/order-quotat
   });
 
   it('answers 401 InvalidToken for a bad, expired or other-tenant bearer and stores nothing', async () => {
-    const login = await post('/auth/v1/north-america/login', {
-      storeFrontId: 'ybd',
-      email: 'demo@boxup.example',
-      password: 'Boxes4All!',
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    const accessToken = await demoAccessToken('ybd');
     const before = (await sandbox.db.orm.select().from(quotes)).length;
     const invalid = { title: 'InvalidToken', detail: 'Invalid access token' };
 
