@@ -102,7 +102,12 @@ export function PendingOrderPayment({ order, onPaid }: PendingOrderPaymentProps)
         .filter(Boolean)
         .join(' ')
     : null;
-  const errorText = (message: string | undefined) => fieldErrorText(t, message, 'payment.errors.');
+  // What every card field has: its label, its translated error and its registration.
+  const fieldOf = (field: keyof CardFormInput, label: string) => ({
+    label,
+    error: fieldErrorText(t, errors[field]?.message, 'payment.errors.'),
+    ...register(field),
+  });
 
   if (pay.isSuccess) {
     return (
@@ -127,28 +132,22 @@ export function PendingOrderPayment({ order, onPaid }: PendingOrderPaymentProps)
         className="grid gap-4 sm:grid-cols-3"
       >
         <TextField
-          label={t('payment.cardNumber')}
           inputMode="numeric"
           autoComplete="cc-number"
           required
           className="sm:col-span-3"
-          error={errorText(errors.number?.message)}
-          {...register('number')}
+          {...fieldOf('number', t('payment.cardNumber'))}
         />
         <TextField
-          label={t('payment.expirationDate')}
           autoComplete="cc-exp"
           placeholder="MM/YY"
           required
-          error={errorText(errors.expirationDate?.message)}
-          {...register('expirationDate')}
+          {...fieldOf('expirationDate', t('payment.expirationDate'))}
         />
         <TextField
-          label={t('payment.cvv')}
           inputMode="numeric"
           autoComplete="cc-csc"
-          error={errorText(errors.cvv?.message)}
-          {...register('cvv')}
+          {...fieldOf('cvv', t('payment.cvv'))}
         />
         <div className="flex items-end">
           <Button type="submit" loading={isSubmitting}>
