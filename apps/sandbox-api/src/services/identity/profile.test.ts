@@ -59,29 +59,18 @@ describe('PUT /auth/v1/{tenant}/profile/me/password', () => {
     expect(await loginStatus(email, 'Changed#Pass2')).toBe(200);
   });
 
-  it('answers 400 InvalidCredentials for a wrong current password', () =>
-    expectChangeRefused(
-      'password',
-      () => ({ password: 'Wrong#Pass9', newPassword: 'Changed#Pass2' }),
-      400,
-      {
-        title: 'InvalidCredentials',
-        detail: 'Wrong password.',
-      },
-      true,
-    ));
-
-  it('answers 400 InvalidPassword for a new password breaking the rules', () =>
-    expectChangeRefused(
-      'password',
-      (password) => ({ password, newPassword: 'Short#1' }),
-      400,
-      {
-        title: 'InvalidPassword',
-        detail: 'Password needs 8 to 20 characters.',
-      },
-      true,
-    ));
+  it.each([
+    {
+      name: 'answers 400 InvalidCredentials for a wrong current password',
+      bodyOf: () => ({ password: 'Wrong#Pass9', newPassword: 'Changed#Pass2' }),
+      problem: { title: 'InvalidCredentials', detail: 'Wrong password.' },
+    },
+    {
+      name: 'answers 400 InvalidPassword for a new password breaking the rules',
+      bodyOf: (password: string) => ({ password, newPassword: 'Short#1' }),
+      problem: { title: 'InvalidPassword', detail: 'Password needs 8 to 20 characters.' },
+    },
+  ])('$name', ({ bodyOf, problem }) => expectChangeRefused('password', bodyOf, 400, problem, true));
 
   it('answers 401 InvalidToken without a bearer, with a bad one or with an expired one', async () => {
     const { password, accessToken } = await signedInCustomer();
