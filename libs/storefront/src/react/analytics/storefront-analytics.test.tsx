@@ -1,4 +1,5 @@
 import { type AnalyticsError } from '@storefront/analytics';
+import { storedEvents, type StoredEvent } from '@storefront/analytics/testing';
 import { memoryStorage } from '@storefront/browser-storage';
 import { createCartApi } from '@storefront/cart';
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
@@ -24,17 +25,6 @@ const sandbox = setUpStorefrontSandbox(createTestSandbox, {
 
 const ORIGIN = 'http://sandbox.test';
 
-interface SinkEvent {
-  type: 'identify' | 'page' | 'track';
-  event: string | null;
-  name: string | null;
-  userId: string | null;
-  anonymousId: string | null;
-  properties: Record<string, unknown>;
-  traits: Record<string, unknown>;
-  context: Record<string, unknown>;
-}
-
 /**
  * Renders a brand app as `renderStorefront` does, with analytics: the provider around the
  * router (its own storage, so each test is a new visitor) and the page-view tracker in the
@@ -56,9 +46,8 @@ async function renderWithAnalytics(path: string, variant: StoreVariant = default
   });
 
   /** Everything this visitor's browser sent, oldest first (all its anonymous ids). */
-  const sent = async (): Promise<SinkEvent[]> => {
-    const response = await sandbox.fetch(`/analytics/__events?storefrontId=${variant.storeId}`);
-    const { events } = (await response.json()) as { events: SinkEvent[] };
+  const sent = async (): Promise<StoredEvent[]> => {
+    const events = await storedEvents(sandbox, { storefrontId: variant.storeId });
     return events.filter((event) => visitorIds.has(event.anonymousId ?? ''));
   };
   const visitorIds = new Set<string>();
@@ -67,8 +56,8 @@ async function renderWithAnalytics(path: string, variant: StoreVariant = default
     if (id) visitorIds.add(id);
   };
   /** Waits until `predicate` holds for a sent event and answers it. */
-  const waitForEvent = async (predicate: (event: SinkEvent) => boolean): Promise<SinkEvent> => {
-    let found: SinkEvent | undefined;
+  const waitForEvent = async (predicate: (event: StoredEvent) => boolean): Promise<StoredEvent> => {
+    let found: StoredEvent | undefined;
     await waitFor(async () => {
       rememberVisitor();
       const events = await sent();
@@ -88,7 +77,7 @@ async function renderWithAnalytics(path: string, variant: StoreVariant = default
 /** The product every event below is about: 250 custom mailer boxes at $2.09 each. */
 const MAILERS_250 = { product_id: 'custom-mailer-box', quantity: 250, price: '2.09' };
 
-const track = (name: string) => (event: SinkEvent) =>
+const track = (name: string) => (event: StoredEvent) =>
   event.type === 'track' && event.event === name;
 
 /** Tells the page it is going away: the client sends its waiting page event at once. */
