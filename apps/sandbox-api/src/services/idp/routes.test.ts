@@ -4,13 +4,14 @@ import { sandboxPerFile } from '../../testing.ts';
 
 const sandbox = sandboxPerFile();
 
-const signup = (body: Record<string, unknown>) =>
+/** Signs up through the identity provider client and connection of `store`. */
+const signup = (body: Record<string, unknown>, store = 'boxup') =>
   sandbox.fetch('/idp/dbconnections/signup', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      client_id: 'boxup-storefront',
-      connection: 'boxup',
+      client_id: `${store}-storefront`,
+      connection: store,
       password: 'Sturdy#Box9',
       ...body,
     }),
@@ -73,20 +74,12 @@ describe('POST /idp/dbconnections/signup', () => {
       description: 'The user already exists.',
     });
 
-    const sameTenant = await signup({
-      email: 'twice@example.com',
-      client_id: 'ybd-storefront',
-      connection: 'ybd',
-    });
+    const sameTenant = await signup({ email: 'twice@example.com' }, 'ybd');
     await expectAnswerMatching(sameTenant, 400, { code: 'user_exists' });
   });
 
   it('lets another tenant have a customer with the same email', async () => {
-    const response = await signup({
-      email: 'demo@boxup.example',
-      client_id: 'kartonwerk-storefront',
-      connection: 'kartonwerk',
-    });
+    const response = await signup({ email: 'demo@boxup.example' }, 'kartonwerk');
 
     await expectAnswerMatching(response, 200, { email: 'demo@boxup.example' });
   });
