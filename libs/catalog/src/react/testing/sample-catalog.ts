@@ -16,6 +16,17 @@ import { catalogQueryKeys } from '../catalog-queries';
 /** The mailer's colours, the same for the box and its sample. */
 const kraftOrWhite = { defaultValue: 'Kraft', values: ['Kraft', 'White'] };
 
+/** A size of the box in stock: its name and its inches. */
+function inStockSize(width: number, height: number, depth: number) {
+  return {
+    size: `${width} x ${height} x ${depth}`,
+    Width: width,
+    Height: height,
+    Depth: depth,
+    inStock: true,
+  };
+}
+
 /** One row of a price answer: a quantity with its total and unit price in US cents. */
 function usdPrice(quantity: number, totalCents: number, unitCents: number) {
   const cents = (centAmount: number) => ({
@@ -57,48 +68,12 @@ export const mailerConfigResponse = {
       defaultValue: '9 x 6 x 3',
       values: ['6 x 4 x 2', '8 x 6 x 2', '9 x 6 x 3', '10 x 8 x 4', '12 x 9 x 4', '14 x 10 x 4'],
       sizes: [
-        {
-          size: '6 x 4 x 2',
-          Width: 6,
-          Height: 4,
-          Depth: 2,
-          inStock: true,
-        },
-        {
-          size: '8 x 6 x 2',
-          Width: 8,
-          Height: 6,
-          Depth: 2,
-          inStock: true,
-        },
-        {
-          size: '9 x 6 x 3',
-          Width: 9,
-          Height: 6,
-          Depth: 3,
-          inStock: true,
-        },
-        {
-          size: '10 x 8 x 4',
-          Width: 10,
-          Height: 8,
-          Depth: 4,
-          inStock: true,
-        },
-        {
-          size: '12 x 9 x 4',
-          Width: 12,
-          Height: 9,
-          Depth: 4,
-          inStock: true,
-        },
-        {
-          size: '14 x 10 x 4',
-          Width: 14,
-          Height: 10,
-          Depth: 4,
-          inStock: true,
-        },
+        inStockSize(6, 4, 2),
+        inStockSize(8, 6, 2),
+        inStockSize(9, 6, 3),
+        inStockSize(10, 8, 4),
+        inStockSize(12, 9, 4),
+        inStockSize(14, 10, 4),
       ],
     },
     'Print Options': {
@@ -138,22 +113,7 @@ export const mailerSampleConfigResponse = {
     Size: {
       defaultValue: '9 x 6 x 3',
       values: ['9 x 6 x 3', '12 x 9 x 4'],
-      sizes: [
-        {
-          size: '9 x 6 x 3',
-          Width: 9,
-          Height: 6,
-          Depth: 3,
-          inStock: true,
-        },
-        {
-          size: '12 x 9 x 4',
-          Width: 12,
-          Height: 9,
-          Depth: 4,
-          inStock: true,
-        },
-      ],
+      sizes: [inStockSize(9, 6, 3), inStockSize(12, 9, 4)],
     },
     Color: kraftOrWhite,
   },
