@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { ecxCatalogue, isApiError, isTransformError, type HttpFetch } from '@storefront/http';
+import { failureOf } from '@storefront/http/testing';
 import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { describe, expect, it, vi } from 'vitest';
-import { brokenServer, catalogApiSandbox, failureOf } from '../testing/catalog-api-sandbox';
+import { brokenServer, catalogApiSandbox } from '../testing/catalog-api-sandbox';
 import { createShareLink } from './create-share-link';
 import { getProductMeta } from './get-product-meta';
 import { getReviews } from './get-reviews';

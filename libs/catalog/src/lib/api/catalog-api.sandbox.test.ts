@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { ApiError, ConfigurationError, TransformError, type HttpFetch } from '@storefront/http';
+import { failureOf } from '@storefront/http/testing';
 import { formatMoney } from '@storefront/pricing';
 import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,6 @@ import {
   SANDBOX_TEST_ORIGIN,
   brokenServer,
   catalogApiSandbox,
-  failureOf,
 } from '../testing/catalog-api-sandbox';
 import { getAvailability } from './get-availability';
 import { getProductConfig } from './get-product-config';

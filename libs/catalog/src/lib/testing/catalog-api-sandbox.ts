@@ -17,16 +17,6 @@ export const brokenServer: HttpFetch = () =>
     headers: { 'content-type': 'application/json' },
   });
 
-/** What `promise` rejects with; fails the test when it resolves. */
-export async function failureOf(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a failure');
-}
-
 /**
  * The test file's in-process sandbox (read when a test runs) and catalogue clients that talk
  * to it.
