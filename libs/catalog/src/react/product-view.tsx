@@ -104,7 +104,7 @@ export function ProductView(props: ProductViewProps) {
   return (
     <article
       aria-labelledby={headingId}
-      data-slot="product-view"
+      data-slot="product-page"
       className={cn('flex flex-col gap-10', className)}
     >
       <div className="grid gap-8 md:grid-cols-2">

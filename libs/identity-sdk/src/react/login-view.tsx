@@ -272,7 +272,7 @@ export function LoginView({
   const sessionExpired = searchParams.get('reason') === SESSION_EXPIRED_REASON;
   const signedIn = () => onSignedIn(returnTo);
   return (
-    <div data-slot="login-view" className="mx-auto max-w-5xl px-4 py-12">
+    <div data-slot="login-page" className="mx-auto max-w-5xl px-4 py-12">
       <h1 className={pageHeadingClasses}>{t('login.pageHeading')}</h1>
       {sessionExpired && (
         <p

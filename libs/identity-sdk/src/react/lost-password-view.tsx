@@ -58,7 +58,7 @@ export function LostPasswordView({
 
   if (sentTo !== null) {
     return (
-      <div data-slot="lost-password-view" className="mx-auto max-w-xl px-4 py-12">
+      <div data-slot="lost-password-page" className="mx-auto max-w-xl px-4 py-12">
         <ConfirmationStatus headingId={headingId} heading={t('lostPassword.sentHeading')}>
           <p className="text-ink mt-4">{t('lostPassword.sent', { email: sentTo })}</p>
         </ConfirmationStatus>
@@ -68,7 +68,7 @@ export function LostPasswordView({
   }
 
   return (
-    <div data-slot="lost-password-view" className="mx-auto max-w-xl px-4 py-12">
+    <div data-slot="lost-password-page" className="mx-auto max-w-xl px-4 py-12">
       <h1 id={headingId} className={pageHeadingClasses}>
         {t('lostPassword.heading')}
       </h1>

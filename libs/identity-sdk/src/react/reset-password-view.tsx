@@ -110,7 +110,7 @@ export function ResetPasswordView({
   const ticketAlert = ticketId === '' ? missingTicketAlert : alert;
 
   return (
-    <div data-slot="reset-password-view" className="mx-auto max-w-xl px-4 py-12">
+    <div data-slot="reset-password-page" className="mx-auto max-w-xl px-4 py-12">
       {changed ? (
         <ConfirmationStatus headingId={headingId} heading={t('resetPassword.successHeading')}>
           <p className="text-ink mt-4">{t('resetPassword.success')}</p>

@@ -82,7 +82,7 @@ export function VerifyEmailView({
   const isVerifying = ticketId !== '' && settled === null;
 
   return (
-    <div data-slot="verify-email-view" className="mx-auto max-w-xl px-4 py-12">
+    <div data-slot="verify-email-page" className="mx-auto max-w-xl px-4 py-12">
       <h1 id={headingId} className={pageHeadingClasses}>
         {t('verifyEmail.heading')}
       </h1>
