@@ -78,7 +78,12 @@ export function CartStoreSlotProvider({ children }: { children: ReactNode }) {
         .catch(() => undefined);
       return;
     }
-    store?.getState().reset();
+    // A loaded store forgets its cart, the stored info and the count itself; without one only
+    // the stored info and the count are there to forget.
+    if (store) {
+      store.getState().reset();
+      return;
+    }
     writeCartInfo(localStorageAdapter(), null);
     resetCartCount();
   }, [state.status, state.isSignedIn, slot, resetCartCount]);
