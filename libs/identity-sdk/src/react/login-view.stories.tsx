@@ -6,7 +6,7 @@ import { expectFocusedMessage, identityStory } from './testing/identity-story';
 import { STORY_DEMO_ACCOUNT } from './testing/story-identity';
 
 const meta = {
-  title: 'Identity/Pages/LoginView',
+  title: 'Identity/LoginView',
   component: LoginView,
   args: { onSignedIn: fn() },
   ...identityStory({ path: '/login?returnTo=%2Fmy-orders' }),

@@ -5,7 +5,7 @@ import { submitResetRequest } from './testing/identity-forms';
 import { expectFocusedMessage, identityStory, playOnCanvas } from './testing/identity-story';
 
 const meta = {
-  title: 'Identity/Pages/LostPasswordView',
+  title: 'Identity/LostPasswordView',
   component: LostPasswordView,
   ...identityStory({ path: '/lost-password' }),
 } satisfies Meta<typeof LostPasswordView>;

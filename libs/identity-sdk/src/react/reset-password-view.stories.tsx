@@ -6,7 +6,7 @@ import { expectFocusedMessage, identityStory, playOnCanvas } from './testing/ide
 import { STORY_RESET_TICKET } from './testing/story-identity';
 
 const meta = {
-  title: 'Identity/Pages/ResetPasswordView',
+  title: 'Identity/ResetPasswordView',
   component: ResetPasswordView,
   ...identityStory({ path: `/reset?ticketId=${STORY_RESET_TICKET}` }),
 } satisfies Meta<typeof ResetPasswordView>;

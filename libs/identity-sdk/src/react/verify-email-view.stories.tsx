@@ -5,7 +5,7 @@ import { STORY_VERIFY_TICKET } from './testing/story-identity';
 import { VerifyEmailView } from './verify-email-view';
 
 const meta = {
-  title: 'Identity/Pages/VerifyEmailView',
+  title: 'Identity/VerifyEmailView',
   component: VerifyEmailView,
   ...identityStory({ path: `/verify-email?ticketId=${STORY_VERIFY_TICKET}` }),
 } satisfies Meta<typeof VerifyEmailView>;

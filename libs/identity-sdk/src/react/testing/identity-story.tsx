@@ -83,7 +83,7 @@ export const withIdentityStory: Decorator = (Story, context) => {
  *
  * @example
  * const meta = {
- *   title: 'Identity/Pages/LostPasswordView',
+ *   title: 'Identity/LostPasswordView',
  *   component: LostPasswordView,
  *   ...identityStory({ path: '/lost-password' }),
  * } satisfies Meta<typeof LostPasswordView>;
