@@ -28,15 +28,11 @@ export interface FindItem {
   description: string;
 }
 
-/** A full address as `retrieve` and `cleanse` answer it. */
-export interface LookupAddress {
-  streetName: string;
-  additionalStreetInfo: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: LookupCountry;
-}
+/** A full address as `retrieve` and `cleanse` answer it: a seeded address without its ids. */
+export type LookupAddress = Pick<
+  SeededAddress,
+  'streetName' | 'additionalStreetInfo' | 'city' | 'state' | 'postalCode' | 'country'
+>;
 
 /** An address sent to `cleanse`. */
 export interface CleanseInput {
