@@ -110,7 +110,7 @@ export function ProductView(props: ProductViewProps) {
       <div className="grid gap-8 md:grid-cols-2">
         <ProductGallery images={images} label={t('productPage.imagesLabel')} />
         <div className="flex flex-col gap-6">
-          <h1 id={headingId} className="font-brand-heading text-ink text-3xl font-bold">
+          <h1 id={headingId} className="font-brand-heading text-ink text-3xl">
             {title}
           </h1>
           {configurator}

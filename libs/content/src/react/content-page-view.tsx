@@ -54,7 +54,7 @@ export function ContentPageView({
   const { form } = page;
   return (
     <article aria-labelledby={headingId} className={cn('flex flex-col gap-6', className)}>
-      <h1 id={headingId} className="text-ink text-3xl font-bold">
+      <h1 id={headingId} className="font-brand-heading text-ink text-3xl">
         {heading ?? page.title}
       </h1>
       {lead}

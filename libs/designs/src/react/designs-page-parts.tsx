@@ -21,7 +21,7 @@ export function DesignsPageHeader({
   const Heading = `h${level}` as const;
   return (
     <header className="flex flex-col gap-2">
-      <Heading className="text-ink text-3xl font-bold">{t(`${page}.title`)}</Heading>
+      <Heading className="font-brand-heading text-ink text-3xl">{t(`${page}.title`)}</Heading>
       <p className="text-ink-muted max-w-3xl">{t(`${page}.intro`)}</p>
     </header>
   );

@@ -190,7 +190,7 @@ export function MyDesignsView({
 
   return (
     <div className="flex flex-col gap-6">
-      <Heading className="text-ink text-3xl font-bold">{t('myDesigns.title')}</Heading>
+      <Heading className="font-brand-heading text-ink text-3xl">{t('myDesigns.title')}</Heading>
       <p role="status" className="text-success min-h-6 font-medium">
         {notice}
       </p>

@@ -66,7 +66,7 @@ function designLineDraft(approved: ApprovedDesign, carried: URLSearchParams): Li
 
 function Heading() {
   const { t } = useTranslation(DESIGNS_NAMESPACE);
-  return <h1 className="text-ink text-3xl font-bold">{t('approve.title')}</h1>;
+  return <h1 className="font-brand-heading text-ink text-3xl">{t('approve.title')}</h1>;
 }
 
 function Notice({ children, action }: { children: ReactNode; action?: ReactNode }) {

@@ -115,7 +115,7 @@ function SharedDesignView({ shared }: { shared: SharedDesign }) {
   return (
     <article aria-labelledby="shared-design-heading" className="flex flex-col gap-8">
       <header className="flex flex-col gap-2">
-        <h1 id="shared-design-heading" className="text-ink text-3xl font-bold">
+        <h1 id="shared-design-heading" className="font-brand-heading text-ink text-3xl">
           {t('shared.heading', { name: design.name })}
         </h1>
         <p className="text-ink-muted">{t('shared.intro', { name: shared.sharedBy })}</p>
@@ -186,7 +186,7 @@ function SharedDesignFailure({ error, onRetry }: { error: unknown; onRetry: () =
       aria-labelledby="shared-design-failure"
       className="mx-auto flex max-w-2xl flex-col items-center gap-4 py-12 text-center"
     >
-      <h1 id="shared-design-failure" className="text-ink text-3xl font-bold">
+      <h1 id="shared-design-failure" className="font-brand-heading text-ink text-3xl">
         {gone ? (deleted ? t('shared.deleted') : t('shared.invalid')) : t('shared.failed')}
       </h1>
       {gone && !deleted ? <p className="text-ink-muted">{t('shared.invalidHint')}</p> : null}
