@@ -13,6 +13,8 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const putProfile = (what: 'password' | 'email', body: Record<string, unknown>, token: string) =>
   send('PUT', `${NA}/profile/me/${what}`, body, bearer(token));
 
+type Credentials = { email: string; password: string };
+
 let customers = 0;
 /** Signs up and signs in a fresh boxup customer. */
 async function signedInCustomer(password = 'First#Pass1') {
@@ -26,6 +28,19 @@ async function signedInCustomer(password = 'First#Pass1') {
 }
 
 /**
+ * A new signed-in customer changes `what`, sending `bodyOf(themselves)`: the customer and the
+ * answer.
+ */
+async function newCustomerChanges(
+  what: 'password' | 'email',
+  bodyOf: (customer: Credentials) => Record<string, unknown>,
+) {
+  const customer = await signedInCustomer();
+  const response = await putProfile(what, bodyOf(customer), customer.accessToken);
+  return { ...customer, response };
+}
+
+/**
  * Expects a new signed-in customer's change of `what`, sent with `bodyOf(their password)`, to
  * be refused with `status` and the problem `problem` (exactly, or at least its fields).
  */
@@ -36,28 +51,47 @@ async function expectChangeRefused(
   problem: Record<string, unknown>,
   exact: boolean,
 ) {
-  const { password, accessToken } = await signedInCustomer();
-  const response = await putProfile(what, bodyOf(password), accessToken);
+  const { response } = await newCustomerChanges(what, ({ password }) => bodyOf(password));
   await (exact ? expectAnswer : expectAnswerMatching)(response, status, problem);
 }
 
 const loginStatus = async (email: string, password: string) =>
   (await send('POST', `${NA}/login`, { storeFrontId: 'boxup', email, password })).status;
 
+/** Expects `what`'s change, sent with `body`, refused with 401 once `accessToken` has expired. */
+async function expectRefusedOnceExpired(
+  what: 'password' | 'email',
+  body: Record<string, unknown>,
+  accessToken: string,
+) {
+  sandbox.clock.advance(sandbox.config.tokenLifetimes.accessTokenMs + 1000);
+  await expectAnswer(await putProfile(what, body, accessToken), 401, INVALID_TOKEN);
+}
+
+/**
+ * Expects a new signed-in customer's change of `what`, sent with `bodyOf(themselves)`, to answer
+ * 204, after which their old credentials are refused (401) and `after(themselves)` sign in.
+ */
+async function expectChangeMovesSignIn(
+  what: 'password' | 'email',
+  bodyOf: (customer: Credentials) => Record<string, unknown>,
+  after: (customer: Credentials) => Credentials,
+) {
+  const customer = await newCustomerChanges(what, bodyOf);
+  expect(customer.response.status).toBe(204);
+  expect(await loginStatus(customer.email, customer.password)).toBe(401);
+  const changed = after(customer);
+  expect(await loginStatus(changed.email, changed.password)).toBe(200);
+  return customer;
+}
+
 describe('PUT /auth/v1/{tenant}/profile/me/password', () => {
-  it('changes the password of the bearer', async () => {
-    const { email, password, accessToken } = await signedInCustomer();
-
-    const response = await putProfile(
+  it('changes the password of the bearer', () =>
+    expectChangeMovesSignIn(
       'password',
-      { password, newPassword: 'Changed#Pass2', culture: 'en-US' },
-      accessToken,
-    );
-
-    expect(response.status).toBe(204);
-    expect(await loginStatus(email, password)).toBe(401);
-    expect(await loginStatus(email, 'Changed#Pass2')).toBe(200);
-  });
+      ({ password }) => ({ password, newPassword: 'Changed#Pass2', culture: 'en-US' }),
+      ({ email }) => ({ email, password: 'Changed#Pass2' }),
+    ));
 
   it.each([
     {
@@ -83,14 +117,10 @@ describe('PUT /auth/v1/{tenant}/profile/me/password', () => {
       bearer(`${accessToken.slice(0, -4)}AAAA`),
     ]) {
       const response = await send('PUT', `${NA}/profile/me/password`, body, headers);
-      expect(response.status).toBe(401);
-      expect(await response.json()).toEqual(INVALID_TOKEN);
+      await expectAnswer(response, 401, INVALID_TOKEN);
     }
 
-    sandbox.clock.advance(sandbox.config.tokenLifetimes.accessTokenMs + 1000);
-    const expired = await putProfile('password', body, accessToken);
-    expect(expired.status).toBe(401);
-    expect(await expired.json()).toEqual(INVALID_TOKEN);
+    await expectRefusedOnceExpired('password', body, accessToken);
   });
 
   it('refuses an anonymous token and a token of another tenant', async () => {
@@ -108,8 +138,7 @@ describe('PUT /auth/v1/{tenant}/profile/me/password', () => {
       body,
       bearer(accessToken),
     );
-    expect(elsewhere.status).toBe(401);
-    expect(await elsewhere.json()).toEqual(INVALID_TOKEN);
+    await expectAnswer(elsewhere, 401, INVALID_TOKEN);
   });
 
   it('checks the bearer before the body', async () => {
@@ -132,17 +161,15 @@ describe('PUT /auth/v1/{tenant}/profile/me/password', () => {
 
 describe('PUT /auth/v1/{tenant}/profile/me/email', () => {
   it('changes the email, lowercased, and the customer signs in with the new one', async () => {
-    const { email, password, accessToken } = await signedInCustomer();
-
-    const response = await putProfile(
+    const { password } = await expectChangeMovesSignIn(
       'email',
-      { password, newEmail: '  Renamed-Customer@Example.COM ', culture: 'en-US' },
-      accessToken,
+      ({ password }) => ({
+        password,
+        newEmail: '  Renamed-Customer@Example.COM ',
+        culture: 'en-US',
+      }),
+      ({ password }) => ({ email: 'renamed-customer@example.com', password }),
     );
-
-    expect(response.status).toBe(204);
-    expect(await loginStatus(email, password)).toBe(401);
-    expect(await loginStatus('renamed-customer@example.com', password)).toBe(200);
     const [row] = await sandbox.db.query<{ email: string; email_verified: boolean }>(
       'select email, email_verified from customers where email = $1',
       ['renamed-customer@example.com'],
@@ -173,13 +200,10 @@ describe('PUT /auth/v1/{tenant}/profile/me/email', () => {
     ));
 
   it('answers 204 for the address the customer already has', async () => {
-    const { email, password, accessToken } = await signedInCustomer();
-
-    const response = await putProfile(
-      'email',
-      { password, newEmail: email.toUpperCase() },
-      accessToken,
-    );
+    const { response } = await newCustomerChanges('email', ({ email, password }) => ({
+      password,
+      newEmail: email.toUpperCase(),
+    }));
 
     expect(response.status).toBe(204);
   });
@@ -210,13 +234,9 @@ describe('PUT /auth/v1/{tenant}/profile/me/email', () => {
     const body = { password, newEmail: 'fresh@example.com' };
 
     const without = await send('PUT', `${NA}/profile/me/email`, body);
-    expect(without.status).toBe(401);
-    expect(await without.json()).toEqual(INVALID_TOKEN);
+    await expectAnswer(without, 401, INVALID_TOKEN);
 
-    sandbox.clock.advance(sandbox.config.tokenLifetimes.accessTokenMs + 1000);
-    const expired = await putProfile('email', body, accessToken);
-    expect(expired.status).toBe(401);
-    expect(await expired.json()).toEqual(INVALID_TOKEN);
+    await expectRefusedOnceExpired('email', body, accessToken);
   });
 
   it('makes a verify link sent to the old address useless', async () => {
