@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHECKOUT_AND_ACCOUNT_PATHS } from '../testing/store-paths';
 import { fullStoreRoutes } from './full-store-routes';
 
 describe('fullStoreRoutes', () => {
@@ -11,14 +12,7 @@ describe('fullStoreRoutes', () => {
         '/reset',
         '/shop-all-boxes',
         '/shop-all-sample-boxes',
-        '/cart',
-        '/shipping-address',
-        '/shipping-methods',
-        '/payment-info',
-        '/order-confirmation',
-        '/my-orders',
-        '/my-info',
-        '/my-designs',
+        ...CHECKOUT_AND_ACCOUNT_PATHS,
         '/approve-design',
         '/download-artwork',
         '/template-maker',

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fullStoreRoutes } from '../../react/routes/full-store-routes';
+import { CHECKOUT_AND_ACCOUNT_PATHS } from '../../react/testing/store-paths';
 import { buildRobotsTxt } from './robots';
 
 describe('buildRobotsTxt', () => {
@@ -8,17 +9,7 @@ describe('buildRobotsTxt', () => {
     const text = buildRobotsTxt('https://boxup.example', fullStoreRoutes);
     const lines = text.trim().split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of [
-      '/cart',
-      '/shipping-address',
-      '/shipping-methods',
-      '/payment-info',
-      '/order-confirmation',
-      '/my-orders',
-      '/my-info',
-      '/my-designs',
-      '/login',
-    ]) {
+    for (const path of [...CHECKOUT_AND_ACCOUNT_PATHS, '/login']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines.filter((line) => line === 'Disallow: /my-orders')).toHaveLength(1);

@@ -7,6 +7,7 @@ import { partnerStore } from '../../lib/variants/partner-store';
 import type { StoreVariant } from '../../lib/variants/store-variant';
 import { fullStoreRoutes } from '../../react/routes/full-store-routes';
 import type { StoreRoute } from '../../react/routes/store-route';
+import { CHECKOUT_AND_ACCOUNT_PATHS } from '../../react/testing/store-paths';
 import { buildSitemap } from './sitemap';
 
 let sandbox: TestSandbox;
@@ -61,12 +62,8 @@ describe('buildSitemap', () => {
       expect(paths).toContain(path);
     }
     for (const path of [
-      '/cart',
+      ...CHECKOUT_AND_ACCOUNT_PATHS,
       '/login',
-      '/my-orders',
-      '/my-info',
-      '/my-designs',
-      '/payment-info',
       '/approve-design',
       '/template-designer',
       '/download-artwork',
