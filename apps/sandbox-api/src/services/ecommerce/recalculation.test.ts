@@ -20,6 +20,11 @@ const { sandbox, kit } = setUpCommerceSandbox({
 
 const address = (fields: Record<string, string>) => ({ ...TEXAS, ...fields });
 
+const TORONTO = address({ country: 'CA', state: 'ON', postalCode: 'M5V 2T6', city: 'Toronto' });
+const MONTREAL = address({ country: 'CA', state: 'QC', postalCode: 'H2X 1Y4', city: 'Montreal' });
+const SAN_JUAN = address({ country: 'US', state: 'PR', postalCode: '00901', city: 'San Juan' });
+const PORTLAND = address({ country: 'US', state: 'OR', postalCode: '97201', city: 'Portland' });
+
 type Shop = AnonymousShop;
 
 const newCart = (lineItems: unknown[] = [MAILER]): Promise<Shop> =>
@@ -102,33 +107,13 @@ describe('taxes per state and province', () => {
   });
 
   it.each([
-    [
-      'Ontario (HST 13 %)',
-      { country: 'CA', state: 'ON', postalCode: 'M5V 2T6', city: 'Toronto' },
-      'CA-ON',
-      0.13,
-    ],
-    [
-      'Quebec (GST + QST)',
-      { country: 'CA', state: 'QC', postalCode: 'H2X 1Y4', city: 'Montreal' },
-      'CA-QC',
-      0.14975,
-    ],
-    [
-      'Puerto Rico (IVU)',
-      { country: 'US', state: 'PR', postalCode: '00901', city: 'San Juan' },
-      'US-PR',
-      0.115,
-    ],
-    [
-      'Oregon (no sales tax)',
-      { country: 'US', state: 'OR', postalCode: '97201', city: 'Portland' },
-      'US-OR',
-      0,
-    ],
-  ])('uses the rate of %s', async (_name, fields, name, rate) => {
+    ['Ontario (HST 13 %)', TORONTO, 'CA-ON', 0.13],
+    ['Quebec (GST + QST)', MONTREAL, 'CA-QC', 0.14975],
+    ['Puerto Rico (IVU)', SAN_JUAN, 'US-PR', 0.115],
+    ['Oregon (no sales tax)', PORTLAND, 'US-OR', 0],
+  ])('uses the rate of %s', async (_name, shipTo, name, rate) => {
     const shop = await newCart();
-    const cart = await setAddress(shop, address(fields));
+    const cart = await setAddress(shop, shipTo);
 
     expect(cart.lineItems[0]?.taxRate).toMatchObject({ name, amount: rate });
     const expected = Math.floor((2 * 52250 * Math.round(rate * 1e6) + 1e6) / 2e6);
@@ -237,10 +222,7 @@ describe('delivery options', () => {
 
   it('re-quotes promised dates when the shopper changes the shipping address, without flagging', async () => {
     const shop = await newCart();
-    const cart = await setAddress(
-      shop,
-      address({ country: 'CA', state: 'ON', postalCode: 'M5V 2T6', city: 'Toronto' }),
-    );
+    const cart = await setAddress(shop, TORONTO);
     // Canada Standard: 5 production + 7 transit work days from Wednesday 2030-01-09.
     expect(cart.customLineItems[0]).toMatchObject({
       serviceName: 'UPS Standard',
@@ -275,10 +257,7 @@ describe('delivery options', () => {
     });
     shop.cart = express.body;
 
-    const toronto = await setAddress(
-      shop,
-      address({ country: 'CA', state: 'ON', postalCode: 'M5V 2T6', city: 'Toronto' }),
-    );
+    const toronto = await setAddress(shop, TORONTO);
     expect(toronto.lineItems[0]?.isShippingMethodApplicable).toBe(false);
     expect(toronto.recalculationFlags.hasInapplicableShippingMethods).toBe(true);
 
