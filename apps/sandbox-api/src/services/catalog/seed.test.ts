@@ -11,9 +11,13 @@ import {
 } from '../../db/schema.ts';
 import { allowedQuantities } from './quantities.ts';
 import { CATALOG_PRICE_TIERS, CATALOG_PRODUCTS, SAMPLE_MAX_QUANTITY } from './seed.ts';
+import type { ProductSeed } from './seed.ts';
 import { normalizeSize } from './sizes.ts';
 
 const sandbox = sandboxPerFile();
+
+/** The per-product tables with a position. */
+type PerProductTable = typeof catalogSizes | typeof catalogPrintOptions | typeof catalogColors;
 
 const byKey = <T extends { productKey: string }>(rows: T[]) =>
   [...rows].sort((a, b) => a.productKey.localeCompare(b.productKey));
@@ -51,48 +55,24 @@ describe('the catalogue migration', () => {
   });
 
   it('holds exactly the seed sizes, print options and colours, in order', async () => {
-    const { orm } = sandbox.db;
-    const sizes = await orm
-      .select()
-      .from(catalogSizes)
-      .orderBy(asc(catalogSizes.productKey), asc(catalogSizes.position));
-    const printOptions = await orm
-      .select()
-      .from(catalogPrintOptions)
-      .orderBy(asc(catalogPrintOptions.productKey), asc(catalogPrintOptions.position));
-    const colors = await orm
-      .select()
-      .from(catalogColors)
-      .orderBy(asc(catalogColors.productKey), asc(catalogColors.position));
+    const inOrder = (table: PerProductTable) =>
+      sandbox.db.orm.select().from(table).orderBy(asc(table.productKey), asc(table.position));
     const products = byKey([...CATALOG_PRODUCTS]);
+    /** The rows `listOf` each product gives: its key, the item's fields and its position. */
+    const rowsOf = (listOf: (product: ProductSeed) => readonly object[]) =>
+      products.flatMap((product) =>
+        listOf(product).map((item, position) => ({
+          productKey: product.productKey,
+          ...item,
+          position,
+        })),
+      );
 
-    expect(sizes).toEqual(
-      products.flatMap((product) =>
-        product.sizes.map((size, position) => ({
-          productKey: product.productKey,
-          ...size,
-          position,
-        })),
-      ),
+    expect(await inOrder(catalogSizes)).toEqual(rowsOf((product) => product.sizes));
+    expect(await inOrder(catalogPrintOptions)).toEqual(
+      rowsOf((product) => product.printOptions.map((printOption) => ({ printOption }))),
     );
-    expect(printOptions).toEqual(
-      products.flatMap((product) =>
-        product.printOptions.map((printOption, position) => ({
-          productKey: product.productKey,
-          printOption,
-          position,
-        })),
-      ),
-    );
-    expect(colors).toEqual(
-      products.flatMap((product) =>
-        product.colors.map((color, position) => ({
-          productKey: product.productKey,
-          ...color,
-          position,
-        })),
-      ),
-    );
+    expect(await inOrder(catalogColors)).toEqual(rowsOf((product) => product.colors));
   });
 
   it('holds exactly the seed price tiers', async () => {
