@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useOrdersFormat } from '../use-orders-format';
 import { AccountFields, type AccountField } from './account-fields';
-import { identityFailureMessage, type AccountIdentity } from './account-identity';
-import { AccountFormSection, useFormOutcome } from './form-outcome';
+import type { AccountIdentity } from './account-identity';
+import { AccountFormSection } from './form-outcome';
+import { useIdentityChangeForm } from './use-identity-change-form';
 
 const email = z
   .string()
@@ -68,38 +67,28 @@ export interface EmailChangeFormProps {
  */
 export function EmailChangeForm({ currentEmail, identity, onChanged }: EmailChangeFormProps) {
   const { t } = useOrdersFormat();
-  const outcome = useFormOutcome();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<EmailFormInput, unknown, EmailFormValues>({
-    resolver: zodResolver(emailFormSchema),
+  const { form, submit } = useIdentityChangeForm<EmailFormInput, EmailFormValues>({
+    schema: emailFormSchema,
     defaultValues: { newEmail: '', confirmEmail: '', password: '' },
+    change: ({ password, newEmail }) => identity.updateEmail({ password, newEmail }),
+    changedMessage: ({ newEmail }) => t('account.email.changed', { email: newEmail }),
+    failedMessage: t('account.email.failed'),
+    onChanged: ({ newEmail }) => onChanged?.(newEmail),
   });
-  const onValid = async (values: EmailFormValues) => {
-    outcome.clear();
-    try {
-      await identity.updateEmail({ password: values.password, newEmail: values.newEmail });
-      reset();
-      outcome.succeeded(t('account.email.changed', { email: values.newEmail }));
-      onChanged?.(values.newEmail);
-    } catch (error) {
-      outcome.failed(identityFailureMessage(error, t('account.email.failed')));
-    }
-  };
   return (
     <AccountFormSection
       heading={t('account.email.heading')}
       slot="email-change"
       intro={<p className="text-ink">{t('account.email.current', { email: currentEmail })}</p>}
       submitLabel={t('account.email.submit')}
-      submitting={isSubmitting}
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
-      outcome={outcome}
+      {...submit}
     >
-      <AccountFields fields={EMAIL_FIELDS} register={register} errors={errors} t={t} />
+      <AccountFields
+        fields={EMAIL_FIELDS}
+        register={form.register}
+        errors={form.formState.errors}
+        t={t}
+      />
     </AccountFormSection>
   );
 }

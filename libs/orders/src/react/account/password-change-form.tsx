@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_RULES } from '@storefront/identity-sdk';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useOrdersFormat } from '../use-orders-format';
 import { AccountFields, type AccountField } from './account-fields';
-import { identityFailureMessage, type AccountIdentity } from './account-identity';
-import { AccountFormSection, useFormOutcome } from './form-outcome';
+import type { AccountIdentity } from './account-identity';
+import { AccountFormSection } from './form-outcome';
+import { useIdentityChangeForm } from './use-identity-change-form';
 
 const passwordFormSchema = z
   .object({
@@ -66,27 +65,15 @@ export interface PasswordChangeFormProps {
  */
 export function PasswordChangeForm({ identity }: PasswordChangeFormProps) {
   const { t } = useOrdersFormat();
-  const outcome = useFormOutcome();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordFormValues>({
-    resolver: zodResolver(passwordFormSchema),
+  const { form, submit } = useIdentityChangeForm<PasswordFormValues, PasswordFormValues>({
+    schema: passwordFormSchema,
     criteriaMode: 'all',
     defaultValues: { password: '', newPassword: '', confirmPassword: '' },
+    change: ({ password, newPassword }) => identity.updatePassword({ password, newPassword }),
+    changedMessage: () => t('account.password.changed'),
+    failedMessage: t('account.password.failed'),
   });
-  const onValid = async (values: PasswordFormValues) => {
-    outcome.clear();
-    try {
-      await identity.updatePassword({ password: values.password, newPassword: values.newPassword });
-      reset();
-      outcome.succeeded(t('account.password.changed'));
-    } catch (error) {
-      outcome.failed(identityFailureMessage(error, t('account.password.failed')));
-    }
-  };
+  const { errors } = form.formState;
   const newPasswordErrors = errors.newPassword?.types
     ? Object.values(errors.newPassword.types)
         .flat()
@@ -100,13 +87,11 @@ export function PasswordChangeForm({ identity }: PasswordChangeFormProps) {
       heading={t('account.password.heading')}
       slot="password-change"
       submitLabel={t('account.password.submit')}
-      submitting={isSubmitting}
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
-      outcome={outcome}
+      {...submit}
     >
       <AccountFields
         fields={PASSWORD_FIELDS}
-        register={register}
+        register={form.register}
         errors={errors}
         t={t}
         errorText={newPasswordErrors.length > 0 ? { newPassword: newPasswordErrors.join(' ') } : {}}
