@@ -54,20 +54,16 @@ describe('declaredType', () => {
 });
 
 describe('imageSize', () => {
+  // The sample JPEG has APP segments before its frame header, which the reader skips.
   it.each([
-    [1, 1],
-    [640, 480],
-    [4000, 3000],
-  ])('reads a %i × %i PNG', (width, height) => {
-    expect(imageSize('image/png', samplePng(width, height))).toEqual({ width, height });
-  });
-
-  it.each([
-    [1, 1],
-    [1200, 800],
-    [65535, 300],
-  ])('reads a %i × %i JPEG past its APP segments', (width, height) => {
-    expect(imageSize('image/jpeg', sampleJpeg(width, height))).toEqual({ width, height });
+    ['image/png', 1, 1, samplePng],
+    ['image/png', 640, 480, samplePng],
+    ['image/png', 4000, 3000, samplePng],
+    ['image/jpeg', 1, 1, sampleJpeg],
+    ['image/jpeg', 1200, 800, sampleJpeg],
+    ['image/jpeg', 65535, 300, sampleJpeg],
+  ] as const)('reads the size of a %s of %i × %i', (type, width, height, sample) => {
+    expect(imageSize(type, sample(width, height))).toEqual({ width, height });
   });
 
   it('reads a progressive JPEG frame (SOF2) and skips fill bytes', () => {
