@@ -29,22 +29,22 @@ describe('ecxCatalogue', () => {
     expect([...ecxCodes]).toEqual([...named, 'ECX998', 'ECX999']);
   });
 
-  it('keeps the specification wording, spelling included', () => {
-    expect(ecxCatalogue.ECX038.message).toBe('PO Box address not supported');
-    expect(ecxCatalogue.ECX043.message).toBe('Payment failed, please refresh your browser.');
-    expect(ecxCatalogue.ECX999.message).toBe('Sorry, something went wrong. We are working on it.');
-    expect(ecxCatalogue.ECX022.message).toBe('Error occured while fetching cart info');
-    expect(ecxCatalogue.ECX009.message).toBe('Error occured while fetching customer info');
-  });
-
-  it('assigns the kinds the specification gives', () => {
-    expect(ecxCatalogue.ECX001.kind).toBe('content-query');
-    expect(ecxCatalogue.ECX002.kind).toBe('transform');
-    expect(ecxCatalogue.ECX003.kind).toBe('transform');
-    expect(ecxCatalogue.ECX998.kind).toBe('never-occur');
-    expect(ecxCatalogue.ECX999.kind).toBe('unknown');
-    expect(ecxCatalogue.ECX022.kind).toBe('api');
-  });
+  it.each([
+    ['ECX001', { kind: 'content-query' }],
+    ['ECX002', { kind: 'transform' }],
+    ['ECX003', { kind: 'transform' }],
+    ['ECX009', { message: 'Error occured while fetching customer info' }],
+    ['ECX022', { kind: 'api', message: 'Error occured while fetching cart info' }],
+    ['ECX038', { message: 'PO Box address not supported' }],
+    ['ECX043', { message: 'Payment failed, please refresh your browser.' }],
+    ['ECX998', { kind: 'never-occur' }],
+    ['ECX999', { kind: 'unknown', message: 'Sorry, something went wrong. We are working on it.' }],
+  ] as const)(
+    'keeps the kind and wording the specification gives %s, spelling included',
+    (code, expected) => {
+      expect(ecxCatalogue[code]).toMatchObject(expected);
+    },
+  );
 });
 
 describe('isEcxCode', () => {
