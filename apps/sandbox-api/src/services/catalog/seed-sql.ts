@@ -7,51 +7,53 @@ import type { PriceTierSeed, ProductSeed } from './seed.ts';
 //   npx tsx apps/sandbox-api/src/services/catalog/seed-sql.ts > new-inserts.sql
 // after a `delete from catalog_products;` (the other catalogue tables cascade).
 
-function literal(value: string | number | boolean | null): string {
+/** A value already written as SQL (an array or a cast), inserted as it is. */
+interface SqlText {
+  sql: string;
+}
+
+type SqlValue = string | number | boolean | null | SqlText;
+
+function literal(value: SqlValue): string {
   if (value === null) return 'null';
   if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+  if (typeof value === 'object') return value.sql;
   return String(value);
 }
 
-function insert(table: string, columns: string[], rows: Array<Array<string>>): string {
+function insert(table: string, columns: string[], rows: SqlValue[][]): string {
   if (rows.length === 0) return '';
-  const values = rows.map((row) => `  (${row.join(', ')})`).join(',\n');
+  const values = rows.map((row) => `  (${row.map(literal).join(', ')})`).join(',\n');
   return `insert into ${table} (${columns.join(', ')}) values\n${values};\n`;
 }
 
-function productRow(product: ProductSeed): string[] {
+function productRow(product: ProductSeed): SqlValue[] {
   return [
-    literal(product.productKey),
-    literal(product.kind),
-    literal(product.boxStyle),
-    literal(product.rootProductKey),
-    literal(product.version),
-    literal(product.referenceId),
-    literal(product.title),
-    literal(product.segmentProductCategory),
-    literal(product.isEditable),
-    literal(product.enable2DPreview),
-    literal(product.nonCustomizable),
-    literal(product.pricingGridQuantity),
-    `'{${product.whitelistedQuantities.join(',')}}'`,
-    `${literal(JSON.stringify(product.quantityRules))}::jsonb`,
-    literal(product.maxOrderQuantity),
-    literal(product.mcpSku),
-    literal(product.mcpSkuVersion),
-    literal(product.defaultSize),
-    literal(product.defaultPrintOption),
-    literal(product.defaultColor),
+    product.productKey,
+    product.kind,
+    product.boxStyle,
+    product.rootProductKey,
+    product.version,
+    product.referenceId,
+    product.title,
+    product.segmentProductCategory,
+    product.isEditable,
+    product.enable2DPreview,
+    product.nonCustomizable,
+    product.pricingGridQuantity,
+    { sql: `'{${product.whitelistedQuantities.join(',')}}'` },
+    { sql: `${literal(JSON.stringify(product.quantityRules))}::jsonb` },
+    product.maxOrderQuantity,
+    product.mcpSku,
+    product.mcpSkuVersion,
+    product.defaultSize,
+    product.defaultPrintOption,
+    product.defaultColor,
   ];
 }
 
-function tierRow(tier: PriceTierSeed): string[] {
-  return [
-    literal(tier.productKey),
-    literal(tier.size),
-    literal(tier.printOption),
-    literal(tier.minQuantity),
-    literal(tier.unitCentAmount),
-  ];
+function tierRow(tier: PriceTierSeed): SqlValue[] {
+  return [tier.productKey, tier.size, tier.printOption, tier.minQuantity, tier.unitCentAmount];
 }
 
 /**
@@ -103,13 +105,13 @@ export function catalogSeedSql(
       ['product_key', 'size', 'length', 'width', 'depth', 'position', 'in_stock'],
       ordered.flatMap((product) =>
         product.sizes.map((size, position) => [
-          literal(product.productKey),
-          literal(size.size),
-          literal(size.length),
-          literal(size.width),
-          literal(size.depth),
-          literal(position),
-          literal(size.inStock),
+          product.productKey,
+          size.size,
+          size.length,
+          size.width,
+          size.depth,
+          position,
+          size.inStock,
         ]),
       ),
     ),
@@ -118,9 +120,9 @@ export function catalogSeedSql(
       ['product_key', 'print_option', 'position'],
       ordered.flatMap((product) =>
         product.printOptions.map((printOption, position) => [
-          literal(product.productKey),
-          literal(printOption),
-          literal(position),
+          product.productKey,
+          printOption,
+          position,
         ]),
       ),
     ),
@@ -129,10 +131,10 @@ export function catalogSeedSql(
       ['product_key', 'color', 'unit_surcharge_cents', 'position'],
       ordered.flatMap((product) =>
         product.colors.map((color, position) => [
-          literal(product.productKey),
-          literal(color.color),
-          literal(color.unitSurchargeCents),
-          literal(position),
+          product.productKey,
+          color.color,
+          color.unitSurchargeCents,
+          position,
         ]),
       ),
     ),
