@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as publicApi from './index';
+import * as react from './react/index';
 import * as testing from './testing';
 
 // Guards each entry's public API: anything exported by accident (or dropped) fails here.
@@ -36,6 +37,17 @@ describe.each([
       'storefrontMessages',
       'toStorefrontError',
       'validateSchema',
+    ],
+  },
+  {
+    entry: '@storefront/http/react',
+    exports: react,
+    names: [
+      'LazyQueryClientProvider',
+      'createLazyQueryClient',
+      'useLazyMutation',
+      'useLazyQuery',
+      'useLazyQueryClient',
     ],
   },
   { entry: '@storefront/http/testing', exports: testing, names: ['failureOf'] },

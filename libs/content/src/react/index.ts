@@ -3,9 +3,9 @@
 // query options (a server or a prefetch fills the hooks' cache entries), the content page
 // view with its form, and sanitised CMS HTML. Strings come from the `content` i18n namespace:
 // register `contentMessages` from '@storefront/content'. The hooks need a QueryClientProvider,
-// or a LazyQueryClientProvider (the client is created when first needed, so a
-// server-rendered page hydrates from the server's data without TanStack Query), above
-// ContentClientProvider.
+// or the LazyQueryClientProvider of '@storefront/http/react' (the client is created when first
+// needed, so a server-rendered page hydrates from the server's data without TanStack Query),
+// above ContentClientProvider.
 //
 // The retry rule of the content hooks is exported so an app's QueryClient can use it as its
 // default. Deliberately not exported: the shared query helper and everything under
@@ -34,11 +34,4 @@ export { useShopAllBoxes } from './use-shop-all-boxes';
 export { useStorefrontConfig } from './use-storefront-config';
 export { useSubmitContentForm } from './use-submit-content-form';
 export type { SubmitContentForm, SubmitContentFormVariables } from './use-submit-content-form';
-export {
-  createLazyQueryClient,
-  LazyQueryClientProvider,
-  useLazyQueryClient,
-} from './lazy-query/lazy-query-client';
-export type { LazyQueryClient, LazyQueryClientOptions } from './lazy-query/lazy-query-client';
-export type { LazyQueryResult } from './lazy-query/use-lazy-query';
 export { retryTransientContentFailure } from './content-query';

@@ -1,7 +1,7 @@
+import { useLazyQuery, type LazyQueryResult } from '@storefront/http/react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ContentClient, ContentLocale } from '../lib/content-client';
 import { useContentClient } from './content-client-provider';
-import { useLazyQuery, type LazyQueryResult } from './lazy-query/use-lazy-query';
 
 export { retryTransientContentFailure } from './content-query';
 

@@ -1,4 +1,4 @@
-import type { LazyQueryResult } from './lazy-query/use-lazy-query';
+import type { LazyQueryResult } from '@storefront/http/react';
 import type { ContentClient } from '../lib/content-client';
 import { contentPagePath } from '../lib/content-page-path';
 import type { ContentPage } from '../lib/get-page';

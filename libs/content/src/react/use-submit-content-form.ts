@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useLazyMutation } from '@storefront/http/react';
+import { useCallback } from 'react';
 import type { ContentLocale } from '../lib/content-client';
 import type { ContentFormValues } from '../lib/content-form-schema';
 import type { ContentFormSubmission } from '../lib/submit-content-form';
 import { useContentClient } from './content-client-provider';
-import { loadQueryEngine, useLazyQueryClient } from './lazy-query/lazy-query-client';
 
 /**
  * What {@link useSubmitContentForm} sends: the form's id and its values.
@@ -49,34 +49,13 @@ export interface SubmitContentForm {
  */
 export function useSubmitContentForm(): SubmitContentForm {
   const client = useContentClient();
-  const queries = useLazyQueryClient();
-  const [state, setState] = useState<{ isPending: boolean; error: Error | null }>({
-    isPending: false,
-    error: null,
-  });
-  const mutateAsync = useCallback(
+  const mutationFn = useCallback(
     async ({ formId, values, locale }: SubmitContentFormVariables) => {
-      setState({ isPending: true, error: null });
-      try {
-        const [queryClient, { MutationObserver }, { submitContentForm }] = await Promise.all([
-          queries.load(),
-          loadQueryEngine(),
-          import('../lib/submit-content-form'),
-        ]);
-        const mutation = new MutationObserver(queryClient, {
-          mutationFn: () =>
-            submitContentForm(client, formId, values, locale === undefined ? {} : { locale }),
-          retry: false,
-        });
-        const submission = await mutation.mutate();
-        setState({ isPending: false, error: null });
-        return submission;
-      } catch (error) {
-        setState({ isPending: false, error: error as Error });
-        throw error;
-      }
+      const { submitContentForm } = await import('../lib/submit-content-form');
+      return submitContentForm(client, formId, values, locale === undefined ? {} : { locale });
     },
-    [client, queries],
+    [client],
   );
-  return { mutateAsync, isPending: state.isPending, error: state.error };
+  const { mutateAsync, isPending, error } = useLazyMutation({ mutationFn, retry: false });
+  return { mutateAsync, isPending, error };
 }

@@ -1,11 +1,10 @@
 import { createContentClient, type ContentClient } from '@storefront/content';
+import { ContentClientProvider, useStorefrontConfig } from '@storefront/content/react';
 import {
-  ContentClientProvider,
   createLazyQueryClient,
   LazyQueryClientProvider,
-  useStorefrontConfig,
   type LazyQueryClient,
-} from '@storefront/content/react';
+} from '@storefront/http/react';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

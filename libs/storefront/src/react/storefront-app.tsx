@@ -35,7 +35,7 @@ import { AppShell } from './shell/app-shell';
 import { SnackbarStoreProvider } from './snackbar-store';
 import { StorefrontProvider, type NavigationLink } from './storefront-context';
 import { createStorefrontLazyQueryClient, StorefrontDataProviders } from './data-providers';
-import type { LazyQueryClient } from '@storefront/content/react';
+import type { LazyQueryClient } from '@storefront/http/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { readServerRenderedState, type ServerRenderedState } from './server-rendered-state';
 

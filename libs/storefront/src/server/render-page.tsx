@@ -1,5 +1,5 @@
 import { createContentClient, setCmsHtmlWindow } from '@storefront/content';
-import { createLazyQueryClient } from '@storefront/content/react';
+import { createLazyQueryClient } from '@storefront/http/react';
 import { createDeferredIdentity, type Identity } from '@storefront/identity-sdk';
 import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { useLazyQueryClient } from '@storefront/content/react';
+import { useLazyQueryClient } from '@storefront/http/react';
 import { Button } from '@storefront/ui-kit';
 import { useState } from 'react';
 import { useSnackbarStore } from '../../snackbar-store';

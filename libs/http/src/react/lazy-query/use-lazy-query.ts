@@ -1,16 +1,19 @@
 import type {
+  PlaceholderDataFunction,
   QueryClient,
   QueryKey,
   QueryObserver,
   QueryObserverResult,
   UseQueryOptions,
 } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLazyQueryClient, useQueryEngine } from './lazy-query-client';
 
 interface LazyQueryResultBase {
   /** Whether a request for the query is under way. */
   readonly isFetching: boolean;
+  /** Whether `data` is the `placeholderData` shown while the query's own data loads. */
+  readonly isPlaceholderData: boolean;
   /** Fetches the query again (creating the query client first if there is none yet). */
   readonly refetch: () => Promise<unknown>;
 }
@@ -61,6 +64,7 @@ function pending<T>(isFetching: boolean, refetch: () => Promise<unknown>): LazyQ
     isSuccess: false,
     isError: false,
     isFetching,
+    isPlaceholderData: false,
     refetch,
   };
 }
@@ -69,6 +73,7 @@ function success<T>(
   data: T,
   isFetching: boolean,
   refetch: () => Promise<unknown>,
+  isPlaceholderData = false,
 ): LazyQueryResult<T> {
   return {
     status: 'success',
@@ -78,12 +83,13 @@ function success<T>(
     isSuccess: true,
     isError: false,
     isFetching,
+    isPlaceholderData,
     refetch,
   };
 }
 
 function fromObserver<T>(result: QueryObserverResult<T, Error>): LazyQueryResult<T> {
-  const { data, error, isFetching, refetch } = result;
+  const { data, error, isFetching, isPlaceholderData, refetch } = result;
   if (result.status === 'error' && error !== null) {
     return {
       status: 'error',
@@ -93,11 +99,12 @@ function fromObserver<T>(result: QueryObserverResult<T, Error>): LazyQueryResult
       isSuccess: false,
       isError: true,
       isFetching,
+      isPlaceholderData: false,
       refetch,
     };
   }
   return result.status === 'success'
-    ? success(data as T, isFetching, refetch)
+    ? success(data as T, isFetching, refetch, isPlaceholderData)
     : pending(isFetching, refetch);
 }
 
@@ -109,6 +116,16 @@ function fromData<T>(
   return found === undefined
     ? pending(isFetching, refetch)
     : success(found.data as T, false, refetch);
+}
+
+/** The `placeholderData` option's answer, given the data the hook showed last. */
+function placeholderOf<T>(
+  option: Options<T>['placeholderData'],
+  previous: T | undefined,
+): T | undefined {
+  if (typeof option !== 'function') return option as T | undefined;
+  // TanStack Query passes the previous query too; there is none without the engine.
+  return (option as PlaceholderDataFunction<T, Error, T, QueryKey>)(previous, undefined);
 }
 
 function cachedData(client: QueryClient, queryKey: QueryKey): { data: unknown } | undefined {
@@ -172,6 +189,22 @@ export function useLazyQuery<T>(options: Options<T>): LazyQueryResult<T> {
   const refetch = useCallback(async () => {
     await lazy.load();
   }, [lazy]);
-  if (observer && defaulted) return fromObserver(observer.getOptimisticResult(defaulted));
-  return fromData<T>(seededOrCached, mustFetch, refetch);
+  const result =
+    observer && defaulted
+      ? fromObserver(observer.getOptimisticResult(defaulted))
+      : fromData<T>(seededOrCached, mustFetch, refetch);
+  // The data this hook showed last, for `placeholderData` (e.g. keep the previous data) while
+  // another key loads: before the engine is there, and when an observer created for the new
+  // key has no previous query of its own. Stored during render, as React's "storing
+  // information from previous renders" (data references are stable, so this settles at once).
+  const [shown, setShown] = useState<{ readonly data: T } | undefined>(undefined);
+  const keepsShown = options.placeholderData !== undefined;
+  if (keepsShown && result.isSuccess && !result.isPlaceholderData && shown?.data !== result.data) {
+    setShown({ data: result.data });
+  }
+  if (keepsShown && result.isPending) {
+    const placeholder = placeholderOf(options.placeholderData, shown?.data);
+    if (placeholder !== undefined) return success(placeholder, result.isFetching, refetch, true);
+  }
+  return result;
 }

@@ -1,9 +1,10 @@
-import { ApiError } from '@storefront/http';
+// @vitest-environment jsdom
+import { ApiError } from '../../lib/api-error';
 import { dehydrate, hashKey, QueryClient } from '@tanstack/react-query';
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createLazyQueryClient,
   LazyQueryClientProvider,
@@ -17,6 +18,9 @@ import { useLazyQuery } from './use-lazy-query';
 // exists behave as useQuery (fetch, errors, refetch).
 
 const MENU_KEY = ['content', 'menu', 'en'] as const;
+
+// This library's tests run in Node; these render, so they clean up after themselves.
+afterEach(() => cleanup());
 
 function menuQuery(queryFn: () => Promise<string[]>) {
   return { queryKey: MENU_KEY, queryFn, retry: false } as const;
@@ -119,6 +123,39 @@ describe('useLazyQuery', () => {
     await result.current.refetch();
     await waitFor(() => expect(result.current.data).toEqual(['Boxes']));
     expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the data it showed as placeholder while another key loads (keepPreviousData)', async () => {
+    const keepPrevious = <T,>(previous: T | undefined) => previous;
+    let answer: ((items: string[]) => void) | undefined;
+    const queries = createLazyQueryClient({
+      create: async () => new QueryClient(),
+      seed: await serverSeed(['Mailer boxes']),
+    });
+    const { result, rerender } = renderHook(
+      ({ locale }: { locale: string }) =>
+        useLazyQuery({
+          queryKey: ['content', 'menu', locale],
+          queryFn: () => new Promise<string[]>((resolve) => (answer = resolve)),
+          placeholderData: keepPrevious,
+          retry: false,
+        }),
+      { wrapper: wrapperOf(queries), initialProps: { locale: 'en' } },
+    );
+    expect(result.current).toMatchObject({ data: ['Mailer boxes'], isPlaceholderData: false });
+    rerender({ locale: 'de' });
+    expect(result.current).toMatchObject({
+      status: 'success',
+      data: ['Mailer boxes'],
+      isPlaceholderData: true,
+      isFetching: true,
+    });
+    await waitFor(() => expect(queries.current()).toBeDefined());
+    expect(result.current).toMatchObject({ data: ['Mailer boxes'], isPlaceholderData: true });
+    await waitFor(() => expect(answer).toBeDefined());
+    act(() => answer?.(['Versandkartons']));
+    await waitFor(() => expect(result.current.data).toEqual(['Versandkartons']));
+    expect(result.current.isPlaceholderData).toBe(false);
   });
 
   it('waits while not enabled, creating nothing', async () => {

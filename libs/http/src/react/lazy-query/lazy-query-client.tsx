@@ -136,8 +136,9 @@ export function createLazyQueryClient(options: LazyQueryClientOptions): LazyQuer
 const LazyQueryClientContext = createContext<LazyQueryClient | undefined>(undefined);
 
 /**
- * Provides a {@link LazyQueryClient} to the content hooks and, once it exists, its client to
- * every TanStack Query hook below (`QueryClientContext`), without re-mounting anything.
+ * Provides a {@link LazyQueryClient} to the lazy hooks (`useLazyQuery`, `useLazyMutation`)
+ * and, once it exists, its client to every TanStack Query hook below (`QueryClientContext`),
+ * without re-mounting anything.
  *
  * @example
  * <LazyQueryClientProvider client={queries}><App /></LazyQueryClientProvider>
@@ -167,7 +168,7 @@ export function useLazyQueryClient(): LazyQueryClient {
   if (lazy !== undefined) return lazy;
   if (plain === undefined) {
     throw new Error(
-      'No query client: render the content hooks inside a LazyQueryClientProvider or a QueryClientProvider.',
+      'No query client: render the lazy query hooks inside a LazyQueryClientProvider or a QueryClientProvider.',
     );
   }
   return wrapperOf(plain);
