@@ -81,6 +81,25 @@ export async function findProduct(db: Db, productKey: string): Promise<CatalogPr
   };
 }
 
+/**
+ * The product `productKey`, or the error `unknown()` when the catalogue has none: each API
+ * answers an unknown product in its own words (404 `ProductNotFound`, 400 `UnknownProduct`, …).
+ *
+ * @example
+ * ```ts
+ * const product = await requireProduct(db, key, () => new SandboxHttpError(404, 'PriceNotFound', message));
+ * ```
+ */
+export async function requireProduct(
+  db: Db,
+  productKey: string,
+  unknown: () => Error,
+): Promise<CatalogProduct> {
+  const product = await findProduct(db, productKey);
+  if (!product) throw unknown();
+  return product;
+}
+
 /** The $1 sample product of the product `productKey`, or `undefined` when it has none. */
 export async function findSampleOf(
   db: Db,
@@ -129,10 +148,11 @@ export async function requireProductVersion(
   productId: string,
   version: number,
 ): Promise<CatalogProduct> {
-  const product = await findProduct(db, productId);
-  if (!product) {
-    throw new SandboxHttpError(404, 'ProductNotFound', `There is no product ${productId}`);
-  }
+  const product = await requireProduct(
+    db,
+    productId,
+    () => new SandboxHttpError(404, 'ProductNotFound', `There is no product ${productId}`),
+  );
   if (version > product.version) {
     throw new SandboxHttpError(
       404,

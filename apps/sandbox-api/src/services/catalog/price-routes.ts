@@ -4,8 +4,13 @@ import { z } from 'zod';
 import type { SandboxContext, SandboxEnv } from '../../context.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
 import { isKnownTenant } from '../identity/storefronts.ts';
-import type { CatalogProduct } from './catalog.ts';
-import { findPriceTiers, findProduct, pickAttributes, productQuantities } from './catalog.ts';
+import {
+  findPriceTiers,
+  findProduct,
+  pickAttributes,
+  productQuantities,
+  requireProduct,
+} from './catalog.ts';
 import type { PriceListEntry } from './prices.ts';
 import {
   CURRENCY,
@@ -85,8 +90,7 @@ async function priceProduct(
   storefront: string,
   request: PriceRequest,
 ): Promise<ProductPriceResponse> {
-  const product: CatalogProduct | undefined = await findProduct(context.db, request.productKey);
-  if (!product) throw priceNotFound();
+  const product = await requireProduct(context.db, request.productKey, priceNotFound);
   const { size, printOption, color } = pickAttributes(
     product,
     { Size: request.size, 'Print Options': request.printOption, Color: request.color },

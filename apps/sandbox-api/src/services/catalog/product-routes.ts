@@ -2,7 +2,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { SandboxContext, SandboxEnv } from '../../context.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
-import { findProduct, findSampleOf, findSize, requireProductVersion } from './catalog.ts';
+import {
+  findProduct,
+  findSampleOf,
+  findSize,
+  requireProduct,
+  requireProductVersion,
+} from './catalog.ts';
 import type { CatalogProduct } from './catalog.ts';
 import { productConfig } from './product-config.ts';
 import { productMeta } from './product-meta.ts';
@@ -101,14 +107,17 @@ export function createProductRoutes(context: SandboxContext): Hono<SandboxEnv> {
   const { db } = context;
   return new Hono<SandboxEnv>()
     .get('/configs/:productKey', async (c) => {
-      const product = await findProduct(db, c.req.param('productKey'));
-      if (!product) {
-        throw new SandboxHttpError(
-          404,
-          'ProductConfigNotFound',
-          `There is no product config for ${c.req.param('productKey')}`,
-        );
-      }
+      const productKey = c.req.param('productKey');
+      const product = await requireProduct(
+        db,
+        productKey,
+        () =>
+          new SandboxHttpError(
+            404,
+            'ProductConfigNotFound',
+            `There is no product config for ${productKey}`,
+          ),
+      );
       return c.json(productConfig(product));
     })
     .get('/product/:id/versions/:version/availability', async (c) => {

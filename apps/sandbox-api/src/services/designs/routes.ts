@@ -6,7 +6,7 @@ import { firstRow } from '../../db/first-row.ts';
 import { shareLinks } from '../../db/schema.ts';
 import { notFoundProblem, SandboxHttpError } from '../../http/problem.ts';
 import { findUpload } from '../assets/uploads.ts';
-import { findProduct } from '../catalog/catalog.ts';
+import { findProduct, requireProduct } from '../catalog/catalog.ts';
 import { authenticateOwner, claimMergedRows } from './owner.ts';
 import type { Owner } from './owner.ts';
 import {
@@ -129,17 +129,13 @@ export function createDesignRoutes(context: SandboxContext): Hono<SandboxEnv> {
     return row;
   };
 
-  const requireProduct = async (productKey: string) => {
-    const product = await findProduct(db, productKey);
-    if (!product) {
-      throw new SandboxHttpError(
-        400,
-        'UnknownProduct',
-        `The catalogue has no product "${productKey}"`,
-      );
-    }
-    return product;
-  };
+  const productToDesign = (productKey: string) =>
+    requireProduct(
+      db,
+      productKey,
+      () =>
+        new SandboxHttpError(400, 'UnknownProduct', `The catalogue has no product "${productKey}"`),
+    );
 
   const checkPreviewAsset = async (assetId: string | null | undefined) => {
     if (assetId === null || assetId === undefined) return;
@@ -196,7 +192,7 @@ export function createDesignRoutes(context: SandboxContext): Hono<SandboxEnv> {
         const body = await readDesignBody(c, createDesignSchema);
         const document = body.document ?? {};
         const documentBytes = measureDocument(document);
-        await requireProduct(body.productKey);
+        await productToDesign(body.productKey);
         await checkPreviewAsset(body.previewAssetId);
         const row = await insertDesign(
           db,
@@ -232,7 +228,7 @@ export function createDesignRoutes(context: SandboxContext): Hono<SandboxEnv> {
           changes.documentBytes = measureDocument(fields.document);
         }
         if (fields.productKey !== undefined) {
-          changes.productKey = (await requireProduct(fields.productKey)).productKey;
+          changes.productKey = (await productToDesign(fields.productKey)).productKey;
         }
         if (fields.previewAssetId !== undefined) {
           await checkPreviewAsset(fields.previewAssetId);

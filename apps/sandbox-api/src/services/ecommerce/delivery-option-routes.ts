@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { SandboxContext, SandboxEnv } from '../../context.ts';
 import { parseJsonBody } from '../../http/body.ts';
 import { SandboxHttpError } from '../../http/problem.ts';
-import { findProduct } from '../catalog/catalog.ts';
+import { requireProduct } from '../catalog/catalog.ts';
 import { toApiAddress } from './addresses.ts';
 import { booleanFlag, estimateQuery, shippingMethodsBody } from './cart-requests.ts';
 import { cartNotActive, loadCartFor } from './cart-store.ts';
@@ -67,13 +67,12 @@ export function createDeliveryOptionRoutes(context: SandboxContext): Hono<Sandbo
   const base = '/tenants/:tenant/storefronts/:storefront';
 
   /** The catalogue product an estimate is for, or 400 `UnknownProduct`. */
-  const productToQuote = async (productKey: string) => {
-    const product = await findProduct(context.db, productKey);
-    if (!product) {
-      throw new SandboxHttpError(400, 'UnknownProduct', `There is no product "${productKey}"`);
-    }
-    return product;
-  };
+  const productToQuote = (productKey: string) =>
+    requireProduct(
+      context.db,
+      productKey,
+      () => new SandboxHttpError(400, 'UnknownProduct', `There is no product "${productKey}"`),
+    );
 
   return new Hono<SandboxEnv>()
     .get(`${base}/carts/:cartId/eCommerceDeliveryOptions`, async (c) => {

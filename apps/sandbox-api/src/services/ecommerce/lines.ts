@@ -11,6 +11,7 @@ import {
   findProduct,
   findSize,
   pickAttributes,
+  requireProduct,
 } from '../catalog/catalog.ts';
 import { priceForQuantity } from '../catalog/prices.ts';
 import { addWorkDays } from './dates.ts';
@@ -120,10 +121,11 @@ async function resolveSelection(
   requested: LineAttributes,
   quantity: number,
 ): Promise<ResolvedSelection> {
-  const product = await findProduct(db, productKey);
-  if (!product) {
-    throw new SandboxHttpError(400, 'UnknownProduct', `There is no product "${productKey}"`);
-  }
+  const product = await requireProduct(
+    db,
+    productKey,
+    () => new SandboxHttpError(400, 'UnknownProduct', `There is no product "${productKey}"`),
+  );
   const { size, printOption, color } = pickAttributes(product, requested, (label, why) =>
     invalidSelection(
       why === 'notOffered'
