@@ -2,6 +2,7 @@ import { type AnalyticsError } from '@storefront/analytics';
 import { storedEvents, type StoredEvent } from '@storefront/analytics/testing';
 import { memoryStorage } from '@storefront/browser-storage';
 import { createCartApi } from '@storefront/cart';
+import { SHOPPER_ADDRESS } from '@storefront/orders/testing';
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -208,20 +209,10 @@ describe('analytics in the storefront', () => {
       products: [{ ...MAILERS_250, name: 'Custom Mailer Box' }],
     });
 
-    const address = {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      streetName: '500 Main St',
-      postalCode: '76011',
-      city: 'Arlington',
-      state: 'TX',
-      country: 'US',
-      email: 'ada@example.com',
-    };
     const withAddress = await api.updateCartAddresses(cart.id, cart.version, {
-      shippingAddress: address,
-      billingAddress: address,
-      customerEmail: address.email,
+      shippingAddress: SHOPPER_ADDRESS,
+      billingAddress: SHOPPER_ADDRESS,
+      customerEmail: SHOPPER_ADDRESS.email,
     });
     const token = await view.identity.getAnonymousToken();
     const payment = await sandbox.fetch(
