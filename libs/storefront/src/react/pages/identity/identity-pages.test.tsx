@@ -1,3 +1,4 @@
+import { signUpCustomer } from '@storefront/orders/testing';
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,27 +12,11 @@ vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 10_000 });
 
 const DAY = 24 * 60 * 60 * 1000;
-const PASSWORD = 'Sturdy#Box9';
 const sandbox = setUpStorefrontSandbox(createTestSandbox, { clearStorage: true });
 
-async function customer(email: string) {
-  const response = await sandbox.fetch('/idp/dbconnections/signup', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      client_id: 'boxup-storefront',
-      connection: 'boxup',
-      email,
-      password: PASSWORD,
-      user_metadata: { given_name: 'Ada', family_name: 'Lovelace' },
-    }),
-  });
-  expect(response.status).toBe(200);
-  return { email, password: PASSWORD };
-}
-
 async function signedIn(email: string) {
-  const credentials = await customer(email);
+  const { password } = await signUpCustomer(sandbox, email);
+  const credentials = { email, password };
   const view = await sandbox.render('/');
   await view.identity.init();
   await view.identity.signIn(credentials);
