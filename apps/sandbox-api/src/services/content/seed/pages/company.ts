@@ -1,3 +1,4 @@
+import { BOX_STYLES } from '../box-styles.ts';
 import { BRAND_FACTS, image } from '../brands.ts';
 import { img, link, list, paragraphs } from '../html.ts';
 import { REVIEWS, reviewSummaryOf } from '../reviews.ts';
@@ -358,15 +359,8 @@ export function customerStoryApplication(store: SellingStore): Localized<PageSee
   };
 }
 
-const REVIEWED_BOXES = [
-  'custom-mailer-box',
-  'custom-shipper-box',
-  'custom-gift-mailer-box',
-  'custom-square-mailer-box',
-  'custom-gable-box',
-  'custom-end-open-mailer-box',
-  'custom-document-mailer-box',
-];
+/** The product slugs of the seven box styles, in the storefront's order. */
+const REVIEWED_BOXES = BOX_STYLES.map((style) => style.productSlug);
 
 /** `view/reviews`: ratings per box style and a few customer voices, from the reviews seed. */
 export function reviewsPage(store: SellingStore): Localized<PageSeed> {
