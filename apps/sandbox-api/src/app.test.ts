@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectAnswer } from './http/expect-answer.test-setup.ts';
+import { json } from './http/json-request.test-setup.ts';
 import { sandboxPerFile } from './testing.ts';
 import { createSandboxApp } from './app.ts';
 import { createSandboxClock } from './clock.ts';
@@ -86,11 +87,7 @@ describe('CORS', () => {
 describe('test routes', () => {
   it('read and advance the sandbox clock', async () => {
     const before = await (await sandbox.fetch('/__sandbox/clock')).json();
-    const advanced = await sandbox.fetch('/__sandbox/clock/advance', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ms: 90_000 }),
-    });
+    const advanced = await sandbox.fetch('/__sandbox/clock/advance', json('POST', { ms: 90_000 }));
 
     expect(before).toEqual({ time: NOW.toISOString(), frozen: true });
     await expectAnswer(advanced, 200, {
@@ -100,16 +97,11 @@ describe('test routes', () => {
   });
 
   it('answer a malformed body with a 400 problem', async () => {
-    const notJson = await sandbox.fetch('/__sandbox/clock/advance', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{',
-    });
-    const invalid = await sandbox.fetch('/__sandbox/config/token-lifetimes', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ accessTokenMs: -5, unknownMs: 1 }),
-    });
+    const notJson = await sandbox.fetch('/__sandbox/clock/advance', json('POST', '{'));
+    const invalid = await sandbox.fetch(
+      '/__sandbox/config/token-lifetimes',
+      json('POST', { accessTokenMs: -5, unknownMs: 1 }),
+    );
 
     await expectAnswer(notJson, 400, {
       title: 'BadRequest',

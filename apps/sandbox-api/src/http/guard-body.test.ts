@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectAnswer } from './expect-answer.test-setup.ts';
 import { MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH } from './guard.ts';
-import { BOXUP, json, PRICE, QUOTE_REQUEST } from './guard.test-setup.ts';
+import { BOXUP, PRICE, QUOTE_REQUEST } from './guard.test-setup.ts';
+import { json } from './json-request.test-setup.ts';
 import { sandboxPerFile } from '../testing.ts';
 
 // Issue 14, items 5 and 8: the size, depth and content type of request bodies.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BOXUP, INTERNALS, json, PRICE, QUOTE_REQUEST } from './guard.test-setup.ts';
+import { BOXUP, INTERNALS, PRICE, QUOTE_REQUEST } from './guard.test-setup.ts';
+import { json } from './json-request.test-setup.ts';
 import { sandboxPerFile } from '../testing.ts';
 
 // Issue 14, item 3: a NUL character in a body, a key, a path or a query is a 400 naming the

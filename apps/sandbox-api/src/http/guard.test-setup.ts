@@ -1,13 +1,6 @@
 // Shared by the request guard tests and `security.test.ts` (issue 14): every request goes
 // through the sandbox app's fetch.
 
-/** A request init with a JSON body (a string is sent as it is) and `Content-Type: application/json`. */
-export const json = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
-  method,
-  headers: { 'Content-Type': 'application/json', ...headers },
-  body: typeof body === 'string' ? body : JSON.stringify(body),
-});
-
 /** Nothing of the database may show in an answer. */
 export const INTERNALS = /select|insert|update |password_hash|customers|where|\$1|stack|pglite/i;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectAnswer, expectAnswerMatching } from '../../http/expect-answer.test-setup.ts';
+import { json } from '../../http/json-request.test-setup.ts';
 import { createTestSandbox, sandboxPerFile } from '../../testing.ts';
 import { createSandboxClock } from '../../clock.ts';
 import { MAX_ANALYTICS_BODY_BYTES } from './requests.ts';
@@ -18,14 +19,10 @@ const unique = (label: string) => `${label}-${Date.now().toString(36)}-${(counte
 const basic = (writeKey: string) => `Basic ${Buffer.from(`${writeKey}:`).toString('base64')}`;
 
 function post(path: string, body: unknown, writeKey: string | null = BOXUP_KEY) {
-  return sandbox.fetch(`/analytics/segment/${path}`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(writeKey === null ? {} : { Authorization: basic(writeKey) }),
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  return sandbox.fetch(
+    `/analytics/segment/${path}`,
+    json('POST', body, writeKey === null ? {} : { Authorization: basic(writeKey) }),
+  );
 }
 
 async function postOk(path: string, body: unknown, writeKey: string | null = BOXUP_KEY) {
@@ -137,14 +134,14 @@ describe('write keys', () => {
   });
 
   it('answers 401 for an Authorization header that is not Basic', async () => {
-    const response = await sandbox.fetch('/analytics/segment/track', {
-      method: 'POST',
-      headers: {
-        Authorization: 'Bearer boxup-sandbox-write-key',
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ event: 'Save Design', anonymousId: 'a' }),
-    });
+    const response = await sandbox.fetch(
+      '/analytics/segment/track',
+      json(
+        'POST',
+        { event: 'Save Design', anonymousId: 'a' },
+        { Authorization: 'Bearer boxup-sandbox-write-key' },
+      ),
+    );
 
     expect(response.status).toBe(401);
   });

@@ -7,6 +7,7 @@ import {
 } from '@storefront/pricing';
 import { describe, expect, it } from 'vitest';
 import { expectAnswer, expectAnswerMatching } from '../../http/expect-answer.test-setup.ts';
+import { json } from '../../http/json-request.test-setup.ts';
 import { sandboxPerFile } from '../../testing.ts';
 import type { ProductPriceResponse } from './price-routes.ts';
 import { PRICE_NOT_FOUND_MESSAGE } from './prices.ts';
@@ -50,11 +51,10 @@ describe('GET|POST /price/tenants/{tenant}/productConfigUrl', () => {
   });
 
   it('takes the same fields in a POST body', async () => {
-    const response = await sandbox.fetch('/price/tenants/north-america/productConfigUrl', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ productKey: 'shipping-box-sample', storefrontId: 'ybd' }),
-    });
+    const response = await sandbox.fetch(
+      '/price/tenants/north-america/productConfigUrl',
+      json('POST', { productKey: 'shipping-box-sample', storefrontId: 'ybd' }),
+    );
 
     expect(await response.json()).toEqual({
       productConfigUrl: 'http://sandbox.test/products/configs/shipping-box-sample',
@@ -171,15 +171,14 @@ describe('GET|POST .../storefronts/{storefront}/productPrice', () => {
   });
 
   it('takes the same fields in a POST body, quantities as a list', async () => {
-    const response = await sandbox.fetch(PRICE_BASE, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
+    const response = await sandbox.fetch(
+      PRICE_BASE,
+      json('POST', {
         productKey: 'custom-shipper-box',
         size: '12 x 12 x 12',
         quantities: [10, 25],
       }),
-    });
+    );
 
     expect(response.status).toBe(200);
     const body = (await response.json()) as ProductPriceResponse;
@@ -273,11 +272,7 @@ describe('GET|POST .../storefronts/{storefront}/productPrice', () => {
       expect(body.title).toBe('ValidationError');
       expect(body.errors.map((error) => error.path)).toContain(field);
     }
-    const notJson = await sandbox.fetch(PRICE_BASE, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: 'quantities=1',
-    });
+    const notJson = await sandbox.fetch(PRICE_BASE, json('POST', 'quantities=1'));
     expect(notJson.status).toBe(400);
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../outbox.test-setup.ts';
 import { expectAnswer, expectAnswerMatching } from '../../http/expect-answer.test-setup.ts';
+import { json } from '../../http/json-request.test-setup.ts';
 import { createSandboxClock } from '../../clock.ts';
 import { shareLinks } from '../../db/schema.ts';
 import { sandboxPerFile } from '../../testing.ts';
@@ -68,14 +69,10 @@ const designLink = (overrides: Record<string, unknown> = {}) => ({
 
 /** Asks for a link with the owner's bearer, or with `token` (`null`: none). */
 function generate(body: unknown, token: string | null = ownerToken) {
-  return sandbox.fetch('/session/generateUniqueURL', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  return sandbox.fetch(
+    '/session/generateUniqueURL',
+    json('POST', body, token === null ? {} : { Authorization: `Bearer ${token}` }),
+  );
 }
 
 async function generateOk(body: unknown, token: string | null = ownerToken) {
@@ -306,15 +303,10 @@ describe('POST /session/generateUniqueURL', () => {
   });
 
   it('lets a signed-in customer share their own design', async () => {
-    const login = await sandbox.fetch('/auth/v1/north-america/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        storeFrontId: 'boxup',
-        email: 'demo@boxup.example',
-        password: 'Boxes4All!',
-      }),
-    });
+    const login = await sandbox.fetch(
+      '/auth/v1/north-america/login',
+      json('POST', { storeFrontId: 'boxup', email: 'demo@boxup.example', password: 'Boxes4All!' }),
+    );
     const { accessToken } = (await login.json()) as { accessToken: string };
     const own = await createDesign(accessToken);
 
