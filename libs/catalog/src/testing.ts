@@ -17,10 +17,9 @@ export {
   storyShippingEstimate,
   storyShippingEstimateFailure,
 } from './react/testing/sample-catalog';
+export { SANDBOX_ORIGIN, createSandboxCatalogClient } from './lib/testing/catalog-api-sandbox';
 export {
   CatalogTestProviders,
-  SANDBOX_ORIGIN,
-  createSandboxCatalogClient,
   createTestQueryClient,
 } from './react/testing/catalog-test-providers';
 export { CatalogStoryProviders } from './react/testing/story-providers';

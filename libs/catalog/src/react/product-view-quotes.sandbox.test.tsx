@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadQuoteRequestForm } from './lazy-quote-request-form';
-import { SANDBOX_ORIGIN } from './testing/catalog-test-providers';
+import { SANDBOX_ORIGIN } from '../lib/testing/catalog-api-sandbox';
 import { findTotal, productPageSandbox } from './testing/product-view-sandbox';
 
 // The product page with the sandbox's services, in-process: the quote request forms and the quote

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductConfig } from '../lib/api/get-product-config';
 import { loadProductConfig } from '../lib/api/load-product-config';
 import { DEFAULT_FEATURES } from './testing/brand-features';
-import { CatalogTestProviders, createSandboxCatalogClient } from './testing/catalog-test-providers';
+import { createSandboxCatalogClient } from '../lib/testing/catalog-api-sandbox';
+import { CatalogTestProviders } from './testing/catalog-test-providers';
 import { useProductConfigurator, type ProductConfiguratorInput } from './use-product-configurator';
 
 // The configurator's logic on its own, with the real price, products and selector services of

@@ -6,11 +6,7 @@ import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { allowedQuantitiesOf, productOptionsOf } from '../product-page/product-options';
 import { buildSelection } from '../product-page/product-selection';
-import {
-  SANDBOX_TEST_ORIGIN,
-  brokenServer,
-  catalogApiSandbox,
-} from '../testing/catalog-api-sandbox';
+import { SANDBOX_ORIGIN, brokenServer, catalogApiSandbox } from '../testing/catalog-api-sandbox';
 import { getAvailability } from './get-availability';
 import { getProductConfig } from './get-product-config';
 import { getProductConfigUrl } from './get-product-config-url';
@@ -41,7 +37,7 @@ describe('createCatalogClient', () => {
 describe('product configs', () => {
   it('gives the config URL of a product, and an empty string for an unknown one', async () => {
     await expect(getProductConfigUrl(clientFor(), 'custom-mailer-box')).resolves.toBe(
-      `${SANDBOX_TEST_ORIGIN}/products/configs/custom-mailer-box`,
+      `${SANDBOX_ORIGIN}/products/configs/custom-mailer-box`,
     );
     await expect(getProductConfigUrl(clientFor(), 'custom-tube')).resolves.toBe('');
   });
@@ -97,7 +93,7 @@ describe('product configs', () => {
 
   it('fails with an ApiError for a config URL that is not there', async () => {
     const error = await failureOf(
-      getProductConfig(clientFor(), `${SANDBOX_TEST_ORIGIN}/products/configs/custom-tube`),
+      getProductConfig(clientFor(), `${SANDBOX_ORIGIN}/products/configs/custom-tube`),
     );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, serviceCode: 'ProductConfigNotFound' });
@@ -106,7 +102,7 @@ describe('product configs', () => {
   it('fails with a TransformError naming the field when the answer is not a config', async () => {
     // The reviews endpoint answers JSON that is not a product config.
     const error = await failureOf(
-      getProductConfig(clientFor(), `${SANDBOX_TEST_ORIGIN}/content/reviews/custom-gable-box`),
+      getProductConfig(clientFor(), `${SANDBOX_ORIGIN}/content/reviews/custom-gable-box`),
     );
     expect(error).toBeInstanceOf(TransformError);
     expect(error).toMatchObject({ code: 'ECX003', path: 'referenceId' });
@@ -214,7 +210,7 @@ describe('getProductPrices', () => {
 
   it('fails with ECX011 when the price service is at a wrong URL or broken (500)', async () => {
     const wrongUrl = await failureOf(
-      getProductPrices(clientFor({ priceUrl: `${SANDBOX_TEST_ORIGIN}/no-such-service` }), {
+      getProductPrices(clientFor({ priceUrl: `${SANDBOX_ORIGIN}/no-such-service` }), {
         productKey: 'custom-mailer-box',
       }),
     );

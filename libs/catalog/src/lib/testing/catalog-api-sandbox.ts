@@ -1,5 +1,6 @@
-// Shared setup of the catalogue client's sandbox tests (api/catalog-api*.sandbox.test.ts). The
-// test file passes its sandbox in (`sandboxPerFile()`): only test files may import the sandbox.
+// Shared setup of the catalogue client's sandbox tests (api/catalog-api*.sandbox.test.ts) and
+// of the sandbox client behind the React test providers (exported at @storefront/catalog/testing).
+// The test file passes its sandbox in (`sandboxPerFile()`): only test files may import the sandbox.
 import type { HttpFetch } from '@storefront/http';
 import { createCatalogClient, type CatalogClientOptions } from '../api/catalog-client';
 
@@ -8,7 +9,26 @@ interface CatalogTestSandbox {
   fetch: typeof globalThis.fetch;
 }
 
-export const SANDBOX_TEST_ORIGIN = 'http://sandbox.test';
+/** The origin the in-process sandbox answers on. */
+export const SANDBOX_ORIGIN = 'http://sandbox.test';
+
+/** A catalogue client for the sandbox's service paths, talking through `fetch`. */
+export function createSandboxCatalogClient(
+  fetch: HttpFetch,
+  options: Partial<CatalogClientOptions> = {},
+) {
+  return createCatalogClient({
+    priceUrl: `${SANDBOX_ORIGIN}/price`,
+    productsUrl: `${SANDBOX_ORIGIN}/products`,
+    selectorUrl: `${SANDBOX_ORIGIN}/selector`,
+    ecommerceUrl: `${SANDBOX_ORIGIN}/ecommerce`,
+    sessionUrl: `${SANDBOX_ORIGIN}/session`,
+    tenant: 'north-america',
+    storefrontId: 'boxup',
+    fetch,
+    ...options,
+  });
+}
 
 /** A server that answers every request with 500, as a broken deployment would. */
 export const brokenServer: HttpFetch = () =>
@@ -27,16 +47,6 @@ export const brokenServer: HttpFetch = () =>
 export function catalogApiSandbox(started: CatalogTestSandbox) {
   const sandbox = (): CatalogTestSandbox => started;
   const clientFor = (options: Partial<CatalogClientOptions> = {}) =>
-    createCatalogClient({
-      priceUrl: `${SANDBOX_TEST_ORIGIN}/price`,
-      productsUrl: `${SANDBOX_TEST_ORIGIN}/products`,
-      selectorUrl: `${SANDBOX_TEST_ORIGIN}/selector`,
-      ecommerceUrl: `${SANDBOX_TEST_ORIGIN}/ecommerce`,
-      sessionUrl: `${SANDBOX_TEST_ORIGIN}/session`,
-      tenant: 'north-america',
-      storefrontId: 'boxup',
-      fetch: (input, init) => sandbox().fetch(input, init),
-      ...options,
-    });
+    createSandboxCatalogClient((input, init) => sandbox().fetch(input, init), options);
   return { sandbox, clientFor };
 }

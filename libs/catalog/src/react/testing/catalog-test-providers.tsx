@@ -4,7 +4,8 @@ import type { HttpFetch } from '@storefront/http';
 import { QueryTestProviders, type TestLanguage } from '@storefront/ui-kit/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { createCatalogClient, type CatalogClientOptions } from '../../lib/api/catalog-client';
+import type { CatalogClientOptions } from '../../lib/api/catalog-client';
+import { createSandboxCatalogClient } from '../../lib/testing/catalog-api-sandbox';
 import { CatalogClientProvider } from '../catalog-client-provider';
 import { loadQuantityCalculatorForm } from '../quantity-calculator-panel';
 import { createCatalogI18n } from './catalog-i18n';
@@ -12,27 +13,6 @@ import { createCatalogI18n } from './catalog-i18n';
 // The calculator's form is a chunk of its own; loaded up front here, as it is by the time a
 // server-rendered page has hydrated, so the page renders it without suspending in a test.
 void loadQuantityCalculatorForm();
-
-/** The origin the in-process sandbox answers on. */
-export const SANDBOX_ORIGIN = 'http://sandbox.test';
-
-/** A catalogue client for the sandbox's service paths, talking through `fetch`. */
-export function createSandboxCatalogClient(
-  fetch: HttpFetch,
-  options: Partial<CatalogClientOptions> = {},
-) {
-  return createCatalogClient({
-    priceUrl: `${SANDBOX_ORIGIN}/price`,
-    productsUrl: `${SANDBOX_ORIGIN}/products`,
-    selectorUrl: `${SANDBOX_ORIGIN}/selector`,
-    ecommerceUrl: `${SANDBOX_ORIGIN}/ecommerce`,
-    sessionUrl: `${SANDBOX_ORIGIN}/session`,
-    tenant: 'north-america',
-    storefrontId: 'boxup',
-    fetch,
-    ...options,
-  });
-}
 
 /** A query client that fails at once (tests and stories decide about retries themselves). */
 export { createTestQueryClient } from '@storefront/ui-kit/testing';

@@ -4,7 +4,7 @@
 import type { HttpFetch } from '@storefront/http';
 import { fromPriceObject, type PriceObjectInput } from '@storefront/pricing';
 import type { FetchShippingEstimate } from '../../lib/product-page/shipping-estimate';
-import { SANDBOX_ORIGIN } from './catalog-test-providers';
+import { SANDBOX_ORIGIN } from '../../lib/testing/catalog-api-sandbox';
 
 interface DeliveryOptionAnswer {
   eCommerceDeliveryOptionId: string;
