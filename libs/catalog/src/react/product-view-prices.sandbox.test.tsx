@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   GERMAN_PAGE,
+  calculate,
   chooseQuantity,
   findTotal,
   productPageSandbox,
@@ -138,11 +139,7 @@ describe('ProductView: options and live prices', () => {
     expect(within(calculator).getByText('Length is required')).toBeInTheDocument();
     expect(within(calculator).getByText('Quantity is required')).toBeInTheDocument();
 
-    await user.type(within(calculator).getByLabelText(/Length/), '10');
-    await user.type(within(calculator).getByLabelText(/Width/), '8');
-    await user.type(within(calculator).getByLabelText(/Height/), '4');
-    await user.type(within(calculator).getByLabelText(/Product to ship/), '1e00');
-    await user.click(within(calculator).getByRole('button', { name: 'Calculate' }));
+    await calculate(user, { length: '10', width: '8', height: '4', product: '1e00' });
     expect(within(calculator).getByText('We recommend 48 boxes.')).toBeInTheDocument();
     await user.click(within(calculator).getByRole('button', { name: 'Use 48 boxes' }));
     // 48 is not a price break: the next one up is 50.
@@ -157,12 +154,12 @@ describe('ProductView: options and live prices', () => {
       title: 'Custom Gable Boxes',
     });
     await findTotal(/^Total \$[\d,.]+, \$[\d.]+ per box$/);
-    const calculator = screen.getByRole('region', { name: 'Quantity calculator' });
-    await user.type(within(calculator).getByLabelText(/Length/), '8');
-    await user.type(within(calculator).getByLabelText(/Width/), '4');
-    await user.type(within(calculator).getByLabelText(/Height/), '8');
-    await user.type(within(calculator).getByLabelText(/Product to ship/), '100');
-    await user.click(within(calculator).getByRole('button', { name: 'Calculate' }));
+    const calculator = await calculate(user, {
+      length: '8',
+      width: '4',
+      height: '8',
+      product: '100',
+    });
     // 10 cartons × 872.7 in³ ÷ (8 × 4 × 8 × 0.75) = 45.45 → 46 boxes, rounded up to the
     // product's increment of 50 (the spec's default of 12 would give 48).
     expect(await within(calculator).findByText('We recommend 50 boxes.')).toBeInTheDocument();
@@ -181,12 +178,12 @@ describe('ProductView: counts in the singular and the plural (i18next plural rul
     expect(await screen.findByRole('option', { name: /^25 boxes · / })).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
-    const calculator = screen.getByRole('region', { name: 'Quantity calculator' });
-    await user.type(within(calculator).getByLabelText(/Length/), '20');
-    await user.type(within(calculator).getByLabelText(/Width/), '20');
-    await user.type(within(calculator).getByLabelText(/Height/), '20');
-    await user.type(within(calculator).getByLabelText(/Product to ship/), '5');
-    await user.click(within(calculator).getByRole('button', { name: 'Calculate' }));
+    const calculator = await calculate(user, {
+      length: '20',
+      width: '20',
+      height: '20',
+      product: '5',
+    });
     // 1 carton (872.7 in³) fits in one 20 × 20 × 20 box packed three-quarters full.
     expect(
       await within(calculator).findByText(/^1 carton of product needs 1 box\./),

@@ -3,7 +3,7 @@
 // services of the sandbox, in-process. The sandbox is passed in (`sandboxPerFile()`), since
 // only tests may import `@storefront/sandbox-api/testing`.
 import type { HttpFetch } from '@storefront/http';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { CatalogClientOptions } from '../../lib/api/catalog-client';
@@ -107,4 +107,33 @@ export async function findTotal(text: string | RegExp) {
 export async function chooseQuantity(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
   await user.click(await screen.findByRole('button', { name: /^Quantity/ }));
   await user.click(await screen.findByRole('option', { name }));
+}
+
+/** What a shopper types into the quantity calculator: box inches and cartons of product. */
+export interface CalculatorInput {
+  length: string;
+  width: string;
+  height: string;
+  product: string;
+}
+
+/**
+ * Types `input` into the page's quantity calculator and presses Calculate; returns the
+ * calculator's region, where the test reads the answer.
+ *
+ * @example
+ * const calculator = await calculate(user, { length: '10', width: '8', height: '4', product: '1e00' });
+ * expect(within(calculator).getByText('We recommend 48 boxes.')).toBeInTheDocument();
+ */
+export async function calculate(
+  user: ReturnType<typeof userEvent.setup>,
+  { length, width, height, product }: CalculatorInput,
+) {
+  const calculator = screen.getByRole('region', { name: 'Quantity calculator' });
+  await user.type(within(calculator).getByLabelText(/Length/), length);
+  await user.type(within(calculator).getByLabelText(/Width/), width);
+  await user.type(within(calculator).getByLabelText(/Height/), height);
+  await user.type(within(calculator).getByLabelText(/Product to ship/), product);
+  await user.click(within(calculator).getByRole('button', { name: 'Calculate' }));
+  return calculator;
 }
