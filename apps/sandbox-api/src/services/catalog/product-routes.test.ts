@@ -11,11 +11,17 @@ const get = async (path: string) => {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
+/** The body of `GET path`, which must answer 200. */
+async function getOk(path: string) {
+  const { status, body } = await get(path);
+  expect(status, path).toBe(200);
+  return body;
+}
+
 describe('GET /products/configs/{productKey}', () => {
   it('answers the product config of the spec', async () => {
-    const { status, body } = await get('/products/configs/custom-mailer-box');
+    const body = await getOk('/products/configs/custom-mailer-box');
 
-    expect(status).toBe(200);
     expect(body).toMatchObject({
       referenceId: 'pcfg-custom-mailer-box',
       title: 'Custom Mailer Box',
@@ -59,8 +65,7 @@ describe('GET /products/configs/{productKey}', () => {
 
   it('serves a config for every seeded product', async () => {
     for (const product of CATALOG_PRODUCTS) {
-      const { status, body } = await get(`/products/configs/${product.productKey}`);
-      expect(status).toBe(200);
+      const body = await getOk(`/products/configs/${product.productKey}`);
       expect(body).toMatchObject({ title: product.title, mcpSkuVersion: product.mcpSkuVersion });
     }
   });
@@ -75,11 +80,8 @@ describe('GET /products/configs/{productKey}', () => {
 
 describe('GET /products/{productId}/version/{version}/relationships?query=sample', () => {
   it('answers the sample product of a box, constrained by size and style (unprinted: no print option)', async () => {
-    const { status, body } = await get(
-      '/products/custom-mailer-box/version/3/relationships?query=sample',
-    );
+    const body = await getOk('/products/custom-mailer-box/version/3/relationships?query=sample');
 
-    expect(status).toBe(200);
     expect(body).toEqual({
       productKey: 'custom-mailer-box-sample',
       version: 1,
@@ -235,9 +237,8 @@ describe('GET /products/{productId}/versions/{version}/root and /mcpSkuVersion',
 
 describe('GET /products/{productId}/versions/{version}/meta', () => {
   it("answers the spec's calculator settings and the approve page's editable selectors", async () => {
-    const { status, body } = await get('/products/custom-mailer-box/versions/3/meta');
+    const body = await getOk('/products/custom-mailer-box/versions/3/meta');
 
-    expect(status).toBe(200);
     expect(body).toEqual({
       productId: 'custom-mailer-box',
       version: 3,
@@ -252,8 +253,7 @@ describe('GET /products/{productId}/versions/{version}/meta', () => {
   it('lets print colour be edited for three products only, and steps coarse products by their own increment', async () => {
     const editable: string[] = [];
     for (const product of CATALOG_PRODUCTS) {
-      const { status, body } = await get(`/products/${product.productKey}/versions/1/meta`);
-      expect(status).toBe(200);
+      const body = await getOk(`/products/${product.productKey}/versions/1/meta`);
       const keys = body['editableSelectorKeys'] as string[];
       expect(keys[0]).toBe('Quantity');
       if (keys.includes('Print Options')) editable.push(product.productKey);
