@@ -16,15 +16,19 @@ import { catalogQueryKeys } from '../catalog-queries';
 /** The mailer's colours, the same for the box and its sample. */
 const kraftOrWhite = { defaultValue: 'Kraft', values: ['Kraft', 'White'] };
 
-/** A size of the box in stock: its name and its inches. */
-function inStockSize(width: number, height: number, depth: number) {
-  return {
+/**
+ * The Size attribute of a box whose sizes are all in stock: each size's name ('9 x 6 x 3') and
+ * inches, from [width, height, depth]; `defaultValue` is preselected.
+ */
+function inStockSizes(defaultValue: string, inches: readonly [number, number, number][]) {
+  const sizes = inches.map(([width, height, depth]) => ({
     size: `${width} x ${height} x ${depth}`,
     Width: width,
     Height: height,
     Depth: depth,
     inStock: true,
-  };
+  }));
+  return { defaultValue, values: sizes.map(({ size }) => size), sizes };
 }
 
 /** One row of a price answer: a quantity with its total and unit price in US cents. */
@@ -64,18 +68,14 @@ export const mailerConfigResponse = {
       defaultValue: 1,
       values: [1, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000],
     },
-    Size: {
-      defaultValue: '9 x 6 x 3',
-      values: ['6 x 4 x 2', '8 x 6 x 2', '9 x 6 x 3', '10 x 8 x 4', '12 x 9 x 4', '14 x 10 x 4'],
-      sizes: [
-        inStockSize(6, 4, 2),
-        inStockSize(8, 6, 2),
-        inStockSize(9, 6, 3),
-        inStockSize(10, 8, 4),
-        inStockSize(12, 9, 4),
-        inStockSize(14, 10, 4),
-      ],
-    },
+    Size: inStockSizes('9 x 6 x 3', [
+      [6, 4, 2],
+      [8, 6, 2],
+      [9, 6, 3],
+      [10, 8, 4],
+      [12, 9, 4],
+      [14, 10, 4],
+    ]),
     'Print Options': {
       defaultValue: 'Outside full colour',
       values: ['Outside only 1 colour', 'Outside full colour', 'Outside + inside full colour'],
@@ -110,11 +110,10 @@ export const mailerSampleConfigResponse = {
       defaultValue: 1,
       values: [1],
     },
-    Size: {
-      defaultValue: '9 x 6 x 3',
-      values: ['9 x 6 x 3', '12 x 9 x 4'],
-      sizes: [inStockSize(9, 6, 3), inStockSize(12, 9, 4)],
-    },
+    Size: inStockSizes('9 x 6 x 3', [
+      [9, 6, 3],
+      [12, 9, 4],
+    ]),
     Color: kraftOrWhite,
   },
 };
