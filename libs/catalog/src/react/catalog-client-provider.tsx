@@ -16,15 +16,17 @@ export interface CatalogClientProviderProps {
 }
 
 /**
- * Provides the catalogue client to the catalogue hooks and the product page. They also need
- * TanStack Query's `QueryClientProvider` above them.
+ * Provides the catalogue client to the catalogue hooks and the product page. They also need a
+ * `LazyQueryClientProvider` of `@storefront/http/react` above them (a server-rendered product
+ * page then hydrates from the server's data without TanStack Query), or TanStack Query's
+ * `QueryClientProvider`.
  *
  * @example
- * <QueryClientProvider client={queryClient}>
+ * <LazyQueryClientProvider client={queries}>
  *   <CatalogClientProvider client={catalogClient}>
  *     <ProductView {...props} />
  *   </CatalogClientProvider>
- * </QueryClientProvider>
+ * </LazyQueryClientProvider>
  */
 export function CatalogClientProvider({ client, children }: CatalogClientProviderProps) {
   return <CatalogClientContext.Provider value={client}>{children}</CatalogClientContext.Provider>;

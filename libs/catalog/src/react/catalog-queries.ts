@@ -60,6 +60,17 @@ export interface AvailabilityRequest {
 }
 
 /**
+ * TanStack Query's `keepPreviousData` (the `placeholderData` that shows the previous data while
+ * a new key loads), written here so the hooks that use it do not import TanStack Query.
+ *
+ * @example
+ * useLazyQuery({ queryKey, queryFn, placeholderData: keepPreviousData });
+ */
+export function keepPreviousData<T>(previousData: T | undefined): T | undefined {
+  return previousData;
+}
+
+/**
  * Retries only what may pass on a second try: no answer (status 0) or a server error (5xx),
  * at most twice. A 4xx or a wrong answer fails at once, so the shopper sees the message and
  * the retry button without waiting.

@@ -1,8 +1,11 @@
 // Public API of @storefront/catalog/react. Every name is listed on purpose and index.test.ts
 // fails when the list changes. Strings come from the `catalog` i18n namespace (register
-// `catalogMessages` from '@storefront/catalog'); the hooks need TanStack Query's
-// QueryClientProvider and CatalogClientProvider above them. Left out on purpose: the internal
-// gallery, text area and formatting helpers.
+// `catalogMessages` from '@storefront/catalog'); the hooks need the LazyQueryClientProvider of
+// '@storefront/http/react' (or TanStack Query's QueryClientProvider) and CatalogClientProvider
+// above them. They are lazy query hooks: a server-rendered product page answers them from the
+// server's data and imports TanStack Query only when a fetch, refetch or mutation needs it.
+// Left out on purpose: the internal gallery, text area and formatting helpers, and
+// keepPreviousData (TanStack Query's, written again for the hooks).
 
 export { BoxStyleList } from './box-style-list';
 export type { BoxStyleListProps } from './box-style-list';

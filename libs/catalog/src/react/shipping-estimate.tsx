@@ -1,6 +1,6 @@
 import { isZero } from '@storefront/pricing';
+import { useLazyQuery } from '@storefront/http/react';
 import { Card, Skeleton, cn } from '@storefront/ui-kit';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import {
   DEFAULT_ESTIMATE_ADDRESS,
@@ -9,6 +9,7 @@ import {
   type EstimateAddress,
   type FetchShippingEstimate,
 } from '../lib/product-page/shipping-estimate';
+import { keepPreviousData } from './catalog-queries';
 import { useCatalogFormat } from './use-catalog-format';
 
 /**
@@ -34,7 +35,8 @@ export interface ShippingEstimateProps {
  * product and quantity to the default estimate address: the default option ('Standard'), the
  * day it arrives and what shipping costs, and the address it is for. When the service cannot
  * quote (or offers nothing) it says the spec's 'Unable to recieve Shipping Options for the
- * given Postal Code'. Needs TanStack Query's `QueryClientProvider`; while the quantity changes
+ * given Postal Code'. Needs a `LazyQueryClientProvider` (or TanStack Query's
+ * `QueryClientProvider`); while the quantity changes
  * the previous estimate stays until the new one arrives, so the page does not move.
  *
  * @example
@@ -50,7 +52,7 @@ export function ShippingEstimate({
 }: ShippingEstimateProps) {
   const { t, day, money } = useCatalogFormat();
   const headingId = useId();
-  const estimate = useQuery({
+  const estimate = useLazyQuery({
     queryKey: [
       'catalog',
       'shipping-estimate',

@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useLazyQuery, type LazyQueryResult } from '@storefront/http/react';
 import type { Availability } from '../lib/api/get-availability';
 import { useCatalogClient } from './catalog-client-provider';
 import { availabilityQueryOptions, type AvailabilityRequest } from './catalog-queries';
@@ -11,9 +11,11 @@ import { availabilityQueryOptions, type AvailabilityRequest } from './catalog-qu
  * const { data } = useAvailability({ productKey: 'custom-gable-box', version: 1, quantity: 50, size: '10 x 6 x 8' });
  * data?.available; // false
  */
-export function useAvailability(request: AvailabilityRequest | null): UseQueryResult<Availability> {
+export function useAvailability(
+  request: AvailabilityRequest | null,
+): LazyQueryResult<Availability> {
   const client = useCatalogClient();
-  return useQuery({
+  return useLazyQuery({
     ...availabilityQueryOptions(client, request ?? { productKey: '', version: 1, quantity: 1 }),
     enabled: request !== null,
   });

@@ -1,4 +1,5 @@
-import { useMutation, type UseMutationResult } from '@tanstack/react-query';
+import { useLazyMutation, type LazyMutationResult } from '@storefront/http/react';
+import { useCallback } from 'react';
 import {
   createShareLink,
   type ShareLink,
@@ -6,8 +7,10 @@ import {
 } from '../lib/api/create-share-link';
 import { requestQuote, type QuoteReceipt, type QuoteRequest } from '../lib/api/request-quote';
 import { validateAttributes, type AttributeValidation } from '../lib/api/validate-attributes';
-import type { ProductAttributes } from '../lib/product-page/product-selection';
 import { useCatalogClient } from './catalog-client-provider';
+
+/** What {@link useValidateAttributes} checks: a product version's selection. */
+type AttributeValidationRequest = Parameters<typeof validateAttributes>[1];
 
 /**
  * Sends a quote request (contract 1). `mutateAsync` resolves with the receipt (quote id and
@@ -17,9 +20,13 @@ import { useCatalogClient } from './catalog-client-provider';
  * const quote = useRequestQuote();
  * const receipt = await quote.mutateAsync({ kind: 'quote', productKey, productName, quantity, contact });
  */
-export function useRequestQuote(): UseMutationResult<QuoteReceipt, Error, QuoteRequest> {
+export function useRequestQuote(): LazyMutationResult<QuoteReceipt, QuoteRequest> {
   const client = useCatalogClient();
-  return useMutation({ mutationFn: (request: QuoteRequest) => requestQuote(client, request) });
+  const mutationFn = useCallback(
+    (request: QuoteRequest) => requestQuote(client, request),
+    [client],
+  );
+  return useLazyMutation({ mutationFn });
 }
 
 /**
@@ -29,11 +36,13 @@ export function useRequestQuote(): UseMutationResult<QuoteReceipt, Error, QuoteR
  * const share = useCreateShareLink();
  * const link = await share.mutateAsync({ siteUrl, kind: 'product', productKey, selection, name });
  */
-export function useCreateShareLink(): UseMutationResult<ShareLink, Error, ShareLinkRequest> {
+export function useCreateShareLink(): LazyMutationResult<ShareLink, ShareLinkRequest> {
   const client = useCatalogClient();
-  return useMutation({
-    mutationFn: (request: ShareLinkRequest) => createShareLink(client, request),
-  });
+  const mutationFn = useCallback(
+    (request: ShareLinkRequest) => createShareLink(client, request),
+    [client],
+  );
+  return useLazyMutation({ mutationFn });
 }
 
 /**
@@ -44,14 +53,14 @@ export function useCreateShareLink(): UseMutationResult<ShareLink, Error, ShareL
  * const verdict = await check.mutateAsync({ productKey, version, attributes });
  * if (!verdict.valid) showErrors(verdict.errors);
  */
-export function useValidateAttributes(): UseMutationResult<
+export function useValidateAttributes(): LazyMutationResult<
   AttributeValidation,
-  Error,
-  { productKey: string; version: number; attributes: ProductAttributes }
+  AttributeValidationRequest
 > {
   const client = useCatalogClient();
-  return useMutation({
-    mutationFn: (request: { productKey: string; version: number; attributes: ProductAttributes }) =>
-      validateAttributes(client, request),
-  });
+  const mutationFn = useCallback(
+    (request: AttributeValidationRequest) => validateAttributes(client, request),
+    [client],
+  );
+  return useLazyMutation({ mutationFn });
 }

@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useLazyQuery, type LazyQueryResult } from '@storefront/http/react';
 import type { ProductConfig } from '../lib/api/get-product-config';
 import { useCatalogClient } from './catalog-client-provider';
 import { productConfigQueryOptions } from './catalog-queries';
@@ -12,9 +12,9 @@ import { productConfigQueryOptions } from './catalog-queries';
  * const { data: config, error } = useProductConfig('custom-gable-box');
  * if (isProductNotFound(error)) return <NotFound />;
  */
-export function useProductConfig(productKey: string | null): UseQueryResult<ProductConfig> {
+export function useProductConfig(productKey: string | null): LazyQueryResult<ProductConfig> {
   const client = useCatalogClient();
-  return useQuery({
+  return useLazyQuery({
     ...productConfigQueryOptions(client, productKey ?? ''),
     enabled: productKey !== null && productKey !== '',
   });

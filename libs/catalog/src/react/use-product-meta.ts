@@ -1,5 +1,5 @@
 import type { ProductMeta } from '@storefront/pricing';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useLazyQuery, type LazyQueryResult } from '@storefront/http/react';
 import { useCatalogClient } from './catalog-client-provider';
 import { productMetaQueryOptions } from './catalog-queries';
 
@@ -13,10 +13,10 @@ import { productMetaQueryOptions } from './catalog-queries';
  */
 export function useProductMeta(
   request: { productKey: string; version: number } | null,
-): UseQueryResult<ProductMeta> {
+): LazyQueryResult<ProductMeta> {
   const client = useCatalogClient();
   const target = request ?? { productKey: '', version: 1 };
-  return useQuery({
+  return useLazyQuery({
     ...productMetaQueryOptions(client, target),
     enabled: request !== null && request.productKey !== '',
   });

@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useLazyQuery, type LazyQueryResult } from '@storefront/http/react';
 import type { ProductPriceRequest, ProductPrices } from '../lib/api/get-product-prices';
 import { useCatalogClient } from './catalog-client-provider';
-import { productPricesQueryOptions } from './catalog-queries';
+import { keepPreviousData, productPricesQueryOptions } from './catalog-queries';
 
 /**
  * The live price list of a product selection (ECX011 on failure: show
@@ -14,9 +14,9 @@ import { productPricesQueryOptions } from './catalog-queries';
  */
 export function useProductPrices(
   request: ProductPriceRequest | null,
-): UseQueryResult<ProductPrices> {
+): LazyQueryResult<ProductPrices> {
   const client = useCatalogClient();
-  return useQuery({
+  return useLazyQuery({
     ...productPricesQueryOptions(client, request ?? { productKey: '' }),
     enabled: request !== null,
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useLazyQuery, type LazyQueryResult } from '@storefront/http/react';
 import type { ReviewSummary } from '../lib/api/get-reviews';
 import { useCatalogClient } from './catalog-client-provider';
 import { reviewsQueryOptions } from './catalog-queries';
@@ -11,9 +11,9 @@ import { reviewsQueryOptions } from './catalog-queries';
  * const { data } = useReviews('/content/reviews/custom-gable-box');
  * data?.average; // 4.7
  */
-export function useReviews(reviewsUrl: string | null): UseQueryResult<ReviewSummary> {
+export function useReviews(reviewsUrl: string | null): LazyQueryResult<ReviewSummary> {
   const client = useCatalogClient();
-  return useQuery({
+  return useLazyQuery({
     ...reviewsQueryOptions(client, reviewsUrl ?? ''),
     enabled: reviewsUrl !== null && reviewsUrl !== '',
   });

@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useLazyQuery, type LazyQueryResult } from '@storefront/http/react';
 import { getSharedSelection, type SharedSelection } from '../lib/api/get-shared-selection';
 import { useCatalogClient } from './catalog-client-provider';
 import { catalogQueryKeys } from './catalog-queries';
@@ -14,10 +14,10 @@ import { catalogQueryKeys } from './catalog-queries';
  */
 export function useSharedSelection(
   shareId: string | null | undefined,
-): UseQueryResult<SharedSelection> {
+): LazyQueryResult<SharedSelection> {
   const client = useCatalogClient();
   const id = shareId?.trim() ?? '';
-  return useQuery({
+  return useLazyQuery({
     queryKey: catalogQueryKeys.sharedSelection(client.storefrontId, id),
     queryFn: ({ signal }) => getSharedSelection(client, id, { signal }),
     enabled: id !== '',

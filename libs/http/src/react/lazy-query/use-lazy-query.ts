@@ -53,7 +53,7 @@ export type LazyQueryResult<T> = LazyQueryResultBase &
       }
   );
 
-type Options<T> = UseQueryOptions<T, Error, T, QueryKey>;
+type Options<T, K extends QueryKey = QueryKey> = UseQueryOptions<T, Error, T, K>;
 
 function pending<T>(isFetching: boolean, refetch: () => Promise<unknown>): LazyQueryResult<T> {
   return {
@@ -119,13 +119,13 @@ function fromData<T>(
 }
 
 /** The `placeholderData` option's answer, given the data the hook showed last. */
-function placeholderOf<T>(
-  option: Options<T>['placeholderData'],
+function placeholderOf<T, K extends QueryKey>(
+  option: Options<T, K>['placeholderData'],
   previous: T | undefined,
 ): T | undefined {
   if (typeof option !== 'function') return option as T | undefined;
   // TanStack Query passes the previous query too; there is none without the engine.
-  return (option as PlaceholderDataFunction<T, Error, T, QueryKey>)(previous, undefined);
+  return (option as PlaceholderDataFunction<T, Error, T, K>)(previous, undefined);
 }
 
 function cachedData(client: QueryClient, queryKey: QueryKey): { data: unknown } | undefined {
@@ -146,7 +146,9 @@ const noResult = () => undefined;
  * @example
  * const page = useLazyQuery(pageQueryOptions(client, '/view/about'));
  */
-export function useLazyQuery<T>(options: Options<T>): LazyQueryResult<T> {
+export function useLazyQuery<T, K extends QueryKey = QueryKey>(
+  options: Options<T, K>,
+): LazyQueryResult<T> {
   const lazy = useLazyQueryClient();
   const client = useSyncExternalStore(lazy.subscribe, lazy.current, lazy.current);
   const engine = useQueryEngine();
@@ -154,7 +156,7 @@ export function useLazyQuery<T>(options: Options<T>): LazyQueryResult<T> {
   const defaulted = client?.defaultQueryOptions(options);
   if (defaulted) defaulted._optimisticResults = 'optimistic';
   // One observer per client; `setOptions` follows the options, as useQuery's does.
-  const observer = useMemo<QueryObserver<T, Error, T, T, QueryKey> | undefined>(
+  const observer = useMemo<QueryObserver<T, Error, T, T, K> | undefined>(
     () => (client && engine && defaulted ? new engine.QueryObserver(client, defaulted) : undefined),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the options follow in setOptions
     [client, engine],

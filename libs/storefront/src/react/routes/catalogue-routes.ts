@@ -47,6 +47,7 @@ export const shopAllSampleBoxesRoute: StoreRoute = {
 
 /** `/product/:slug` */
 export const productRoute: StoreRoute = {
+  queryClient: 'on-demand',
   id: 'product',
   path: '/product/:slug',
   lazy: () =>

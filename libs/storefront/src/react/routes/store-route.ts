@@ -38,9 +38,9 @@ export interface StoreRoute {
   /** Header link to this route, if it has one. */
   nav?: StoreRouteNav;
   /**
-   * `'on-demand'`: the page reads its data only through the content hooks, which create the
-   * app's TanStack Query client when they need it, so a server-rendered visit loads no
-   * TanStack Query. Without it the client is created before the page renders (its hooks use
+   * `'on-demand'`: the page reads its data only through lazy query hooks (content's and the
+   * catalogue's, built on `@storefront/http/react`), which create the app's TanStack Query
+   * client when they need it, so a server-rendered visit loads no TanStack Query. Without it the client is created before the page renders (its hooks use
    * TanStack Query directly).
    */
   queryClient?: 'on-demand';
