@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 
-interface Outcome {
+export interface Outcome {
   ok: boolean;
   message: string;
 }
