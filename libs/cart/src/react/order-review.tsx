@@ -1,4 +1,4 @@
-import { Button, cn } from '@storefront/ui-kit';
+import { Button, Section, cn } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
 import type { ApiAddressInput } from '../lib/address';
 import type { CartLine } from '../lib/transformed-cart';
@@ -37,7 +37,8 @@ export interface OrderReviewProps {
   className?: string;
 }
 
-function Section({
+/** One part of the review (its title, an edit button where it can be changed). */
+function ReviewPart({
   id,
   title,
   onEdit,
@@ -96,7 +97,7 @@ export function OrderReview({
   const { t, language } = useCartTranslation();
   const notSet = <p className="text-ink-muted">{t('review.notSet')}</p>;
   const section = (key: OrderReviewSection, editable: boolean, children: ReactNode) => (
-    <Section
+    <ReviewPart
       id={`order-review-${key}`}
       title={t(`review.${key}`)}
       onEdit={editable && onEdit ? () => onEdit(key) : undefined}
@@ -104,20 +105,18 @@ export function OrderReview({
       editText={t('review.edit')}
     >
       {children}
-    </Section>
+    </ReviewPart>
   );
   return (
-    <section
-      aria-labelledby="order-review-heading"
+    <Section
+      heading={heading ?? t('review.heading')}
+      headingId="order-review-heading"
       className={cn(
         'rounded-brand border-border bg-surface flex flex-col gap-3 border p-4',
         className,
       )}
       data-slot="order-review"
     >
-      <h2 id="order-review-heading" className="font-brand-heading text-ink text-xl">
-        {heading ?? t('review.heading')}
-      </h2>
       {section(
         'accountInfo',
         false,
@@ -155,6 +154,6 @@ export function OrderReview({
           ))}
         </ul>,
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { isZero } from '@storefront/pricing';
-import { Price, cn } from '@storefront/ui-kit';
+import { Price, Section, cn } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
 import type { CartTotal } from '../lib/transformed-cart';
 import { centsOf } from './format';
@@ -65,19 +65,18 @@ export function OrderSummary({
   className,
 }: OrderSummaryProps) {
   const { t } = useCartTranslation();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section
-      aria-labelledby="order-summary-heading"
+    <Section
+      heading={t('summary.heading')}
+      level={headingLevel}
+      headingSize="xl"
+      headingId="order-summary-heading"
       className={cn(
         'rounded-brand border-border bg-surface flex flex-col gap-4 border p-4',
         className,
       )}
       data-slot="order-summary"
     >
-      <Heading id="order-summary-heading" className="font-brand-heading text-ink text-xl">
-        {t('summary.heading')}
-      </Heading>
       <dl className="text-ink flex flex-col gap-2">
         <Row label={t('summary.subtotal')}>
           <Price amountInCents={centsOf(total.subtotal)} currency={total.currencyCode} />
@@ -118,6 +117,6 @@ export function OrderSummary({
         </Row>
       </dl>
       {children}
-    </section>
+    </Section>
   );
 }
