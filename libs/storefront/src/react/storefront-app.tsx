@@ -199,7 +199,8 @@ export function StorefrontProviders({
 export interface MountStorefrontOptions {
   variant: StoreVariant;
   routes: readonly StoreRoute[];
-  container: HTMLElement;
+  /** The element to render into; the page's `#root` when not given. */
+  container?: HTMLElement;
   /**
    * Service base URLs, usually `resolveServiceEndpoints(import.meta.env)`; a server-rendered
    * page uses the server's instead.
@@ -285,7 +286,7 @@ function afterHydration(Page: ComponentType): ComponentType {
  * server's culture with the server's query cache; otherwise the app renders from scratch.
  *
  * @example
- * await mountStorefront({ variant: partnerStore, routes: [homeRoute], container: root });
+ * await mountStorefront({ variant: partnerStore, routes: [homeRoute] }); // into #root
  */
 export async function mountStorefront({
   variant,
@@ -293,6 +294,8 @@ export async function mountStorefront({
   container,
   endpoints,
 }: MountStorefrontOptions) {
+  const root = container ?? document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element to render the storefront into.');
   const serverState = readServerRenderedState(document);
   const storedCulture = readStoredCulture();
   const culture = resolveCulture(variant, serverState?.culture ?? storedCulture);
@@ -332,10 +335,10 @@ export async function mountStorefront({
     />
   );
   if (!serverState) {
-    createRoot(container).render(app);
+    createRoot(root).render(app);
     return;
   }
-  hydrateRoot(container, app);
+  hydrateRoot(root, app);
   // A culture chosen before the server could read it (kept only in localStorage): the page
   // switches to it after hydrating, and the cookie tells the server from now on.
   const stored = storedCulture === null ? null : resolveCulture(variant, storedCulture);

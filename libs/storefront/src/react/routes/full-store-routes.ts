@@ -39,7 +39,7 @@ import type { StoreRoute } from './store-route';
  * Every route of the spec, for the brands that have all pages (default and showroom).
  *
  * @example
- * mountStorefront({ variant: defaultStore, routes: fullStoreRoutes, container });
+ * mountStorefront({ variant: defaultStore, routes: fullStoreRoutes });
  */
 export const fullStoreRoutes: readonly StoreRoute[] = [
   homeRoute,
