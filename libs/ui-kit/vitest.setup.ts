@@ -1,11 +1,7 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 
-// jsdom does no layout, so it has no ResizeObserver. Headless UI's anchored panels (Select's
-// options, via floating-ui) observe their button's size; a no-op observer is enough in tests.
-class NoopResizeObserver implements ResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
+import { stubResizeObserver } from './src/lib/testing/stub-resize-observer';
 
-globalThis.ResizeObserver ??= NoopResizeObserver;
+// jsdom does no layout, so it has no ResizeObserver; Select's and Combobox's panels observe
+// their anchor.
+stubResizeObserver();

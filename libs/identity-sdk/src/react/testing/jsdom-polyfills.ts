@@ -1,10 +1,6 @@
 // TEST HELPER ONLY. jsdom does no layout, so it has no ResizeObserver; Headless UI's anchored
-// listbox (the title Select of the registration form) observes its button when it closes. A
-// no-op observer is enough in tests. Import this first in a test that opens a Select.
-class NoopResizeObserver implements ResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
+// listbox (the title Select of the registration form) observes its button when it closes.
+// Import this first in a test that opens a Select.
+import { stubResizeObserver } from '@storefront/ui-kit/testing';
 
-globalThis.ResizeObserver ??= NoopResizeObserver;
+stubResizeObserver();
