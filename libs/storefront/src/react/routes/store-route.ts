@@ -40,8 +40,8 @@ export interface StoreRoute {
   /**
    * `'on-demand'`: the page reads its data only through lazy query hooks (content's and the
    * catalogue's, built on `@storefront/http/react`), which create the app's TanStack Query
-   * client when they need it, so a server-rendered visit loads no TanStack Query. Without it the client is created before the page renders (its hooks use
-   * TanStack Query directly).
+   * client when they need it, so a server-rendered visit loads no TanStack Query. Without it
+   * the client is created before the page renders (its hooks use TanStack Query directly).
    */
   queryClient?: 'on-demand';
 }
