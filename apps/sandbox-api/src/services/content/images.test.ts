@@ -8,6 +8,7 @@ import {
   parseImageName,
 } from './images.ts';
 import type { ImageSize, ImageSpec } from './images.ts';
+import { PALETTES } from './illustrations/brand-palettes.ts';
 import { renderImageSvg } from './illustrations/render-image-svg.ts';
 
 const ALL_SPECS: ImageSpec[] = IMAGE_BRANDS.flatMap((brand) =>
@@ -88,6 +89,33 @@ describe('renderImageSvg', () => {
       '>$1</text>',
     );
   });
+
+  it.each(IMAGE_BRANDS)(
+    "draws %s's phone carousel for a tall frame: the wordmark above the boxes",
+    (brand) => {
+      expect(IMAGE_SIZES['carousel-mobile']).toEqual({ width: 1500, height: 2000 });
+      expect(parseImageName(`${brand}-hero-carousel-mobile.svg`)).toEqual({
+        brand,
+        subject: 'hero',
+        size: 'carousel-mobile',
+      });
+      const svg = renderImageSvg({ brand, subject: 'hero', size: 'carousel-mobile' });
+      expect(svg).toMatch(/^<svg [^>]*width="1500" height="2000" viewBox="0 0 600 800"/);
+      // The wordmark is centred on the 600-wide canvas, above the scene, which starts at 300.
+      const wordmark = /<text x="300" y="(\d+)"[^>]*text-anchor="middle">([^<]+)<\/text>/.exec(svg);
+      expect(Number(wordmark?.[1])).toBeLessThan(300);
+      expect(wordmark?.[2]).toBe(PALETTES[brand].wordmark);
+      const points = [...svg.matchAll(/points="([^"]+)"/g)].flatMap((match) =>
+        (match[1] ?? '').split(' ').map((pair) => pair.split(',').map(Number)),
+      );
+      for (const [x = NaN, y = NaN] of points) {
+        expect(x).toBeGreaterThanOrEqual(0);
+        expect(x).toBeLessThanOrEqual(600);
+        expect(y).toBeGreaterThanOrEqual(300);
+        expect(y).toBeLessThanOrEqual(800);
+      }
+    },
+  );
 
   it('is the same drawing every time', () => {
     const spec: ImageSpec = { brand: 'ybd', subject: 'gift-mailer-box', size: 'intersected' };

@@ -12,6 +12,8 @@ import type { BoxStyleSubject } from '../catalog/box-style-table.ts';
 export const IMAGE_SIZES = {
   /** Home carousel, 1500 wide at the desktop aspect of 2.5. */
   carousel: { width: 1500, height: 600 },
+  /** Home carousel on phones, 1500 wide at the mobile aspect of 0.75 (drawn for a tall frame). */
+  'carousel-mobile': { width: 1500, height: 2000 },
   /** Overview tile (shop all boxes, sample cards, picker cards). */
   tile: { width: 300, height: 300 },
   /** Carousel tile (landing sections, recommendations). */

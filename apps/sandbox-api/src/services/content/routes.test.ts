@@ -127,7 +127,7 @@ function imagesIn(value: unknown, found: Image[] = []): Image[] {
 const CARD = 'image { url width height } descriptionHtml';
 const EVERYTHING = /* GraphQL */ `
   query Everything($id: ID!, $locale: String, $slug: String!) {
-    landingScreen(storefrontId: $id, locale: $locale) { hero { url width height } introHtml sections { bodyHtml cards { ${CARD} } } }
+    landingScreen(storefrontId: $id, locale: $locale) { hero { url width height mobile { url width height } } introHtml sections { bodyHtml cards { ${CARD} } } }
     shopAllBoxes(storefrontId: $id, locale: $locale) { tiles { ${CARD} } pickerCards { ${CARD} } }
     sampleBoxes(storefrontId: $id, locale: $locale) { cards { ${CARD} } }
     productDetails(storefrontId: $id, slug: $slug, locale: $locale) { images { url width height } descriptionHtml }
@@ -154,7 +154,14 @@ describe('GET /content/images/:name', () => {
     }
     expect(images.size).toBeGreaterThan(100);
     const sizes = new Set([...images.values()].map((image) => `${image.width}x${image.height}`));
-    expect([...sizes].sort()).toEqual(['1319x1319', '1500x600', '300x300', '500x500', '714x714']);
+    expect([...sizes].sort()).toEqual([
+      '1319x1319',
+      '1500x2000',
+      '1500x600',
+      '300x300',
+      '500x500',
+      '714x714',
+    ]);
 
     for (const image of images.values()) {
       expect(image.url).toMatch(/^\/content\/images\/[\w-]+\.svg$/);
@@ -181,6 +188,19 @@ describe('GET /content/images/:name', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
   });
+
+  it.each(['boxup', 'ybd', 'kartonwerk'])(
+    "serves %s's phone hero as a 1500×2000 SVG drawn for a tall frame",
+    async (brand) => {
+      const response = await sandbox.fetch(`/content/images/${brand}-hero-carousel-mobile.svg`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8');
+      const svg = await response.text();
+      expect(/^<svg [^>]*>/.exec(svg)?.[0]).toMatch(
+        /width="1500" height="2000" viewBox="0 0 600 800"/,
+      );
+    },
+  );
 
   it('needs no token', async () => {
     expect((await sandbox.fetch('/content/images/ybd-hero-carousel.svg')).status).toBe(200);

@@ -199,7 +199,7 @@ describe('headerMenu, landingScreen and blogPosts', () => {
   });
 
   it('gives every store a landing screen with the brand heading and a 1500×600 hero', async () => {
-    const landing = `query L($id: ID!, $locale: String) { landingScreen(storefrontId: $id, locale: $locale) { heading introHtml hero { url width height } sections { title bodyHtml cards { ${CARD} } } } }`;
+    const landing = `query L($id: ID!, $locale: String) { landingScreen(storefrontId: $id, locale: $locale) { heading introHtml hero { url width height mobile { url width height } } sections { title bodyHtml cards { ${CARD} } } } }`;
     const headings = {
       boxup: 'Custom printed boxes that ship your brand',
       ybd: 'Welcome to the YBD Showroom',
@@ -210,13 +210,38 @@ describe('headerMenu, landingScreen and blogPosts', () => {
       const { landingScreen } = await query<{
         landingScreen: {
           heading: string;
-          hero: { width: number; height: number };
+          hero: { width: number; height: number; mobile: unknown };
           sections: unknown[];
         };
       }>(landing, { id, locale });
       expect(landingScreen.heading).toBe(heading);
-      expect(landingScreen.hero).toMatchObject({ width: 1500, height: 600 });
+      expect(landingScreen.hero).toMatchObject({
+        url: `/content/images/${id}-hero-carousel.svg`,
+        width: 1500,
+        height: 600,
+      });
+      expect(landingScreen.hero.mobile).toEqual({
+        url: `/content/images/${id}-hero-carousel-mobile.svg`,
+        width: 1500,
+        height: 2000,
+      });
       expect(landingScreen.sections.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('gives every landing hero, in both languages, a phone rendition with the same alt text', async () => {
+    const heroes = `query H($id: ID!, $locale: String) { landingScreen(storefrontId: $id, locale: $locale) { hero { url alt width height mobile { url alt width height } } } }`;
+    for (const id of ['boxup', 'ybd', 'kartonwerk']) {
+      for (const locale of ['en', 'de']) {
+        const { landingScreen } = await query<{
+          landingScreen: {
+            hero: { alt: string; mobile: { alt: string; width: number; height: number } };
+          };
+        }>(heroes, { id, locale });
+        const { hero } = landingScreen;
+        expect(hero.alt).not.toBe('');
+        expect(hero.mobile).toMatchObject({ alt: hero.alt, width: 1500, height: 2000 });
+      }
     }
   });
 

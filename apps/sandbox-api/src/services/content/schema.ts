@@ -80,10 +80,20 @@ export const CONTENT_SDL = /* GraphQL */ `
     cards: [ProductCard!]!
   }
 
+  "The home carousel's image: the desktop rendition (aspect 2.5) and, for phones, a portrait one."
+  type HeroImage {
+    url: String!
+    alt: String!
+    width: Int!
+    height: Int!
+    "The rendition for phones (aspect 0.75), drawn for a tall frame; null when there is none."
+    mobile: Image
+  }
+
   type LandingScreen {
     heading: String!
     introHtml: String!
-    hero: Image!
+    hero: HeroImage!
     sections: [LandingSection!]!
   }
 

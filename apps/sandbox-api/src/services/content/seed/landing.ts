@@ -5,6 +5,7 @@ import { blogPostsOf } from './pages/blog.ts';
 import { sampleCards, styleTile } from './shop.ts';
 import type { SellingStore } from './shop.ts';
 import type {
+  HeroImage,
   LandingScreen,
   Locale,
   Localized,
@@ -101,7 +102,10 @@ function blogCards(store: SellingStore, locale: Locale): ProductCard[] {
 
 /** The home page (landing screen) of a store. */
 export function landingScreenFor(store: StorefrontId, locale: Locale): LandingScreen {
-  const hero = (alt: string) => image(store, 'hero', 'carousel', alt);
+  const hero = (alt: string): HeroImage => ({
+    ...image(store, 'hero', 'carousel', alt),
+    mobile: image(store, 'hero', 'carousel-mobile', alt),
+  });
   if (store === 'kartonwerk') {
     const copy: Localized<{ heading: string; intro: string }> = {
       de: {

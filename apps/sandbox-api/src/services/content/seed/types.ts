@@ -83,11 +83,16 @@ export interface LandingSection {
   cards: ProductCard[];
 }
 
+/** `HeroImage` of the schema: the desktop carousel image and its phone rendition. */
+export interface HeroImage extends Image {
+  mobile: Image | null;
+}
+
 /** `LandingScreen` of the schema. */
 export interface LandingScreen {
   heading: string;
   introHtml: string;
-  hero: Image;
+  hero: HeroImage;
   sections: LandingSection[];
 }
 
