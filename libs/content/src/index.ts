@@ -16,7 +16,7 @@
 // Client
 export { createContentClient } from './lib/content-client';
 export type { ContentClient, ContentClientOptions } from './lib/content-client';
-export type { ContentImage, ProductCard } from './lib/content-schemas';
+export type { ContentImage, HeroImage, ProductCard } from './lib/content-schemas';
 
 // Operations
 export { SUPPORTED_CONTENT_SCHEMA_VERSION, getSchemaVersion } from './lib/get-schema-version';

@@ -72,6 +72,8 @@ describe('content client against the sandbox', () => {
     expect(landing).not.toBeNull();
     expect(landing?.heading).not.toBe('');
     expect(landing?.hero.url).toMatch(IMAGE_URL);
+    expect(landing?.hero.mobile).toMatchObject({ width: 1500, height: 2000 });
+    expect(landing?.hero.mobile?.url).toMatch(IMAGE_URL);
     for (const card of landing?.sections.flatMap((section) => section.cards) ?? []) {
       expect(card.image.url).toMatch(IMAGE_URL);
     }
@@ -173,9 +175,11 @@ describe('content client against the sandbox', () => {
 
   it('serves the images it links to', async () => {
     const landing = await getLandingScreen(clientFor());
-    const response = await sandbox.fetch(landing?.hero.url ?? '');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/svg/);
+    for (const url of [landing?.hero.url, landing?.hero.mobile?.url]) {
+      const response = await sandbox.fetch(url ?? '');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/svg/);
+    }
   });
 
   it('fails with an ApiError (401) for a wrong token', async () => {

@@ -33,7 +33,7 @@ const zodLanding = z.object({
     .object({
       heading: z.string(),
       introHtml: z.string(),
-      hero: zodImage,
+      hero: zodImage.extend({ mobile: zodImage.nullable().optional() }),
       sections: z.array(
         z.object({ title: z.string(), bodyHtml: z.string(), cards: z.array(zodCard) }),
       ),
@@ -55,6 +55,7 @@ const zodResponse = z.object({
 });
 
 const image = { url: '/i.svg', alt: '', width: 300, height: 200 };
+const portrait = { url: '/p.svg', alt: '', width: 1500, height: 2000 };
 const card = {
   id: 'mailer',
   title: 'Mailer',
@@ -116,6 +117,9 @@ const cases: [string, z.ZodType, Decoder<unknown>, unknown[]][] = [
     [
       { landingScreen: null },
       { landingScreen: { heading: 'H', introHtml: '', hero: image, sections: [] } },
+      ...[portrait, null, { url: '' }, 'portrait'].map((mobile) => ({
+        landingScreen: { heading: 'H', introHtml: '', hero: { ...image, mobile }, sections: [] },
+      })),
       {
         landingScreen: {
           heading: 'H',

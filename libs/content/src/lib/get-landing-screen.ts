@@ -1,11 +1,12 @@
 import type { ContentClient, ContentRequestOptions } from './content-client';
 import {
-  IMAGE_FIELDS,
+  HERO_IMAGE_FIELDS,
   PRODUCT_CARD_FIELDS,
-  contentImageSchema,
+  heroImageSchema,
   productCardSchema,
   resolveCard,
-  resolveImage,
+  resolveHeroImage,
+  type HeroImage,
 } from './content-schemas';
 import { array, nullable, object, string, type Decoded } from './decode';
 import { queryStoreContentWithSanitizer } from './query-store-content';
@@ -40,17 +41,20 @@ export type LandingSection = Decoded<typeof landingSectionSchema>;
 export const landingScreenSchema = object({
   heading: string(),
   introHtml: string(),
-  hero: contentImageSchema,
+  hero: heroImageSchema,
   sections: array(landingSectionSchema),
 });
 
 /**
- * The landing screen of a store.
+ * The landing screen of a store, as {@link getLandingScreen} returns it (the hero's phone
+ * rendition `null` when the content service has none).
  *
  * @example
  * const heading = (screen: LandingScreen) => screen.heading;
  */
-export type LandingScreen = Decoded<typeof landingScreenSchema>;
+export type LandingScreen = Omit<Decoded<typeof landingScreenSchema>, 'hero'> & {
+  hero: HeroImage;
+};
 
 /**
  * The data of the `LandingScreen` query (`null` when the store has none).
@@ -67,7 +71,7 @@ export const LANDING_SCREEN_QUERY = /* GraphQL */ `query LandingScreen($storefro
   landingScreen(storefrontId: $storefrontId, locale: $locale) {
     heading
     introHtml
-    hero { ${IMAGE_FIELDS} }
+    hero { ${HERO_IMAGE_FIELDS} }
     sections {
       title
       bodyHtml
@@ -78,7 +82,8 @@ export const LANDING_SCREEN_QUERY = /* GraphQL */ `query LandingScreen($storefro
 
 /**
  * Reads the landing screen of the client's store, or `null` when it has none. Image URLs are
- * absolute; the intro, the sections' and the cards' HTML is sanitised.
+ * absolute (the hero's phone rendition `null` when the service has none); the intro, the
+ * sections' and the cards' HTML is sanitised.
  *
  * @example
  * const landing = await getLandingScreen(client);
@@ -96,7 +101,7 @@ export async function getLandingScreen(
   return {
     ...landingScreen,
     introHtml: sanitize(landingScreen.introHtml),
-    hero: resolveImage(client, landingScreen.hero),
+    hero: resolveHeroImage(client, landingScreen.hero),
     sections: landingScreen.sections.map((section) => ({
       ...section,
       bodyHtml: sanitize(section.bodyHtml),

@@ -69,12 +69,33 @@ describe('content operations', () => {
     expect(sent[1]?.variables).toEqual({ storefrontId: 'boxup', locale: 'en' });
   });
 
-  it('getLandingScreen resolves the hero and card images', async () => {
-    const { client } = fakeContentService();
+  it('getLandingScreen resolves the hero (both renditions) and card images', async () => {
+    const { client, sent } = fakeContentService();
     const landing = await getLandingScreen(client);
-    expect(landing?.hero.url).toBe(image('hero'));
+    expect(sent[0]?.query).toContain(
+      'hero { url alt width height mobile { url alt width height } }',
+    );
+    expect(landing?.hero).toEqual({
+      url: image('hero'),
+      alt: 'Boxes',
+      width: 1500,
+      height: 600,
+      mobile: { url: image('hero-mobile'), alt: 'Boxes', width: 1500, height: 2000 },
+    });
     expect(landing?.sections[0]?.cards[0]?.image.url).toBe(image('custom-mailer-box'));
     expect(landing?.heading).toBe('Custom printed boxes');
+  });
+
+  it.each([
+    ['without', undefined],
+    ['with a null', null],
+  ])('getLandingScreen reads a hero %s phone rendition as mobile: null', async (_, mobile) => {
+    const { mobile: _sample, ...desktop } = sampleData.landingScreen.hero;
+    const { client } = fakeContentService({
+      landingScreen: { ...sampleData.landingScreen, hero: { ...desktop, mobile } },
+    });
+    const landing = await getLandingScreen(client);
+    expect(landing?.hero).toEqual({ ...desktop, url: image('hero'), mobile: null });
   });
 
   it('getShopAllBoxes returns title, home button, tiles and picker cards', async () => {

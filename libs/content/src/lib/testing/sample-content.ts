@@ -71,7 +71,13 @@ export const sampleData = {
   landingScreen: {
     heading: 'Custom printed boxes',
     introHtml: '<p>Design online.</p>',
-    hero: { url: '/content/images/hero.svg', alt: 'Boxes', width: 1500, height: 600 },
+    hero: {
+      url: '/content/images/hero.svg',
+      alt: 'Boxes',
+      width: 1500,
+      height: 600,
+      mobile: { url: '/content/images/hero-mobile.svg', alt: 'Boxes', width: 1500, height: 2000 },
+    },
     sections: [{ title: 'Popular', bodyHtml: '<p>Best sellers</p>', cards: [sampleCard] }],
   },
   shopAllBoxes: {
