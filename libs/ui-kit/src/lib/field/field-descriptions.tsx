@@ -10,9 +10,9 @@ import {
   RequiredMarker,
 } from './field-parts';
 
-// Frame, hint and error of the fields built on Headless UI (Select, Combobox, RadioGroup): as
+// Frame, hint and error of the fields built on Headless UI (Combobox, RadioGroup): as
 // `Description`s, Headless UI adds them to the control's `aria-describedby` itself. Kept apart
-// from field-parts.tsx so the plain fields (TextField, TextArea) do not import Headless UI.
+// from field-parts.tsx so the plain fields (TextField, TextArea, Select) do not import Headless UI.
 // Not exported from the package.
 
 /** The hint under a Headless UI field's label, read after the label. */
@@ -35,7 +35,7 @@ export function FieldErrorDescription({ children }: { children: ReactNode }) {
 }
 
 /**
- * The frame of a Headless UI field that opens a list (Select, Combobox): the label (with the
+ * The frame of a Headless UI field that opens a list (the Combobox): the label (with the
  * required marker), the hint, the control given as `children`, and the error, all tied to the
  * control by Headless UI's `Field`.
  */

@@ -22,7 +22,7 @@ export const textControlClasses = cva(['block w-full min-h-10', ...textControlLo
 export const textAreaClasses = cva(['block w-full min-h-16 resize-y', ...textControlLook]);
 
 export const labelClasses = 'block text-sm font-semibold text-ink';
-/** The floating list of a Select or Combobox; its width comes from the control's CSS variable. */
+/** The floating list of a Combobox; its width comes from the control's CSS variable. */
 export const optionListClasses =
   'z-50 rounded-brand border border-border bg-surface py-1 text-ink shadow-lg focus:outline-none';
 export const hintClasses = 'text-sm text-ink-muted';
@@ -76,12 +76,12 @@ export function ErrorIcon() {
   );
 }
 
-/** Downward chevron of the controls that open a list (Select, Combobox). */
-export function ChevronIcon() {
+/** Downward chevron of the controls that open a list (Select, Combobox); placed by `className`. */
+export function ChevronIcon({ className }: { className?: string }) {
   return (
     <Icon
       evenOdd
-      className="text-ink-muted size-5 shrink-0"
+      className={cn('text-ink-muted size-5 shrink-0', className)}
       path="M5.22 8.22a.75.75 0 0 1 1.06 0L10 11.94l3.72-3.72a.75.75 0 1 1 1.06 1.06l-4.25 4.25a.75.75 0 0 1-1.06 0L5.22 9.28a.75.75 0 0 1 0-1.06Z"
     />
   );
@@ -118,7 +118,7 @@ export function FieldHintText({ id, children }: { id?: string; children: ReactNo
  * chosen value and its change, hint, error and the form's name.
  */
 export interface SingleChoiceFieldProps {
-  /** Visible label; names the control (the listbox button, the radio group). */
+  /** Visible label; names the control (the select, the radio group). */
   label: ReactNode;
   /** The chosen option's value, or `null` while nothing is chosen. */
   value: string | null;
@@ -130,17 +130,17 @@ export interface SingleChoiceFieldProps {
   disabled?: boolean;
   /** Shows the required marker (the field has no native validation; check in the form). */
   required?: boolean;
-  /** Submits the value in a hidden input under this name inside a `<form>`. */
+  /** Submits the value under this name inside a `<form>`. */
   name?: string;
   className?: string;
 }
 
 /**
  * A single-choice field's `onChange` for Headless UI, which hands `null` when a choice is
- * cleared: Select and RadioGroup never clear, so only a chosen value goes on.
+ * cleared: RadioGroup never clears, so only a chosen value goes on.
  *
  * @example
- * <Listbox value={value} onChange={chosenOnly(onChange)}>…</Listbox>
+ * <HeadlessRadioGroup value={value} onChange={chosenOnly(onChange)}>…</HeadlessRadioGroup>
  */
 export function chosenOnly(onChange: (value: string) => void) {
   return (next: string | null) => {

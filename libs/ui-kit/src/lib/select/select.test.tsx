@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { useControlledValue } from '../testing/use-controlled-value';
 import { Select, type SelectOption } from './select';
@@ -11,79 +13,96 @@ const styles: SelectOption[] = [
   { value: 'rigid', label: 'Rigid box' },
 ];
 
-function BoxStyle({ onChange, error }: { onChange?: (value: string) => void; error?: string }) {
-  const [value, change] = useControlledValue<string | null, string>(null, onChange);
+function BoxStyle({
+  onChange,
+  error,
+  initial = null,
+}: {
+  onChange?: (value: string) => void;
+  error?: string;
+  initial?: string | null;
+}) {
+  const [value, change] = useControlledValue<string | null, string>(initial, onChange);
   return (
-    <Select
-      label="Box style"
-      placeholder="Choose a style"
-      options={styles}
-      value={value}
-      error={error}
-      onChange={change}
-    />
+    <form aria-label="Box">
+      <Select
+        label="Box style"
+        placeholder="Choose a style"
+        options={styles}
+        value={value}
+        error={error}
+        name="style"
+        onChange={change}
+      />
+    </form>
   );
 }
 
+const boxStyle = () => screen.getByRole('combobox', { name: /Box style/ });
+
 describe('Select', () => {
-  it('shows the placeholder and is named by its label', () => {
+  it('shows the placeholder as a disabled first choice and is named by its label', () => {
     render(<BoxStyle />);
-    const button = screen.getByRole('button', { name: /Box style/ });
-    expect(button).toHaveTextContent('Choose a style');
+    expect(boxStyle()).toHaveDisplayValue('Choose a style');
+    const placeholder = screen.getByRole('option', { name: 'Choose a style' });
+    expect(placeholder).toBeDisabled();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose a style',
+      'Mailer box',
+      'Shipping box',
+      'Tuck end box',
+      'Rigid box',
+    ]);
   });
 
-  it('opens, moves and selects with the keyboard alone', async () => {
+  it('chooses an option and drops the placeholder once a value is chosen', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<BoxStyle onChange={onChange} />);
 
-    await user.tab();
-    const button = screen.getByRole('button', { name: /Box style/ });
-    expect(button).toHaveFocus();
-
-    await user.keyboard(' ');
-    const listbox = await screen.findByRole('listbox');
-    expect(listbox).toBeVisible();
-
-    await user.keyboard('{ArrowDown}{Enter}');
+    await user.selectOptions(boxStyle(), 'Shipping box');
 
     expect(onChange).toHaveBeenCalledWith('shipping');
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(button).toHaveTextContent('Shipping box');
-    expect(button).toHaveFocus();
+    expect(boxStyle()).toHaveDisplayValue('Shipping box');
+    expect(screen.queryByRole('option', { name: 'Choose a style' })).toBeNull();
+    expect(new FormData(screen.getByRole('form')).get('style')).toBe('shipping');
   });
 
-  it('skips disabled options with the arrow keys', async () => {
+  it('keeps disabled options from being chosen', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<BoxStyle onChange={onChange} />);
 
-    await user.tab();
-    await user.keyboard('{ArrowDown}');
-    await screen.findByRole('listbox');
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-
-    expect(onChange).toHaveBeenCalledWith('rigid');
-  });
-
-  it('closes on Escape without choosing', async () => {
-    const user = userEvent.setup();
-    const onChange = vi.fn();
-    render(<BoxStyle onChange={onChange} />);
-
-    await user.tab();
-    await user.keyboard(' ');
-    await screen.findByRole('listbox');
-    await user.keyboard('{Escape}');
-
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Tuck end box' })).toBeDisabled();
+    await user.selectOptions(boxStyle(), 'Tuck end box');
     expect(onChange).not.toHaveBeenCalled();
+    expect(boxStyle()).toHaveDisplayValue('Choose a style');
+  });
+
+  it('renders the chosen value on the server and hydrates without a mismatch', async () => {
+    const html = renderToString(<BoxStyle initial="rigid" />);
+    expect(html).toMatch(/<option value="rigid" selected="">Rigid box<\/option>/);
+    expect(html).not.toContain('Choose a style');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    const onRecoverableError = vi.fn();
+    const root = await act(() =>
+      hydrateRoot(container, <BoxStyle initial="rigid" />, { onRecoverableError }),
+    );
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(boxStyle()).toHaveDisplayValue('Rigid box');
+    errors.mockRestore();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('marks itself invalid and describes the error', () => {
     render(<BoxStyle error="Choose a box style" />);
-    const button = screen.getByRole('button', { name: /Box style/ });
-    expect(button).toHaveAttribute('aria-invalid', 'true');
-    expect(button).toHaveAccessibleDescription('Choose a box style');
+    expect(boxStyle()).toHaveAttribute('aria-invalid', 'true');
+    expect(boxStyle()).toHaveAccessibleDescription('Choose a box style');
   });
 });

@@ -1,15 +1,13 @@
-import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import type { ChangeEvent } from 'react';
 import { cn } from '../cn';
-import { ListFieldFrame } from '../field/field-descriptions';
 import {
   ChevronIcon,
-  chosenOnly,
   hasContent,
-  optionListClasses,
+  TextControlFrame,
+  useFieldIds,
   type SingleChoiceFieldProps,
 } from '../field/field-parts';
-import { Icon } from '../icon/icon';
-import { dataFocusRing } from '../focus-ring';
+import { focusRing } from '../focus-ring';
 
 /**
  * One choice of a {@link Select}.
@@ -36,24 +34,18 @@ export interface SelectOption {
  */
 export interface SelectProps extends SingleChoiceFieldProps {
   options: readonly SelectOption[];
-  /** Shown on the button while `value` is `null`. */
+  /** Shown as a first, empty and disabled choice while `value` is `null`. */
   placeholder?: string;
 }
 
-function CheckIcon() {
-  return (
-    <Icon
-      evenOdd
-      className="invisible size-4 shrink-0 group-data-selected:visible"
-      path="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z"
-    />
-  );
-}
+/** The empty choice's value: no option of a Select may use it. */
+const NOTHING_CHOSEN = '';
 
 /**
- * A single-choice dropdown built on the Headless UI Listbox: opens with Space or the arrow
- * keys, moves with the arrows and Home/End, jumps by typing, selects with Enter and closes
- * with Escape. Enter on the closed button submits the surrounding form, as a native select does.
+ * A single-choice dropdown on the native `<select>`: the phone's own picker, the browser's
+ * keyboard (arrows, typing to jump, Enter submits the form) and screen-reader behaviour, and
+ * autofill in address forms. Controlled: the server renders the chosen value and hydration
+ * keeps it.
  *
  * @example
  * <Select
@@ -67,50 +59,70 @@ function CheckIcon() {
  *   onChange={setStyle}
  * />
  */
-export function Select({ options, value, onChange, placeholder, name, ...field }: SelectProps) {
-  const selected = options.find((option) => option.value === value);
-  const invalid = hasContent(field.error);
+export function Select({
+  options,
+  value,
+  onChange,
+  placeholder,
+  name,
+  label,
+  hint,
+  error,
+  disabled,
+  required,
+  className,
+}: SelectProps) {
+  const ids = useFieldIds({ hint, error });
+  const invalid = hasContent(error);
+  // Without a chosen value the empty choice stays selected; a native select would otherwise
+  // show its first option as if it were chosen.
+  const chosen = value ?? NOTHING_CHOSEN;
+  const choose = (event: ChangeEvent<HTMLSelectElement>) => {
+    if (event.target.value !== NOTHING_CHOSEN) onChange(event.target.value);
+  };
   return (
-    <ListFieldFrame slot="select" {...field}>
-      <Listbox value={value} onChange={chosenOnly(onChange)} name={name} invalid={invalid}>
-        <ListboxButton
-          data-slot="select-button"
+    <TextControlFrame
+      slot="select"
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      ids={ids}
+      className={className}
+    >
+      <div className="relative">
+        <select
+          id={ids.controlId}
+          data-slot="select-control"
+          name={name}
+          value={chosen}
+          onChange={choose}
+          disabled={disabled}
+          aria-required={required || undefined}
           aria-invalid={invalid || undefined}
+          aria-describedby={ids.describedBy}
           className={cn(
-            'rounded-brand flex min-h-10 w-full items-center justify-between gap-2 border',
-            'border-ink-muted bg-surface text-ink px-3 py-2 text-start text-base',
-            'data-disabled:bg-surface-muted data-disabled:cursor-not-allowed data-disabled:opacity-60',
-            'data-invalid:border-danger data-invalid:border-2',
-            dataFocusRing,
+            'peer rounded-brand block min-h-11 w-full appearance-none truncate border',
+            'border-ink-muted bg-surface *:text-ink py-2 ps-3 pe-10 text-start text-base',
+            value === null ? 'text-ink-muted' : 'text-ink',
+            'disabled:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-60',
+            'aria-invalid:border-danger aria-invalid:border-2',
+            focusRing,
           )}
         >
-          <span className={cn('min-w-0 flex-1 truncate', !selected && 'text-ink-muted')}>
-            {selected?.label ?? placeholder}
-          </span>
-          <ChevronIcon />
-        </ListboxButton>
-        <ListboxOptions
-          anchor={{ to: 'bottom start', gap: 4 }}
-          data-slot="select-options"
-          className={cn(optionListClasses, 'w-(--button-width)')}
-        >
+          {value === null ? (
+            <option value={NOTHING_CHOSEN} disabled>
+              {placeholder}
+            </option>
+          ) : null}
           {options.map((option) => (
-            <ListboxOption
-              key={option.value}
-              value={option.value}
-              disabled={option.disabled}
-              data-slot="select-option"
-              className={cn(
-                'group flex cursor-default items-center gap-2 px-3 py-2 text-base select-none',
-                'data-focus:bg-surface-muted data-disabled:opacity-50 data-selected:font-semibold',
-              )}
-            >
-              <CheckIcon />
-              <span className="min-w-0 flex-1">{option.label}</span>
-            </ListboxOption>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
           ))}
-        </ListboxOptions>
-      </Listbox>
-    </ListFieldFrame>
+        </select>
+        <ChevronIcon className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 peer-disabled:opacity-60" />
+      </div>
+    </TextControlFrame>
   );
 }
