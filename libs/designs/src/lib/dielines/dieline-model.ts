@@ -1,29 +1,9 @@
 import type { DielinePoint, DielinePolygon, DielineRect, DielineSegment } from './geometry';
 
-/**
- * The seven box styles of the catalogue, by the ids `@storefront/catalog` gives them
- * (`BOX_STYLES[].id`). They are repeated here rather than imported: designs does not depend
- * on the catalogue package.
- *
- * @example
- * const style: DielineStyleId = 'shipper';
- */
-export type DielineStyleId =
-  | 'displayMailer'
-  | 'shipper'
-  | 'giftMailer'
-  | 'squareMailer'
-  | 'gableBox'
-  | 'endOpenMailer'
-  | 'documentMailer';
-
-/**
- * The seven box style ids in the order the catalogue lists them.
- *
- * @example
- * DIELINE_STYLE_IDS.includes('gableBox'); // true
- */
-export const DIELINE_STYLE_IDS: readonly DielineStyleId[] = [
+// The seven box styles of the catalogue, by the ids `@storefront/catalog` gives them
+// (`BOX_STYLES[].id`), in its order. They are repeated here rather than imported: designs does
+// not depend on the catalogue package. Written once; the type is read from the list.
+const STYLE_IDS = [
   'displayMailer',
   'shipper',
   'giftMailer',
@@ -31,7 +11,24 @@ export const DIELINE_STYLE_IDS: readonly DielineStyleId[] = [
   'gableBox',
   'endOpenMailer',
   'documentMailer',
-];
+] as const;
+
+/**
+ * One of the seven box styles of the catalogue, by the id `@storefront/catalog` gives it
+ * (`BOX_STYLES[].id`).
+ *
+ * @example
+ * const style: DielineStyleId = 'shipper';
+ */
+export type DielineStyleId = (typeof STYLE_IDS)[number];
+
+/**
+ * The seven box style ids in the order the catalogue lists them.
+ *
+ * @example
+ * DIELINE_STYLE_IDS.includes('gableBox'); // true
+ */
+export const DIELINE_STYLE_IDS: readonly DielineStyleId[] = STYLE_IDS;
 
 /**
  * Bleed: how far artwork must run past the cut line, in inches (1/8 in).
