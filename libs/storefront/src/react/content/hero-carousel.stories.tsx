@@ -11,6 +11,12 @@ const meta = {
       alt: 'A BoxUp shipping box, mailer box and gift mailer',
       width: 1500,
       height: 600,
+      mobile: {
+        url: 'http://127.0.0.1:4010/content/images/boxup-hero-carousel-mobile.svg',
+        alt: 'A BoxUp shipping box, mailer box and gift mailer',
+        width: 1500,
+        height: 2000,
+      },
     },
   },
 } satisfies Meta<typeof HeroCarousel>;
@@ -18,14 +24,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 1500 wide, aspect 0.75 on phones and 2.5 from 600 px; loaded first, high priority. */
+/**
+ * 1500 wide: the portrait rendition (aspect 0.75) on phones, the desktop one (2.5) from 600 px;
+ * loaded first, high priority.
+ */
 export const Hero: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const image = within(canvasElement).getByRole('img');
     await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('src', args.image.mobile?.url);
     await expect(image).toHaveAttribute('width', '1500');
     await expect(image).toHaveAttribute('height', '2000');
+    const desktop = canvasElement.querySelector('source');
+    await expect(desktop).toHaveAttribute('srcset', args.image.url);
+    await expect(desktop).toHaveAttribute('height', '600');
+  },
+};
+
+/** A content service without a phone rendition: the desktop image, whole, at every width. */
+export const WithoutPhoneRendition: Story = {
+  args: { image: { ...meta.args.image, mobile: null } },
+  play: async ({ canvasElement, args }) => {
+    const image = within(canvasElement).getByRole('img');
+    await expect(image).toHaveAttribute('src', args.image.url);
+    await expect(image).toHaveAttribute('height', '600');
+    await expect(canvasElement.querySelector('source')).toBeNull();
   },
 };
 

@@ -1,23 +1,43 @@
-import type { ContentImage } from '@storefront/content';
+import type { HeroImage } from '@storefront/content';
 import { carouselRenditions } from '../../lib/media/image-sizes';
 
 /** Props of {@link HeroCarousel}. */
 export interface HeroCarouselProps {
-  /** The landing screen's hero image. */
-  image: ContentImage;
+  /** The landing screen's hero: the desktop image and, under `mobile`, its phone rendition. */
+  image: HeroImage;
 }
 
 /**
  * The home page's carousel image: 1500 wide, aspect 0.75 on phones and 2.5 from 600 px up
- * (spec), cropped to that box with `object-fit: cover`. Width and height are set for both
- * renditions so the slot is reserved before the image arrives (no layout shift), and as the
- * largest image of the first screen it loads eagerly with `fetchpriority="high"`.
+ * (spec). Phones get the content service's portrait rendition (`image.mobile`, drawn for a tall
+ * frame) and wider screens the desktop one through `<source media>`, so the browser fetches
+ * only the one it shows. Width and height are set for both renditions so the slot is reserved
+ * before the image arrives (no layout shift), and as the largest image of the first screen it
+ * loads eagerly with `fetchpriority="high"`.
+ *
+ * Without a phone rendition the desktop image is shown whole at every width (aspect 2.5):
+ * cropping it to the phone box would cut the brand word and the boxes off.
  *
  * @example
  * <HeroCarousel image={landing.hero} />
  */
 export function HeroCarousel({ image }: HeroCarouselProps) {
   const { mobile, desktop } = carouselRenditions();
+  const eager = { loading: 'eager', fetchPriority: 'high', decoding: 'async' } as const;
+  if (!image.mobile) {
+    return (
+      <picture data-slot="hero-carousel">
+        <img
+          src={image.url}
+          alt={image.alt}
+          width={desktop.width}
+          height={desktop.height}
+          {...eager}
+          className="bg-surface-muted rounded-brand block aspect-[5/2] h-auto w-full object-contain"
+        />
+      </picture>
+    );
+  }
   return (
     <picture data-slot="hero-carousel">
       <source
@@ -27,13 +47,11 @@ export function HeroCarousel({ image }: HeroCarouselProps) {
         height={desktop.height}
       />
       <img
-        src={image.url}
+        src={image.mobile.url}
         alt={image.alt}
         width={mobile.width}
         height={mobile.height}
-        loading="eager"
-        fetchPriority="high"
-        decoding="async"
+        {...eager}
         className="bg-surface-muted rounded-brand block aspect-[3/4] h-auto w-full object-cover sm:aspect-[5/2]"
       />
     </picture>

@@ -67,10 +67,13 @@ describe('home page', () => {
     });
     expect(hero).toHaveAttribute('loading', 'eager');
     expect(hero).toHaveAttribute('fetchpriority', 'high');
-    // Phones: 1500 wide at aspect 0.75; from 600 px: 1500 wide at aspect 2.5.
+    // Phones: the portrait rendition, 1500 wide at aspect 0.75; from 600 px: the desktop one,
+    // 1500 wide at aspect 2.5.
+    expect(hero.getAttribute('src')).toMatch(/\/content\/images\/boxup-hero-carousel-mobile\.svg$/);
     expect(hero).toHaveAttribute('width', '1500');
     expect(hero).toHaveAttribute('height', '2000');
     const desktop = hero.parentElement?.querySelector('source');
+    expect(desktop?.getAttribute('srcset')).toMatch(/\/content\/images\/boxup-hero-carousel\.svg$/);
     expect(desktop).toHaveAttribute('media', '(min-width: 600px)');
     expect(desktop).toHaveAttribute('width', '1500');
     expect(desktop).toHaveAttribute('height', '600');
