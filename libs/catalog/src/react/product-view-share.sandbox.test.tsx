@@ -51,8 +51,8 @@ describe('ProductView: share links', () => {
         { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Quantity/ })).toHaveTextContent(/^100 boxes/);
-    expect(screen.getByRole('button', { name: /^Size/ })).toHaveTextContent('12 x 9 x 4 in');
+    expect(screen.getByRole('combobox', { name: /^Quantity/ })).toHaveDisplayValue(/^100 boxes/);
+    expect(screen.getByRole('combobox', { name: /^Size/ })).toHaveDisplayValue('12 x 9 x 4 in');
     expect(screen.getByRole('radio', { name: 'White' })).toBeChecked();
   });
 

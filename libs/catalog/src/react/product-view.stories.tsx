@@ -77,8 +77,11 @@ export const DefaultStore: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Total $18.54, $18.54 per box')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: /^Quantity/ }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: /^250 boxes/ }));
+    const quantity = canvas.getByRole('combobox', { name: /^Quantity/ });
+    await userEvent.selectOptions(
+      quantity,
+      within(quantity).getByRole('option', { name: /^250 boxes/ }),
+    );
     await expect(canvas.getByText('Total $522.50, $2.09 per box')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Order a sample or proof' }));
     await expect(args.onOrderSample).toHaveBeenCalledWith('custom-mailer-box-sample');

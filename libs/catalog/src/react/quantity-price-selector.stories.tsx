@@ -49,9 +49,10 @@ export const WithPrices: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/^Order 25 more, save \d+%/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /^Quantity/ }));
-    await userEvent.click(
-      await within(document.body).findByRole('option', { name: /^250 boxes · \$522\.50/ }),
+    const quantity = canvas.getByRole('combobox', { name: /^Quantity/ });
+    await userEvent.selectOptions(
+      quantity,
+      within(quantity).getByRole('option', { name: /^250 boxes · \$522\.50/ }),
     );
     await expect(args.onQuantityChange).toHaveBeenCalledWith(250);
     await expect(canvas.getByText('Total $522.50, $2.09 per box')).toBeInTheDocument();

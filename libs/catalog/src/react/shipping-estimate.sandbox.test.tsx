@@ -7,7 +7,7 @@ import type { ProductViewProps } from './product-view';
 import { ShippingEstimate } from './shipping-estimate';
 import { DEFAULT_FEATURES, SHOWROOM_FEATURES } from './testing/brand-features';
 import { CatalogTestProviders } from './testing/catalog-test-providers';
-import { productPageSandbox } from './testing/product-view-sandbox';
+import { chooseQuantity, productPageSandbox } from './testing/product-view-sandbox';
 import { sandboxShippingEstimate } from './testing/sandbox-shipping-estimate';
 
 // The product page's shipping estimate, quoted by the sandbox's delivery-options service to
@@ -45,8 +45,7 @@ describe('ProductView: shipping estimate from the delivery-options service', () 
     ).toHaveAttribute('data-layout', 'inline');
 
     // 1,000 boxes take 8 production days.
-    await user.click(screen.getByRole('button', { name: /^Quantity/ }));
-    await user.click(await screen.findByRole('option', { name: /^1,000 boxes/ }));
+    await chooseQuantity(user, /^1,000 boxes/);
     expect(
       await screen.findByText('Arrives by Wednesday, March 25', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();

@@ -103,10 +103,19 @@ export async function findTotal(text: string | RegExp) {
   return screen.findByText(text, {}, { timeout: 10_000 });
 }
 
-/** Opens the quantity listbox and picks the option named `name`. */
+/** Chooses the option named `name` in the select labelled `label`. */
+export async function chooseOption(
+  user: ReturnType<typeof userEvent.setup>,
+  label: RegExp,
+  name: string | RegExp,
+) {
+  const select = await screen.findByRole('combobox', { name: label }, { timeout: 10_000 });
+  await user.selectOptions(select, within(select).getByRole('option', { name }));
+}
+
+/** Chooses the option named `name` in the quantity select. */
 export async function chooseQuantity(user: ReturnType<typeof userEvent.setup>, name: RegExp) {
-  await user.click(await screen.findByRole('button', { name: /^Quantity/ }));
-  await user.click(await screen.findByRole('option', { name }));
+  await chooseOption(user, /^Quantity/, name);
 }
 
 /** What a shopper types into the quantity calculator: box inches and cartons of product. */
