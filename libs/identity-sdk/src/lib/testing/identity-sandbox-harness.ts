@@ -4,14 +4,18 @@
 // every request and are destroyed after each test, customers registered at the identity
 // provider, the links of the sandbox's outbox, and the IdentityError a call rejects with.
 import { nanoid } from 'nanoid';
-import { afterEach, expect, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { createIdentity } from '../identity';
 import type { Identity, IdentityEvent, IdentityOptions, IdentityState } from '../identity';
 import type { IdentityConfigInput } from '../identity-config';
 import { IdentityError } from '../identity-error';
 import { memoryStorage } from '@storefront/browser-storage';
 import { createMemoryTabCoordinator } from '../tab-coordinator';
-import { SANDBOX_BOXUP_CONFIG as CONFIG, SANDBOX_ORIGIN as ORIGIN } from './sandbox-identity';
+import {
+  SANDBOX_BOXUP_CONFIG as CONFIG,
+  latestMailLink,
+  signUpSandboxCustomer,
+} from './sandbox-identity';
 
 /** The password every customer registered here gets. */
 export const PASSWORD = 'Boxes4All!';
@@ -114,27 +118,15 @@ export function identitySandbox<Sandbox extends InProcessSandbox>(sandbox: Sandb
   }
 
   async function registerCustomer(email = uniqueEmail(), password = PASSWORD): Promise<string> {
-    const response = await sandbox.fetch(`${ORIGIN}/idp/dbconnections/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        client_id: 'boxup-storefront',
-        connection: 'boxup',
-        email,
-        password,
-        user_metadata: { given_name: 'Test', family_name: 'Shopper' },
-      }),
+    await signUpSandboxCustomer(sandbox.fetch, email, password, {
+      given_name: 'Test',
+      family_name: 'Shopper',
     });
-    expect(response.status).toBe(200);
     return email;
   }
 
   async function latestLink(email: string): Promise<string> {
-    const response = await sandbox.fetch(
-      `${ORIGIN}/__sandbox/outbox?to=${encodeURIComponent(email)}`,
-    );
-    const { messages } = (await response.json()) as { messages: Array<{ link: string | null }> };
-    const link = messages[0]?.link;
+    const link = await latestMailLink(sandbox.fetch, email);
     if (!link) throw new Error(`No mail with a link for ${email}`);
     return link;
   }

@@ -97,6 +97,33 @@ export async function latestMailLink(
 }
 
 /**
+ * Signs `email` up as a customer of the `boxup` store at the sandbox's identity provider, with
+ * `profile` as its user metadata when given; throws when the sign-up is refused.
+ *
+ * @example
+ * await signUpSandboxCustomer(sandbox.fetch, 'ada@example.com', 'Boxes4All!', { given_name: 'Ada', family_name: 'Lovelace' });
+ */
+export async function signUpSandboxCustomer(
+  fetch: typeof globalThis.fetch,
+  email: string,
+  password: string = SANDBOX_DEMO_CUSTOMER.password,
+  profile?: { given_name: string; family_name: string },
+): Promise<void> {
+  const response = await fetch(`${SANDBOX_ORIGIN}/idp/dbconnections/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      client_id: 'boxup-storefront',
+      connection: 'boxup',
+      email,
+      password,
+      ...(profile ? { user_metadata: profile } : {}),
+    }),
+  });
+  if (response.status !== 200) throw new Error(`Sign-up of ${email} answered ${response.status}`);
+}
+
+/**
  * Registers a new customer of the `boxup` store at the sandbox's identity provider and returns
  * its email ({@link uniqueEmail} with `label`); throws when the sign-up is refused.
  *
@@ -110,11 +137,6 @@ export async function registerSandboxCustomer(
   password: string = SANDBOX_DEMO_CUSTOMER.password,
 ): Promise<string> {
   const email = uniqueEmail(label);
-  const response = await fetch(`${SANDBOX_ORIGIN}/idp/dbconnections/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ client_id: 'boxup-storefront', connection: 'boxup', email, password }),
-  });
-  if (response.status !== 200) throw new Error(`Sign-up of ${email} answered ${response.status}`);
+  await signUpSandboxCustomer(fetch, email, password);
   return email;
 }
