@@ -1,6 +1,6 @@
 import './testing/jsdom-polyfills';
 import { sandboxPerFile } from '@storefront/sandbox-api/testing';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createDesign } from '../lib/api/create-design';
@@ -98,8 +98,8 @@ describe('ApproveDesignView', () => {
     const { user, onApprove } = renderPage(token, { designId: design.id, ...mailerChoices });
     await designShown();
     expect(screen.getByText('Display mailer')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Quantity/ }));
-    const options = await screen.findAllByRole('option');
+    const quantity = screen.getByRole('combobox', { name: /Quantity/ });
+    const options = within(quantity).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       '1',
       '10',
@@ -108,9 +108,11 @@ describe('ApproveDesignView', () => {
       '100',
       '150',
     ]);
-    await user.click(screen.getByRole('option', { name: '100' }));
-    await user.click(screen.getByRole('button', { name: /Print colour/ }));
-    await user.click(await screen.findByRole('option', { name: 'Outside only 1 colour' }));
+    await user.selectOptions(quantity, '100');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Print colour/ }),
+      'Outside only 1 colour',
+    );
     await user.click(screen.getByRole('checkbox', { name: /approve it for printing/ }));
     await user.click(screen.getByRole('button', { name: 'Approve and add to cart' }));
     await waitFor(() => expect(onApprove).toHaveBeenCalledTimes(1));
@@ -133,7 +135,7 @@ describe('ApproveDesignView', () => {
       initialQuantity: 50,
     });
     await designShown();
-    expect(screen.getByRole('button', { name: /Print colour/ })).toHaveTextContent(
+    expect(screen.getByRole('combobox', { name: /Print colour/ })).toHaveDisplayValue(
       'Outside full colour',
     );
     await user.click(screen.getByRole('checkbox', { name: /approve it for printing/ }));
@@ -147,7 +149,7 @@ describe('ApproveDesignView', () => {
     cleanup();
     renderPage(token, { designId: design.id, ...mailerChoices, initialPrintColor: 'Glitter' });
     await designShown();
-    expect(screen.getByRole('button', { name: /Print colour/ })).toHaveTextContent(
+    expect(screen.getByRole('combobox', { name: /Print colour/ })).toHaveDisplayValue(
       'Outside only 1 colour',
     );
   });
@@ -161,7 +163,7 @@ describe('ApproveDesignView', () => {
       printColorOptions: printOptions,
     });
     await designShown();
-    expect(screen.queryByRole('button', { name: /Print colour/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /Print colour/ })).toBeNull();
   });
 
   it('shows the quantity without offering it when the product meta does not list Quantity', async () => {
@@ -174,8 +176,8 @@ describe('ApproveDesignView', () => {
     });
     await designShown();
     expect(screen.getByText('Quantity: 50')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Quantity/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Print colour/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /Quantity/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /Print colour/ })).toBeNull();
     await user.click(screen.getByRole('checkbox', { name: /approve it for printing/ }));
     await user.click(screen.getByRole('button', { name: 'Approve and add to cart' }));
     await waitFor(() => expect(onApprove).toHaveBeenCalledTimes(1));

@@ -28,8 +28,7 @@ function renderPage(props: Parameters<typeof DownloadArtworkView>[0] = {}) {
 describe('DownloadArtworkView', () => {
   it('downloads a preset template of the chosen style as SVG and PDF', async () => {
     const user = renderPage();
-    await user.click(screen.getByRole('button', { name: /Box template/ }));
-    await user.click(await screen.findByRole('option', { name: 'Gable box' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Box template/ }), 'Gable box');
     await user.click(screen.getByRole('button', { name: 'Download SVG: Gable box 8 × 4 × 8 in' }));
     await user.click(screen.getByRole('button', { name: 'Download PDF: Gable box 8 × 4 × 8 in' }));
     await vi.waitFor(() => expect(names).toHaveLength(2), { timeout: 10_000 });

@@ -100,9 +100,8 @@ describe('TemplateDesignerView', () => {
     await user.clear(field);
     await user.type(field, 'Thanks!');
     expect(objectButton(/Text “Thanks!”/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Font/ }));
-    await user.click(await screen.findByRole('option', { name: 'Georgia' }));
-    expect(screen.getByRole('button', { name: /Font/ })).toHaveTextContent('Georgia');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Font/ }), 'Georgia');
+    expect(screen.getByRole('combobox', { name: /Font/ })).toHaveDisplayValue('Georgia');
   });
 
   it('places an uploaded 600 × 600 px PNG at 2 in to print at 300 dpi, and says so', async () => {

@@ -25,8 +25,8 @@ async function chooseOption(
   label: RegExp | string,
   option: RegExp | string,
 ) {
-  await user.click(screen.getByRole('button', { name: label }));
-  await user.click(await screen.findByRole('option', { name: option }));
+  const select = screen.getByRole('combobox', { name: label });
+  await user.selectOptions(select, within(select).getByRole('option', { name: option }));
 }
 
 /** Renders the page (with `props`) and chooses a custom size; the user types on. */
