@@ -79,6 +79,11 @@ describe('Select', () => {
     expect(boxStyle()).toHaveDisplayValue('Choose a style');
   });
 
+  it('shows the placeholder, not the first option, for a value no option has', () => {
+    render(<BoxStyle initial="crate" />);
+    expect(boxStyle()).toHaveDisplayValue('Choose a style');
+  });
+
   it('renders the chosen value on the server and hydrates without a mismatch', async () => {
     const html = renderToString(<BoxStyle initial="rigid" />);
     expect(html).toMatch(/<option value="rigid" selected="">Rigid box<\/option>/);

@@ -34,7 +34,7 @@ export interface SelectOption {
  */
 export interface SelectProps extends SingleChoiceFieldProps {
   options: readonly SelectOption[];
-  /** Shown as a first, empty and disabled choice while `value` is `null`. */
+  /** Shown as a first, empty and disabled choice while `value` is `null` (or no option's). */
   placeholder?: string;
 }
 
@@ -74,9 +74,9 @@ export function Select({
 }: SelectProps) {
   const ids = useFieldIds({ hint, error });
   const invalid = hasContent(error);
-  // Without a chosen value the empty choice stays selected; a native select would otherwise
-  // show its first option as if it were chosen.
-  const chosen = value ?? NOTHING_CHOSEN;
+  // Without a chosen value (or with one no option has) the empty choice stays selected; a
+  // native select would otherwise show its first option as if it were chosen.
+  const chosen = options.some((option) => option.value === value) ? value : null;
   const choose = (event: ChangeEvent<HTMLSelectElement>) => {
     if (event.target.value !== NOTHING_CHOSEN) onChange(event.target.value);
   };
@@ -95,7 +95,7 @@ export function Select({
           id={ids.controlId}
           data-slot="select-control"
           name={name}
-          value={chosen}
+          value={chosen ?? NOTHING_CHOSEN}
           onChange={choose}
           disabled={disabled}
           aria-required={required || undefined}
@@ -104,13 +104,13 @@ export function Select({
           className={cn(
             'peer rounded-brand block min-h-11 w-full appearance-none truncate border',
             'border-ink-muted bg-surface *:text-ink py-2 ps-3 pe-10 text-start text-base',
-            value === null ? 'text-ink-muted' : 'text-ink',
+            chosen === null ? 'text-ink-muted' : 'text-ink',
             'disabled:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-60',
             'aria-invalid:border-danger aria-invalid:border-2',
             focusRing,
           )}
         >
-          {value === null ? (
+          {chosen === null ? (
             <option value={NOTHING_CHOSEN} disabled>
               {placeholder}
             </option>
