@@ -12,10 +12,11 @@ import {
   createSandboxIdentity,
   destroySandboxIdentities,
   registerSandboxCustomer,
+  SANDBOX_DEMO_CUSTOMER,
   SANDBOX_ORIGIN as ORIGIN,
 } from './testing/sandbox-identity';
 
-const PASSWORD = 'Boxes4All!';
+const PASSWORD = SANDBOX_DEMO_CUSTOMER.password;
 const DAY = 24 * 60 * 60 * 1000;
 const REGISTERED = ['iss', 'aud', 'iat', 'exp', 'nbf', 'jti'];
 

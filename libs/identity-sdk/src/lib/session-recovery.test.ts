@@ -12,10 +12,11 @@ import {
   createSandboxIdentity,
   destroySandboxIdentities,
   registerSandboxCustomer,
+  SANDBOX_DEMO_CUSTOMER,
   SANDBOX_ORIGIN as ORIGIN,
 } from './testing/sandbox-identity';
 
-const PASSWORD = 'Boxes4All!';
+const PASSWORD = SANDBOX_DEMO_CUSTOMER.password;
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const ECOMMERCE = `${ORIGIN}/ecommerce/tenants/north-america/storefronts/boxup`;

@@ -13,12 +13,13 @@ import { memoryStorage } from '@storefront/browser-storage';
 import { createMemoryTabCoordinator } from '../tab-coordinator';
 import {
   SANDBOX_BOXUP_CONFIG as CONFIG,
+  SANDBOX_DEMO_CUSTOMER,
   latestMailLink,
   signUpSandboxCustomer,
 } from './sandbox-identity';
 
 /** The password every customer registered here gets. */
-export const PASSWORD = 'Boxes4All!';
+export const PASSWORD = SANDBOX_DEMO_CUSTOMER.password;
 
 /** One request an identity made. */
 export interface Call {

@@ -10,9 +10,13 @@ import type { IdentityConfigInput } from '../identity-config';
 import { memoryStorage } from '@storefront/browser-storage';
 import type { KeyValueStorage } from '@storefront/browser-storage';
 import { createMemoryTabCoordinator } from '../tab-coordinator';
-import { SANDBOX_BOXUP_CONFIG as CONFIG, registerSandboxCustomer } from './sandbox-identity';
+import {
+  SANDBOX_BOXUP_CONFIG as CONFIG,
+  SANDBOX_DEMO_CUSTOMER,
+  registerSandboxCustomer,
+} from './sandbox-identity';
 
-export const PASSWORD = 'Boxes4All!';
+export const PASSWORD = SANDBOX_DEMO_CUSTOMER.password;
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 /** The path of the customer token refresh. */
