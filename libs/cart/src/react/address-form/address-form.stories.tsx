@@ -45,7 +45,7 @@ export const Empty: Story = {
     await expect(canvas.getByLabelText(/^Company name/)).toBeRequired();
     await expect(canvas.getByLabelText(/^Phone/)).not.toBeRequired();
     await expect(streetField(canvas)).toHaveValue('');
-    await expect(canvas.getByRole('button', { name: /Country/ })).toHaveTextContent(
+    await expect(canvas.getByRole('combobox', { name: /Country/ })).toHaveDisplayValue(
       'Choose a country',
     );
   },
@@ -69,7 +69,9 @@ const SAN_JUAN_ADDRESS = {
 export const Prefilled: Story = {
   args: { initialAddress: SAN_JUAN_ADDRESS },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole('button', { name: /Country/ })).toHaveTextContent('Puerto Rico');
+    await expect(canvas.getByRole('combobox', { name: /Country/ })).toHaveDisplayValue(
+      'Puerto Rico',
+    );
     await expect(canvas.getByLabelText(/^Phone/)).toHaveValue('(787) 555-0100');
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(SAN_JUAN_ADDRESS));
@@ -107,7 +109,7 @@ export const Lookup: Story = {
     await waitFor(() => expect(streetField(canvas)).toHaveValue('754 Matlock Road'));
     await expect(canvas.getByLabelText(/^City/)).toHaveValue('Arlington');
     await expect(canvas.getByLabelText(/^Postal code/)).toHaveValue('76001');
-    await expect(canvas.getByRole('button', { name: /State \/ Province/ })).toHaveTextContent(
+    await expect(canvas.getByRole('combobox', { name: /State \/ Province/ })).toHaveDisplayValue(
       'Texas',
     );
   },
