@@ -66,3 +66,30 @@ export function LoadingNotice({ label }: { label: string }) {
     </div>
   );
 }
+
+/**
+ * What a view shows while its read has no data yet (internal): the failure's message (else
+ * `failed`) with a `retry` button once the read failed, else a spinner named `loading`.
+ *
+ * @example
+ * if (history.data === undefined) {
+ *   return <QueryNotice query={history} loading="Loading orders" failed="Orders not loaded" retry="Retry" />;
+ * }
+ */
+export function QueryNotice({
+  query,
+  loading,
+  failed,
+  retry,
+}: {
+  query: { isError: boolean; error: unknown; refetch: () => unknown };
+  loading: string;
+  failed: string;
+  retry: string;
+}) {
+  return query.isError ? (
+    <QueryErrorNotice query={query} fallback={failed} retryLabel={retry} />
+  ) : (
+    <LoadingNotice label={loading} />
+  );
+}

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { orderHistoryPageCount, orderHistoryRange } from '../lib/order-history-paging';
 import type { Order } from '../lib/order-model';
 import { orderTotals } from '../lib/order-totals';
-import { LoadingNotice, QueryErrorNotice } from './error-notice';
+import { QueryNotice } from './error-notice';
 import { OrderStatusBadge } from './order-status-badge';
 import { PlainLink, textLinkClasses, type OrdersLinkComponent } from './orders-link';
 import { useOrderHistory } from './use-order-history';
@@ -138,13 +138,13 @@ export function OrderHistory({
 }: OrderHistoryProps) {
   const { t } = useOrdersFormat();
   const history = useOrderHistory({ customerId, page });
-  if (history.isPending) return <LoadingNotice label={t('history.loading')} />;
-  if (history.isError && history.data === undefined) {
+  if (history.data === undefined) {
     return (
-      <QueryErrorNotice
+      <QueryNotice
         query={history}
-        fallback={t('history.loadFailed')}
-        retryLabel={t('history.retry')}
+        loading={t('history.loading')}
+        failed={t('history.loadFailed')}
+        retry={t('history.retry')}
       />
     );
   }

@@ -1,6 +1,6 @@
 import { cn } from '@storefront/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoadingNotice, QueryErrorNotice } from '../error-notice';
+import { QueryNotice } from '../error-notice';
 import { useOrdersClient } from '../orders-client-provider';
 import { ordersQueryKeys } from '../orders-queries';
 import { useCustomer } from '../use-customer';
@@ -56,13 +56,13 @@ export function MyInfo({
   const client = useOrdersClient();
   const queryClient = useQueryClient();
   const customer = useCustomer(customerId);
-  if (customer.isPending) return <LoadingNotice label={t('account.profile.heading')} />;
-  if (customer.isError && customer.data === undefined) {
+  if (customer.data === undefined) {
     return (
-      <QueryErrorNotice
+      <QueryNotice
         query={customer}
-        fallback={t('account.loadFailed')}
-        retryLabel={t('account.retry')}
+        loading={t('account.profile.heading')}
+        failed={t('account.loadFailed')}
+        retry={t('account.retry')}
       />
     );
   }
