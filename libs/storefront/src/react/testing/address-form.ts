@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 
 // Test helper of the pages that take an address with the checkout's address form (checkout,
@@ -47,10 +47,14 @@ export async function fillTexasAddress(
     await user.type(field(label), value);
   }
   await user.type(field(/^Company name/), fields.company);
-  await user.click(within(form).getByRole('button', { name: /Country/ }));
-  await user.click(await screen.findByRole('option', { name: 'United States of America' }));
-  await user.click(within(form).getByRole('button', { name: /State \/ Province/ }));
-  await user.click(await screen.findByRole('option', { name: 'Texas' }));
+  await user.selectOptions(
+    within(form).getByRole('combobox', { name: /Country/ }),
+    'United States of America',
+  );
+  await user.selectOptions(
+    within(form).getByRole('combobox', { name: /State \/ Province/ }),
+    'Texas',
+  );
   await user.type(
     within(form).getByRole('combobox', { name: /Street and house number/ }),
     fields.street,

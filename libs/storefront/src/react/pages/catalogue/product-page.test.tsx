@@ -1,5 +1,5 @@
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { showroomStore } from '../../../lib/variants/showroom-store';
@@ -21,8 +21,11 @@ describe('/product/:slug', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Product Details' })).toBeInTheDocument();
     expect(await screen.findByText('Total $18.54, $18.54 per box')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /^Quantity/ }));
-    await user.click(await screen.findByRole('option', { name: /^250 boxes/ }));
+    const quantity = screen.getByRole('combobox', { name: /^Quantity/ });
+    await user.selectOptions(
+      quantity,
+      within(quantity).getByRole('option', { name: /^250 boxes/ }),
+    );
     expect(await screen.findByText('Total $522.50, $2.09 per box')).toBeInTheDocument();
     expect(document.title).toBe('Custom Mailer Boxes | BoxUp');
   });

@@ -316,8 +316,8 @@ describe('/approve-design', () => {
     const submit = await screen.findByRole('button', { name: 'Approve and add to cart' });
     expect(screen.getByRole('img', { name: 'Preview of Spring mailer' })).toBeInTheDocument();
     // The mailer's product meta lists Quantity and Print Options as editable here.
-    expect(screen.getByRole('button', { name: /^Quantity/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Print colour/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Quantity/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Print colour/ })).toBeInTheDocument();
     await user.click(submit);
     expect(
       await screen.findByText('In Order to add to cart, please check the checkbox'),
@@ -370,8 +370,8 @@ describe('/approve-design', () => {
     expect(
       await screen.findByRole('button', { name: 'Approve and add to cart' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Quantity/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Print colour/ })).toBeNull();
+    expect(screen.getByRole('combobox', { name: /^Quantity/ })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Print colour/ })).toBeNull();
   });
 
   it('asks for a design when the address names none', async () => {
