@@ -84,6 +84,24 @@ describe('Select', () => {
     expect(boxStyle()).toHaveDisplayValue('Choose a style');
   });
 
+  it('offers an option with the empty value, such as “No title”', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <Select
+        label="Title"
+        options={[
+          { value: '', label: 'No title' },
+          { value: 'ms', label: 'Ms.' },
+        ]}
+        value="ms"
+        onChange={onChange}
+      />,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Title' }), 'No title');
+    expect(onChange).toHaveBeenCalledWith('');
+  });
+
   it('renders the chosen value on the server and hydrates without a mismatch', async () => {
     const html = renderToString(<BoxStyle initial="rigid" />);
     expect(html).toMatch(/<option value="rigid" selected="">Rigid box<\/option>/);

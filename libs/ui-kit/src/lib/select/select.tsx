@@ -1,4 +1,3 @@
-import type { ChangeEvent } from 'react';
 import { cn } from '../cn';
 import {
   ChevronIcon,
@@ -38,7 +37,7 @@ export interface SelectProps extends SingleChoiceFieldProps {
   placeholder?: string;
 }
 
-/** The empty choice's value: no option of a Select may use it. */
+/** The value of the placeholder's choice, which is disabled, so never chosen. */
 const NOTHING_CHOSEN = '';
 
 /**
@@ -77,9 +76,6 @@ export function Select({
   // Without a chosen value (or with one no option has) the empty choice stays selected; a
   // native select would otherwise show its first option as if it were chosen.
   const chosen = options.some((option) => option.value === value) ? value : null;
-  const choose = (event: ChangeEvent<HTMLSelectElement>) => {
-    if (event.target.value !== NOTHING_CHOSEN) onChange(event.target.value);
-  };
   return (
     <TextControlFrame
       slot="select"
@@ -96,7 +92,7 @@ export function Select({
           data-slot="select-control"
           name={name}
           value={chosen ?? NOTHING_CHOSEN}
-          onChange={choose}
+          onChange={(event) => onChange(event.target.value)}
           disabled={disabled}
           aria-required={required || undefined}
           aria-invalid={invalid || undefined}
