@@ -43,7 +43,7 @@ describe('LoginView', () => {
     expect(signIn.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'current-password');
     const register = registerForm();
     expect(register.getByLabelText(/^Company/)).not.toBeRequired();
-    expect(register.getByRole('button', { name: /Title/ })).toHaveTextContent('No title');
+    expect(register.getByRole('combobox', { name: /Title/ })).toHaveDisplayValue('No title');
     for (const label of [/^First name/, /^Surname/, /^Email/, /^Confirm email/]) {
       expect(register.getByLabelText(label)).toBeRequired();
     }
