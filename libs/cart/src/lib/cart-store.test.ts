@@ -49,6 +49,22 @@ describe('createCartStore', () => {
     expect(counts.at(-1)).toBe(1);
   });
 
+  it('does not ask the service for a cart it cannot hold for this shopper', async () => {
+    const { api } = await storeFor();
+    const getUserCart = vi.spyOn(api, 'getUserCart');
+    const store = createCartStore({
+      api,
+      storage: memoryStorage(),
+      mayHoldUnknownCart: () => false,
+    });
+    expect(await store.getState().load()).toBeNull();
+    expect(getUserCart).not.toHaveBeenCalled();
+    // A stored cart id is still read, and an add still creates the cart.
+    const cart = await store.getState().addLineItems([MAILERS]);
+    expect(await store.getState().load()).toMatchObject({ id: cart.id, itemCount: 1 });
+    expect(getUserCart).not.toHaveBeenCalled();
+  });
+
   it('adds a double-clicked add once', async () => {
     const { store } = await storeFor();
     await store.getState().addLineItems([MAILERS]);

@@ -100,6 +100,13 @@ export interface CreateCartStoreOptions {
   onCountChange?: (count: number) => void;
   /** Receives malformed custom fields (reported, shown as empty or zero). */
   logger?: { warn(message: string, details?: unknown): void };
+  /**
+   * Whether the service may hold a cart this browser keeps no id for: a signed-in customer's,
+   * started on another device. When it says no and no cart id is stored, the store does not
+   * ask the service for the shopper's cart (`get-user-cart` would answer 404: an anonymous
+   * visitor's cart is always the one whose id this browser stored). Asks when not given.
+   */
+  mayHoldUnknownCart?: () => boolean;
 }
 
 function normalised(value: unknown): string {
@@ -156,7 +163,7 @@ type Step = ((cart: ApiCart | null) => Promise<ApiCart>) | null;
  * await store.getState().load({ recalculate: true });
  */
 export function createCartStore(options: CreateCartStoreOptions): CartStore {
-  const { api, onCountChange } = options;
+  const { api, onCountChange, mayHoldUnknownCart = () => true } = options;
   const storage = options.storage === undefined ? localStorageAdapter() : options.storage;
   const logger = options.logger ?? console;
   let current: ApiCart | null = null;
@@ -203,6 +210,7 @@ export function createCartStore(options: CreateCartStoreOptions): CartStore {
         cart = await readOrNull(cart.mergedIntoCartId, recalculate);
       }
       if (cart && cart.cartState === 'Active') return cart;
+      if (!storedId && !mayHoldUnknownCart()) return null;
       let userCart: ApiCart | null;
       try {
         userCart = await api.getUserCart();

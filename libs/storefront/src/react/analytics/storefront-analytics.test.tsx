@@ -1,7 +1,7 @@
 import { type AnalyticsError } from '@storefront/analytics';
 import { storedEvents, type StoredEvent } from '@storefront/analytics/testing';
-import { memoryStorage } from '@storefront/browser-storage';
-import { createCartApi } from '@storefront/cart';
+import { localStorageAdapter, memoryStorage } from '@storefront/browser-storage';
+import { createCartApi, writeCartInfo } from '@storefront/cart';
 import { SHOPPER_ADDRESS } from '@storefront/orders/testing';
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -200,6 +200,8 @@ describe('analytics in the storefront', () => {
     const cart = await api.createCart({
       lineItems: [{ productKey: 'custom-mailer-box', quantity: 250 }],
     });
+    // The browser keeps the new cart's id, as the cart store does after an add.
+    writeCartInfo(localStorageAdapter(), { cartId: cart.id, version: cart.version, itemCount: 1 });
     await view.router.navigate('/shipping-address');
     const started = await view.waitForEvent(track('Checkout Started'));
     expect(started.properties).toMatchObject({

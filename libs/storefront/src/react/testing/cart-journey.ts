@@ -1,4 +1,5 @@
-import type { LineItemDraft } from '@storefront/cart';
+import { localStorageAdapter } from '@storefront/browser-storage';
+import { writeCartInfo, type LineItemDraft } from '@storefront/cart';
 import { ARLINGTON } from '@storefront/cart/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,8 +49,8 @@ export interface OpenWithCartOptions {
  * - `open(path, variant)`: the store (default) at `path`, with no cart yet;
  * - `cartApiOf(identity, variant)`: the cart API of a rendered store's shopper;
  * - `openWithCart(path, lines, options)`: renders the store (default) at `/`, puts `lines` into
- *   the shopper's cart through the cart service (as a product page would), optionally with
- *   addresses and a coupon, then opens `path`.
+ *   the shopper's cart through the cart service and keeps its id in the browser (as a product
+ *   page would), optionally with addresses and a coupon, then opens `path`.
  *
  * @example
  * const { openWithCart } = setUpCartJourney(createTestSandbox);
@@ -92,6 +93,12 @@ export function setUpCartJourney(
       });
     }
     if (options.coupon) cart = await api.applyCoupon(cart.id, cart.version, options.coupon);
+    // The browser keeps the new cart's id, as the cart store does after an add.
+    writeCartInfo(localStorageAdapter(), {
+      cartId: cart.id,
+      version: cart.version,
+      itemCount: cart.lineItems.length,
+    });
     await view.router.navigate(path);
     return { ...view, api, cart, user: userEvent.setup() };
   }

@@ -6,7 +6,10 @@ import {
   type CartStore,
 } from '@storefront/cart';
 import { useStorefrontState } from '../../storefront-state-provider';
+import { localStorageAdapter, STORAGE_KEYS } from '@storefront/browser-storage';
 import { isApiError, isStorefrontError } from '@storefront/http';
+import type { IdentityState } from '@storefront/identity-sdk';
+import { useIdentity } from '@storefront/identity-sdk/react';
 import { useMemo, useState } from 'react';
 import { useCommerceSettings } from '../../use-shopper-token';
 import { useCartStoreSlot } from '../../shell/cart-store-slot';
@@ -25,6 +28,16 @@ export function useCartApi(): CartApi {
 }
 
 /**
+ * Whether the shopper may be a signed-in customer, whose cart the service can hold without
+ * this browser knowing its id. Before the session's code has loaded, a stored customer token
+ * says a customer is coming back.
+ */
+function customerMayBeSignedIn(session: IdentityState): boolean {
+  if (session.status !== 'initializing') return session.isSignedIn;
+  return localStorageAdapter().getItem(STORAGE_KEYS.userAccessToken) !== null;
+}
+
+/**
  * The app's cart store: made by the first page that needs it and kept by the shell for the
  * others (so the cart survives moving between pages), its line count written to the global
  * cart count. Outside the shell (a page rendered alone) the page keeps its own.
@@ -37,8 +50,14 @@ export function useStorefrontCartStore(): CartStore {
   const slot = useCartStoreSlot();
   const api = useCartApi();
   const setCartCount = useStorefrontState((state) => state.setCartCount);
+  const { identity } = useIdentity();
   const [create] = useState(
-    () => () => createCartStore({ api, onCountChange: (count) => setCartCount(count) }),
+    () => () =>
+      createCartStore({
+        api,
+        onCountChange: (count) => setCartCount(count),
+        mayHoldUnknownCart: () => customerMayBeSignedIn(identity.getState()),
+      }),
   );
   const [own] = useState(() => (slot ? null : create()));
   return slot ? slot.obtain(create) : (own as CartStore);
