@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { BRANDS } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './axe';
+import { chooseOption } from './journeys';
 
 // Catalogue and content journeys against the sandbox: shop all boxes → product page → live
 // prices, quotes, samples, CMS pages and their forms, per brand as its switches allow.
@@ -25,8 +26,7 @@ test.describe('BoxUp (default): from the box styles to a priced product', () => 
     await expect(page.getByRole('tab', { name: 'Product Details' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Our Process' })).toBeVisible();
 
-    await page.getByRole('button', { name: /^Quantity/ }).click();
-    await page.getByRole('option', { name: /^250 boxes/ }).click();
+    await chooseOption(page.getByRole('combobox', { name: /^Quantity/ }), /^250 boxes/);
     await expect(page.getByText('Total $522.50, $2.09 per box')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

@@ -28,8 +28,12 @@ for (const viewport of [
     await page.getByRole('radio', { name: 'Display mailer' }).check();
     await page.getByRole('button', { name: 'Start designing' }).click();
     await designerReady(page, /Design canvas, Outside of the Display mailer/);
-    await expect(page.getByRole('button', { name: /^Side of the board/ })).toContainText('Outside');
-    await expect(page.getByRole('button', { name: /^Panel/ })).toContainText('Top (lid)');
+    await expect(
+      page.getByRole('combobox', { name: /^Side of the board/ }).locator('option:checked'),
+    ).toContainText('Outside');
+    await expect(
+      page.getByRole('combobox', { name: /^Panel/ }).locator('option:checked'),
+    ).toContainText('Top (lid)');
 
     await page.getByRole('button', { name: 'Add text' }).click();
     await page.getByRole('textbox', { name: 'Text', exact: true }).fill('ACME CANDLES');

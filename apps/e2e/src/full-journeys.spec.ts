@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './axe';
 import {
   account,
   addressToPayment,
+  chooseOption,
   createAccount,
   designerReady,
   payAndGetOrderNumber,
@@ -50,8 +51,7 @@ test('browse → configure → design → approve → cart → sign up at checko
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Custom Mailer Boxes' })).toBeVisible();
-  await page.getByRole('button', { name: /^Quantity/ }).click();
-  await page.getByRole('option', { name: /^250 boxes/ }).click();
+  await chooseOption(page.getByRole('combobox', { name: /^Quantity/ }), /^250 boxes/);
   await expect(page.getByText('Total $522.50, $2.09 per box')).toBeVisible();
   const anonymousId = await page.evaluate(() => localStorage.getItem('ajs_anonymous_id'));
   expect(anonymousId).toMatch(/^[\w-]{21}$/);

@@ -24,6 +24,12 @@ export async function advanceSandboxClock(page: Page, ms: number) {
   expect(response.ok()).toBe(true);
 }
 
+/** Chooses, in a native select, the option whose text matches `name` (a pattern, unlike `selectOption`). */
+export async function chooseOption(select: Locator, name: string | RegExp) {
+  const label = await select.getByRole('option', { name }).textContent();
+  await select.selectOption({ label: label ?? '' });
+}
+
 /** Fills the log-in form of /login and submits it. */
 export async function logIn(page: Page, email: string, password: string) {
   const form = page.getByRole('region', { name: 'Log In' });
@@ -70,10 +76,12 @@ export async function fillUsAddress(page: Page, form: Locator, address: Shipping
   if (address.firstName !== undefined) await form.getByLabel(/^First name/).fill(address.firstName);
   if (address.lastName !== undefined) await form.getByLabel(/^Last name/).fill(address.lastName);
   if (address.email !== undefined) await form.getByLabel(/^Email/).fill(address.email);
-  await form.getByRole('button', { name: /Country/ }).click();
-  await page.getByRole('option', { name: 'United States of America' }).click();
-  await form.getByRole('button', { name: /State \/ Province/ }).click();
-  await page.getByRole('option', { name: address.state }).click();
+  await form
+    .getByRole('combobox', { name: /Country/ })
+    .selectOption({ label: 'United States of America' });
+  await form
+    .getByRole('combobox', { name: /State \/ Province/ })
+    .selectOption({ label: address.state });
   const street = form.getByRole('combobox', { name: /Street and house number/ });
   await street.fill(address.street);
   await street.press('Escape');

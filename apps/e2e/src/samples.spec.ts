@@ -49,11 +49,11 @@ test('every $1 sample card says what its sample page offers and describes', asyn
     await expect(page.getByText('Total $1.00, $1.00 per box')).toBeVisible();
 
     // The selector: the sizes of the card, the card's default first; no print options.
-    const sizeButton = page.getByRole('button', { name: /^Size/ });
-    await expect(sizeButton, card.title).toContainText(`${cardSizes[0]} in`);
-    await sizeButton.click();
-    const offered = (await page.getByRole('option').allInnerTexts()).flatMap(sizesIn);
-    await page.keyboard.press('Escape');
+    const sizeSelect = page.getByRole('combobox', { name: /^Size/ });
+    await expect(sizeSelect.locator('option:checked'), card.title).toContainText(
+      `${cardSizes[0]} in`,
+    );
+    const offered = (await sizeSelect.getByRole('option').allTextContents()).flatMap(sizesIn);
     expect(offered.sort(), card.title).toEqual([...cardSizes].sort());
     await expect(page.getByRole('radiogroup', { name: 'Print options' })).toHaveCount(0);
 
