@@ -1,3 +1,4 @@
+import { cn } from '@storefront/ui-kit';
 import type { HeroImage } from '@storefront/content';
 import { carouselRenditions } from '../../lib/media/image-sizes';
 
@@ -23,36 +24,29 @@ export interface HeroCarouselProps {
  */
 export function HeroCarousel({ image }: HeroCarouselProps) {
   const { mobile, desktop } = carouselRenditions();
-  const eager = { loading: 'eager', fetchPriority: 'high', decoding: 'async' } as const;
-  if (!image.mobile) {
-    return (
-      <picture data-slot="hero-carousel">
-        <img
-          src={image.url}
-          alt={image.alt}
-          width={desktop.width}
-          height={desktop.height}
-          {...eager}
-          className="bg-surface-muted rounded-brand block aspect-[5/2] h-auto w-full object-contain"
-        />
-      </picture>
-    );
-  }
+  const phone = image.mobile;
   return (
     <picture data-slot="hero-carousel">
-      <source
-        media={desktop.media}
-        srcSet={image.url}
-        width={desktop.width}
-        height={desktop.height}
-      />
+      {phone && (
+        <source
+          media={desktop.media}
+          srcSet={image.url}
+          width={desktop.width}
+          height={desktop.height}
+        />
+      )}
       <img
-        src={image.mobile.url}
+        src={phone?.url ?? image.url}
         alt={image.alt}
-        width={mobile.width}
-        height={mobile.height}
-        {...eager}
-        className="bg-surface-muted rounded-brand block aspect-[3/4] h-auto w-full object-cover sm:aspect-[5/2]"
+        width={phone ? mobile.width : desktop.width}
+        height={phone ? mobile.height : desktop.height}
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+        className={cn(
+          'bg-surface-muted rounded-brand block h-auto w-full',
+          phone ? 'aspect-[3/4] object-cover sm:aspect-[5/2]' : 'aspect-[5/2] object-contain',
+        )}
       />
     </picture>
   );
