@@ -8,6 +8,7 @@ it('exposes exactly the documented runtime exports', () => {
     'BrandLogo',
     'Button',
     'Card',
+    'CheckMarkIcon',
     'Checkbox',
     'Combobox',
     'Dialog',
