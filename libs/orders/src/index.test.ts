@@ -18,6 +18,7 @@ describe('@storefront/orders public API', () => {
       'getPaymentMetadata',
       'isArtworkDownloadFlowEnabled',
       'isOrdersError',
+      'isSameAddress',
       'newsletterAudienceId',
       'orderItemStatusLabel',
       'orderTotals',

@@ -33,8 +33,8 @@ export { pollPayment } from './lib/polling';
 export type { PollOptions } from './lib/polling';
 
 // Model and rules
-export type { Customer, CustomerUpdate } from './lib/customer-model';
-export { newsletterAudienceId } from './lib/customer-model';
+export type { AddressPlace, Customer, CustomerUpdate } from './lib/customer-model';
+export { isSameAddress, newsletterAudienceId } from './lib/customer-model';
 export type { Order, OrderLine } from './lib/order-model';
 export { orderTotals } from './lib/order-totals';
 export { formatOrderPlacedAt } from './lib/order-dates';

@@ -3,6 +3,7 @@ import {
   customerSchema,
   defaultAddressOf,
   defaultAddressUpdate,
+  isSameAddress,
   newsletterAudienceId,
 } from './customer-model';
 import { DEMO_ADDRESS } from './testing/sample-orders';
@@ -79,6 +80,28 @@ describe('defaultAddressUpdate', () => {
     expect(update.addresses).toEqual([
       expect.objectContaining({ city: 'Ottawa', isDefaultShippingAddress: true }),
     ]);
+  });
+});
+
+describe('isSameAddress', () => {
+  it('ignores case, surrounding blanks, phone and email', () => {
+    const typedAgain = {
+      ...DEMO_ADDRESS,
+      city: ` ${DEMO_ADDRESS.city.toUpperCase()} `,
+      phone: '+1 555 0100',
+      email: 'other@example.com',
+    };
+    expect(isSameAddress(DEMO_ADDRESS, typedAgain)).toBe(true);
+  });
+
+  it('tells another place or recipient apart, and a missing address from any', () => {
+    expect(isSameAddress(ARLINGTON, OTTAWA)).toBe(false);
+    expect(isSameAddress(DEMO_ADDRESS, { ...DEMO_ADDRESS, additionalStreetInfo: 'Suite 2' })).toBe(
+      false,
+    );
+    expect(isSameAddress(DEMO_ADDRESS, { ...DEMO_ADDRESS, firstName: 'Lee' })).toBe(false);
+    expect(isSameAddress(null, DEMO_ADDRESS)).toBe(false);
+    expect(isSameAddress(undefined, undefined)).toBe(false);
   });
 });
 

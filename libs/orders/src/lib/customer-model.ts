@@ -107,7 +107,8 @@ export interface CustomerUpdate {
   defaultShippingAddressId?: string | null;
 }
 
-const ADDRESS_KEYS = [
+/** The fields that say where an address is and who receives it. */
+const PLACE_KEYS = [
   'company',
   'firstName',
   'lastName',
@@ -117,9 +118,30 @@ const ADDRESS_KEYS = [
   'city',
   'state',
   'country',
-  'phone',
-  'email',
 ] as const;
+
+const ADDRESS_KEYS = [...PLACE_KEYS, 'phone', 'email'] as const;
+
+/** An address of a customer, a cart or an order, as far as {@link isSameAddress} reads it. */
+export type AddressPlace = Partial<Record<(typeof PLACE_KEYS)[number], string | null | undefined>>;
+
+/**
+ * Whether two addresses are the same place and recipient: every field from company to country
+ * equal, case and surrounding blanks ignored; phone and email do not count. A missing address
+ * is never the same as another.
+ *
+ * @example
+ * isSameAddress(cart.billingAddress, cart.shippingAddress); // billing "same as shipping"
+ * customer.addresses.find((saved) => isSameAddress(saved, address)); // already saved?
+ */
+export function isSameAddress(
+  a: AddressPlace | null | undefined,
+  b: AddressPlace | null | undefined,
+): boolean {
+  if (!a || !b) return false;
+  const norm = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
+  return PLACE_KEYS.every((key) => norm(a[key]) === norm(b[key]));
+}
 
 /** Every address field, a missing or blank one as `null` (so a cleared field is cleared). */
 function addressFields(address: Partial<OrderAddress>): Omit<OrderAddress, 'id'> {

@@ -6,7 +6,11 @@ import {
   type ApiAddressRecord,
   type TransformedCart,
 } from '@storefront/cart';
-import type { Customer as ApiCustomer, CustomerUpdate } from '@storefront/orders';
+import {
+  isSameAddress,
+  type Customer as ApiCustomer,
+  type CustomerUpdate,
+} from '@storefront/orders';
 import {
   AddressForm,
   AddressSummary,
@@ -29,30 +33,6 @@ import { CheckoutAlerts, checkoutCartRoute, CheckoutStepButtons } from './checko
 import { useCheckoutMessages } from './checkout-messages';
 import { useCheckoutCart } from './use-checkout-cart';
 import { cartFailureMessage, useCartApi } from './use-storefront-cart';
-
-const ADDRESS_FIELDS = [
-  'company',
-  'firstName',
-  'lastName',
-  'streetName',
-  'additionalStreetInfo',
-  'postalCode',
-  'city',
-  'state',
-  'country',
-] as const;
-
-type AddressLike = Partial<Record<(typeof ADDRESS_FIELDS)[number], string | null | undefined>>;
-
-/** Whether two addresses are the same place and recipient (case and blanks ignored). */
-function sameAddress(
-  a: AddressLike | null | undefined,
-  b: AddressLike | null | undefined,
-): boolean {
-  if (!a || !b) return false;
-  const norm = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
-  return ADDRESS_FIELDS.every((field) => norm(a[field]) === norm(b[field]));
-}
 
 /** A saved or cart address as the API takes it back: no id, no empty fields. */
 function toApiAddress(address: ApiAddressRecord): ApiAddress {
@@ -133,7 +113,7 @@ function GuestAddresses(props: SectionProps) {
     !sameAsShipping &&
     (editingBilling ||
       !cart.billingAddress ||
-      sameAddress(cart.billingAddress, cart.shippingAddress));
+      isSameAddress(cart.billingAddress, cart.shippingAddress));
 
   return (
     <div className="flex flex-col gap-6">
@@ -184,7 +164,7 @@ function GuestAddresses(props: SectionProps) {
           <AddressForm
             label={t('shippingAddress.billingSection')}
             initialAddress={
-              cart.billingAddress && !sameAddress(cart.billingAddress, cart.shippingAddress)
+              cart.billingAddress && !isSameAddress(cart.billingAddress, cart.shippingAddress)
                 ? cart.billingAddress
                 : undefined
             }
@@ -282,7 +262,7 @@ function CustomerAddresses(props: SectionProps & { customerId: string; email: st
   }
   const saved = customer.data;
   const matching = (address: ApiAddressRecord | null) =>
-    saved.addresses.find((candidate) => sameAddress(candidate, address))?.id ?? null;
+    saved.addresses.find((candidate) => isSameAddress(candidate, address))?.id ?? null;
 
   const book = (which: 'shipping' | 'billing') => (
     <SavedAddresses
@@ -380,7 +360,8 @@ function ShippingAddressView() {
 
   if (!cart) return fallback;
   const sameAsShipping =
-    sameChoice ?? (!cart.billingAddress || sameAddress(cart.billingAddress, cart.shippingAddress));
+    sameChoice ??
+    (!cart.billingAddress || isSameAddress(cart.billingAddress, cart.shippingAddress));
   const sectionProps: SectionProps = {
     cart,
     lookup,
