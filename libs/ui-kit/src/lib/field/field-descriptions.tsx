@@ -10,7 +10,7 @@ import {
   RequiredMarker,
 } from './field-parts';
 
-// Frame, hint and error of the fields built on Headless UI (Combobox, RadioGroup): as
+// Frame, hint and error of the fields built on Headless UI (the Combobox): as
 // `Description`s, Headless UI adds them to the control's `aria-describedby` itself. Kept apart
 // from field-parts.tsx so the plain fields (TextField, TextArea, Select) do not import Headless UI.
 // Not exported from the package.

@@ -136,19 +136,6 @@ export interface SingleChoiceFieldProps {
 }
 
 /**
- * A single-choice field's `onChange` for Headless UI, which hands `null` when a choice is
- * cleared: RadioGroup never clears, so only a chosen value goes on.
- *
- * @example
- * <HeadlessRadioGroup value={value} onChange={chosenOnly(onChange)}>…</HeadlessRadioGroup>
- */
-export function chosenOnly(onChange: (value: string) => void) {
-  return (next: string | null) => {
-    if (next !== null) onChange(next);
-  };
-}
-
-/**
  * What a labelled text control takes besides its element's attributes (TextField, TextArea,
  * NumberField).
  */

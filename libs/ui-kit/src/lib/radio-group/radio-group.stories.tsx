@@ -55,7 +55,7 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
     for (const radio of canvas.getAllByRole('radio')) {
-      await expect(radio).toHaveAttribute('aria-disabled', 'true');
+      await expect(radio).toBeDisabled();
     }
   },
 };

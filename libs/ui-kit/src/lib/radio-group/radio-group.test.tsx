@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { useControlledValue } from '../testing/use-controlled-value';
 import { RadioGroup, type RadioGroupOption } from './radio-group';
@@ -13,15 +15,19 @@ const methods: RadioGroupOption[] = [
 function ShippingMethod({
   onChange,
   error,
+  options = methods,
+  initial = 'standard',
 }: {
   onChange?: (value: string) => void;
   error?: string;
+  options?: RadioGroupOption[];
+  initial?: string | null;
 }) {
-  const [value, change] = useControlledValue<string | null, string>('standard', onChange);
+  const [value, change] = useControlledValue<string | null, string>(initial, onChange);
   return (
     <RadioGroup
       label="Shipping method"
-      options={methods}
+      options={options}
       value={value}
       error={error}
       onChange={change}
@@ -29,13 +35,30 @@ function ShippingMethod({
   );
 }
 
+const radio = (name: string) => screen.getByRole('radio', { name });
+
 describe('RadioGroup', () => {
   it('is a named group of radios with descriptions', () => {
     render(<ShippingMethod />);
     expect(screen.getByRole('radiogroup', { name: 'Shipping method' })).toBeInTheDocument();
-    const express = screen.getByRole('radio', { name: 'Express' });
+    const express = radio('Express');
     expect(express).toHaveAccessibleDescription('2 business days');
-    expect(screen.getByRole('radio', { name: 'Standard' })).toBeChecked();
+    expect(radio('Standard')).toBeChecked();
+  });
+
+  it('gives its radios one name of their own', () => {
+    render(
+      <>
+        <ShippingMethod />
+        <ShippingMethod />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('radiogroup');
+    const names = (group: HTMLElement | undefined) =>
+      new Set([...(group?.querySelectorAll('input') ?? [])].map((input) => input.name));
+    expect(names(first).size).toBe(1);
+    expect(names(second).size).toBe(1);
+    expect([...names(first)][0]).not.toBe([...names(second)][0]);
   });
 
   it('enters at the chosen option and selects with the arrow keys', async () => {
@@ -44,15 +67,69 @@ describe('RadioGroup', () => {
     render(<ShippingMethod onChange={onChange} />);
 
     await user.tab();
-    expect(screen.getByRole('radio', { name: 'Standard' })).toHaveFocus();
+    expect(radio('Standard')).toHaveFocus();
 
     await user.keyboard('{ArrowDown}');
     expect(onChange).toHaveBeenLastCalledWith('express');
-    expect(screen.getByRole('radio', { name: 'Express' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Express' })).toHaveFocus();
+    expect(radio('Express')).toBeChecked();
+    expect(radio('Express')).toHaveFocus();
 
     await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(onChange).toHaveBeenLastCalledWith('pickup');
+    expect(radio('Pick up')).toBeChecked();
+  });
+
+  it('skips a disabled option with the arrow keys and on click', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const withExpressDisabled = methods.map((method) =>
+      method.value === 'express' ? { ...method, disabled: true } : method,
+    );
+    render(<ShippingMethod options={withExpressDisabled} onChange={onChange} />);
+    expect(radio('Express')).toBeDisabled();
+
+    await user.click(radio('Express'));
+    expect(onChange).not.toHaveBeenCalled();
+
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    expect(onChange).toHaveBeenLastCalledWith('pickup');
+    expect(radio('Pick up')).toBeChecked();
+  });
+
+  it('chooses an option when its card is clicked', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<ShippingMethod onChange={onChange} />);
+    await user.click(screen.getByText('From our Ohio warehouse'));
+    expect(onChange).toHaveBeenLastCalledWith('pickup');
+    expect(radio('Pick up')).toBeChecked();
+  });
+
+  it('has nothing checked while the value is null', () => {
+    render(<ShippingMethod initial={null} />);
+    for (const option of screen.getAllByRole('radio')) expect(option).not.toBeChecked();
+  });
+
+  it('renders the chosen radio on the server and hydrates without a mismatch', async () => {
+    const html = renderToString(<ShippingMethod initial="express" />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const checkedOnServer = container.querySelectorAll<HTMLInputElement>('input[checked]');
+    expect([...checkedOnServer].map((input) => input.value)).toEqual(['express']);
+
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    const onRecoverableError = vi.fn();
+    const root = await act(() =>
+      hydrateRoot(container, <ShippingMethod initial="express" />, { onRecoverableError }),
+    );
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(radio('Express')).toBeChecked();
+    errors.mockRestore();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('describes an error on the group', () => {

@@ -1,21 +1,16 @@
-import {
-  Description,
-  Field,
-  Label,
-  Radio,
-  RadioGroup as HeadlessRadioGroup,
-} from '@headlessui/react';
 import type { ReactNode } from 'react';
 import { cn } from '../cn';
-import { FieldErrorDescription, FieldHintDescription } from '../field/field-descriptions';
 import {
-  chosenOnly,
+  FieldErrorText,
+  FieldHintText,
   hasContent,
   hintClasses,
+  labelClasses,
   RequiredMarker,
+  useFieldIds,
   type SingleChoiceFieldProps,
 } from '../field/field-parts';
-import { dataFocusRing } from '../focus-ring';
+import { focusRing } from '../focus-ring';
 
 /**
  * One choice of a {@link RadioGroup}.
@@ -52,8 +47,9 @@ export interface RadioGroupProps extends SingleChoiceFieldProps {
 
 /**
  * A group of mutually exclusive choices, each a bordered card with label and description,
- * built on the Headless UI RadioGroup: Tab enters the group at the chosen option and the
- * arrow keys move and select.
+ * built on native `<input type="radio">`s sharing one `name`: Tab enters the group at the
+ * chosen option, the arrow keys move and select (skipping disabled options), and the whole
+ * card is clickable. Controlled: the server renders the chosen radio and hydration keeps it.
  *
  * @example
  * <RadioGroup
@@ -78,59 +74,78 @@ export function RadioGroup({
   name,
   className,
 }: RadioGroupProps) {
+  const ids = useFieldIds({ hint, error });
+  const labelId = `${ids.controlId}-label`;
   const invalid = hasContent(error);
   return (
-    <HeadlessRadioGroup
-      value={value}
-      onChange={chosenOnly(onChange)}
-      disabled={disabled}
-      name={name}
+    <div
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-describedby={ids.describedBy}
       aria-invalid={invalid || undefined}
       aria-required={required || undefined}
       data-slot="radio-group"
       className={cn('flex flex-col gap-2', className)}
     >
-      <Label data-slot="label" className="text-ink text-sm font-semibold">
+      <span id={labelId} data-slot="label" className={labelClasses}>
         {label}
         {required ? <RequiredMarker /> : null}
-      </Label>
-      {hasContent(hint) ? <FieldHintDescription>{hint}</FieldHintDescription> : null}
+      </span>
+      {hasContent(hint) ? <FieldHintText id={ids.hintId}>{hint}</FieldHintText> : null}
       <div className="flex flex-col gap-2">
-        {options.map((option) => (
-          <Field
-            key={option.value}
-            disabled={option.disabled}
-            data-slot="radio-option"
-            className={cn(
-              'rounded-brand border-border bg-surface flex items-start gap-3 border p-3',
-              'has-data-checked:border-brand-primary has-data-checked:bg-surface-muted',
-              'data-disabled:opacity-50',
-            )}
-          >
-            <Radio
-              value={option.value}
-              data-slot="radio"
+        {options.map((option, index) => {
+          const optionId = `${ids.controlId}-${index}`;
+          const described = hasContent(option.description);
+          return (
+            // The label makes the whole card choose its radio; the radio is named by the
+            // option's label alone, the description is read after it.
+            <label
+              key={option.value}
+              data-slot="radio-option"
               className={cn(
-                'group mt-0.5 flex size-5 shrink-0 cursor-pointer items-center justify-center',
-                'border-ink-muted bg-surface rounded-full border-2',
-                'data-checked:border-brand-primary data-disabled:cursor-not-allowed',
-                dataFocusRing,
+                'rounded-brand border-border bg-surface flex cursor-pointer items-start gap-3 border p-3',
+                'has-checked:border-brand-primary has-checked:bg-surface-muted',
+                'has-disabled:cursor-not-allowed has-disabled:opacity-50',
               )}
             >
-              <span className="bg-brand-primary invisible size-2.5 rounded-full group-data-checked:visible" />
-            </Radio>
-            <div className="flex min-w-0 flex-col gap-0.5">
-              <Label className="text-ink cursor-pointer text-base data-disabled:cursor-not-allowed">
-                {option.label}
-              </Label>
-              {hasContent(option.description) ? (
-                <Description className={hintClasses}>{option.description}</Description>
-              ) : null}
-            </div>
-          </Field>
-        ))}
+              <span className="relative mt-0.5 flex size-5 shrink-0">
+                <input
+                  type="radio"
+                  name={name ?? ids.controlId}
+                  value={option.value}
+                  checked={option.value === value}
+                  onChange={() => onChange(option.value)}
+                  disabled={disabled || option.disabled}
+                  aria-labelledby={`${optionId}-label`}
+                  aria-describedby={described ? `${optionId}-description` : undefined}
+                  data-slot="radio"
+                  className={cn(
+                    'peer size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2',
+                    'border-ink-muted bg-surface checked:border-brand-primary',
+                    'disabled:cursor-not-allowed',
+                    focusRing,
+                  )}
+                />
+                <span
+                  aria-hidden="true"
+                  className="bg-brand-primary pointer-events-none invisible absolute inset-0 m-auto size-2.5 rounded-full peer-checked:visible"
+                />
+              </span>
+              <span className="flex min-w-0 flex-col gap-0.5">
+                <span id={`${optionId}-label`} className="text-ink text-base">
+                  {option.label}
+                </span>
+                {described ? (
+                  <span id={`${optionId}-description`} className={hintClasses}>
+                    {option.description}
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
       </div>
-      {invalid ? <FieldErrorDescription>{error}</FieldErrorDescription> : null}
-    </HeadlessRadioGroup>
+      {invalid ? <FieldErrorText id={ids.errorId}>{error}</FieldErrorText> : null}
+    </div>
   );
 }
