@@ -24,10 +24,14 @@ export async function advanceSandboxClock(page: Page, ms: number) {
   expect(response.ok()).toBe(true);
 }
 
-/** Chooses, in a native select, the option whose text matches `name` (a pattern, unlike `selectOption`). */
+/**
+ * Chooses, in a native select, the option whose text matches `name` (a pattern, unlike
+ * `selectOption`'s label). It goes by the option's value, which stays while its text changes
+ * (a quantity's price arrives after the page).
+ */
 export async function chooseOption(select: Locator, name: string | RegExp) {
-  const label = await select.getByRole('option', { name }).textContent();
-  await select.selectOption({ label: label ?? '' });
+  const value = await select.getByRole('option', { name }).getAttribute('value');
+  await select.selectOption(value ?? '');
 }
 
 /** Fills the log-in form of /login and submits it. */
