@@ -1,4 +1,3 @@
-import './testing/jsdom-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
