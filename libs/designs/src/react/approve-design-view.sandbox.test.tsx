@@ -1,4 +1,3 @@
-import './testing/jsdom-polyfills';
 import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,3 @@
-import './testing/jsdom-polyfills';
 import type { HttpFetch } from '@storefront/http';
 import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,3 @@
-import './testing/jsdom-polyfills';
 // The workspace's shared test helper (tools/testing), not a library: no package to import it by.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { describeStories, type StoriesModule } from '../../../../tools/testing/story-suite';

@@ -1,4 +1,3 @@
-import './testing/jsdom-polyfills';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PDFDocument } from 'pdf-lib';

@@ -1,4 +1,3 @@
-import '../testing/jsdom-polyfills';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-import '../testing/jsdom-polyfills';
 import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';

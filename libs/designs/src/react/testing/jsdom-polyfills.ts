@@ -1,6 +1,0 @@
-// TEST HELPER ONLY. jsdom does no layout, so it has no ResizeObserver; Headless UI's anchored
-// listbox (the ui-kit Select) observes its button when it closes. Import this first in a test
-// that opens a Select.
-import { stubResizeObserver } from '@storefront/ui-kit/testing';
-
-stubResizeObserver();
