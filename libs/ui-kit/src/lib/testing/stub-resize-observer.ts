@@ -7,11 +7,11 @@ class NoopResizeObserver implements ResizeObserver {
 
 /**
  * Gives jsdom the `ResizeObserver` it lacks (it does no layout): Headless UI's anchored panels
- * (the options of Select, the suggestions of Combobox) observe their anchor. A no-op observer
+ * (the suggestions of Combobox) observe their anchor. A no-op observer
  * is enough in tests; a browser's own observer is left in place.
  *
  * @example
- * // jsdom-polyfills.ts of a library, imported first by a test that opens a Select
+ * // jsdom-polyfills.ts of a library, imported first by a test that opens a Combobox
  * import { stubResizeObserver } from '@storefront/ui-kit/testing';
  * stubResizeObserver();
  */
