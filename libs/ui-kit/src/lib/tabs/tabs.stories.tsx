@@ -39,6 +39,13 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onChange).toHaveBeenCalledWith('shipping');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Ships flat');
+    // Home/End jump to the ends, skipping the disabled 'Samples'; Tab moves into the panel.
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('tab', { name: 'Specifications' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'Shipping' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel', { name: 'Shipping' })).toHaveFocus();
   },
 };
 
