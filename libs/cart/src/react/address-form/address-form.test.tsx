@@ -89,6 +89,25 @@ describe('AddressForm', () => {
     expect(screen.getByLabelText(/^Phone/)).not.toBeRequired();
   });
 
+  it('tells autofill what each field holds', () => {
+    renderForm();
+    const hints = {
+      'Company name': 'organization',
+      'First name': 'given-name',
+      'Last name': 'family-name',
+      Email: 'email',
+      Phone: 'tel',
+      City: 'address-level2',
+      'Postal code': 'postal-code',
+    };
+    for (const [label, hint] of Object.entries(hints)) {
+      expect(screen.getByLabelText(new RegExp(`^${label}`))).toHaveAttribute('autocomplete', hint);
+    }
+    expect(street()).toHaveAttribute('autocomplete', 'address-line1');
+    expect(select(/Country/)).toHaveAttribute('autocomplete', 'country-name');
+    expect(select(/State \/ Province/)).toHaveAttribute('autocomplete', 'address-level1');
+  });
+
   it('suggests addresses from 3 characters and fills the fields on a pick', async () => {
     findRequests.length = 0;
     const { user } = renderForm();

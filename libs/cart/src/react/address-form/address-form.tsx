@@ -136,6 +136,7 @@ export function AddressForm({
           <Select
             label={t('fields.country')}
             placeholder={t('placeholders.country')}
+            autoComplete="country-name"
             required
             options={
               field.value === '' || findCountry(field.value)
@@ -205,6 +206,7 @@ export function AddressForm({
               <Select
                 label={t('fields.state')}
                 placeholder={t('placeholders.state')}
+                autoComplete="address-level1"
                 required
                 disabled={states.length === 0 && field.value === ''}
                 options={

@@ -35,6 +35,8 @@ export interface SelectProps extends SingleChoiceFieldProps {
   options: readonly SelectOption[];
   /** Shown as a first, empty and disabled choice while `value` is `null` (or no option's). */
   placeholder?: string;
+  /** The browser's autofill hint for the choice, e.g. `country-name` or `address-level1`. */
+  autoComplete?: string;
 }
 
 /** The value of the placeholder's choice, which is disabled, so never chosen. */
@@ -63,6 +65,7 @@ export function Select({
   value,
   onChange,
   placeholder,
+  autoComplete,
   name,
   label,
   hint,
@@ -91,6 +94,7 @@ export function Select({
           id={ids.controlId}
           data-slot="select-control"
           name={name}
+          autoComplete={autoComplete}
           value={chosen ?? NOTHING_CHOSEN}
           onChange={(event) => onChange(event.target.value)}
           disabled={disabled}
