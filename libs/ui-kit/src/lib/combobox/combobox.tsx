@@ -169,7 +169,7 @@ export function Combobox<Option extends ComboboxOption>({
                   }
                 }}
                 className={cn(
-                  'rounded-brand border-ink-muted bg-surface text-ink block min-h-10 w-full border py-2 ps-3 pe-10',
+                  'rounded-brand border-ink-muted bg-surface text-ink block min-h-11 w-full border py-2 ps-3 pe-10',
                   'placeholder:text-ink-muted text-base',
                   'focus-visible:outline-brand-primary focus-visible:outline-2 focus-visible:outline-offset-0',
                   'data-disabled:bg-surface-muted data-disabled:cursor-not-allowed data-disabled:opacity-60',

@@ -15,8 +15,11 @@ const textControlLook = [
   'aria-invalid:border-2 aria-invalid:border-danger',
 ];
 
-/** Classes of a single-line text control; `aria-invalid` switches to the error look. */
-export const textControlClasses = cva(['block w-full min-h-10', ...textControlLook]);
+/**
+ * Classes of a single-line text control, 44 px tall like the select (a touch target), and the
+ * error look on `aria-invalid`.
+ */
+export const textControlClasses = cva(['block w-full min-h-11', ...textControlLook]);
 
 /** Classes of a multi-line text control: the same look, taller, resizable in height only. */
 export const textAreaClasses = cva(['block w-full min-h-16 resize-y', ...textControlLook]);
