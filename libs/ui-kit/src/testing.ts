@@ -8,6 +8,7 @@ export {
   type ClassConflict,
 } from './lib/testing/conflicting-classes';
 export { createTestI18n, type TestI18nOptions, type TestLanguage } from './lib/testing/test-i18n';
+export { renderOnServer, type ServerRenderedPage } from './lib/testing/render-on-server';
 export { stubResizeObserver } from './lib/testing/stub-resize-observer';
 export { useControlledValue } from './lib/testing/use-controlled-value';
 export {

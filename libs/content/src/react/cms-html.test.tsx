@@ -1,7 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { renderOnServer } from '@storefront/ui-kit/testing';
+import { describe, expect, it } from 'vitest';
 import { getPage } from '../lib/get-page';
 import { fakeContentService } from '../lib/testing/fake-content-service';
 import { sampleAboutPage } from '../lib/testing/sample-content';
@@ -45,18 +44,11 @@ describe('CmsHtml with resolveLink', () => {
 
   it('hydrates the server-rendered markup without a mismatch', async () => {
     const app = <CmsHtml as="section" html={html} resolveLink={resolveLink} />;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(app);
-    document.body.append(container);
-    const serverMarkup = container.innerHTML;
-    const onRecoverableError = vi.fn();
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const root = await act(async () => hydrateRoot(container, app, { onRecoverableError }));
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
-    expect(container.innerHTML).toBe(serverMarkup);
-    consoleError.mockRestore();
-    act(() => root.unmount());
-    container.remove();
+    const page = renderOnServer(app);
+    const serverMarkup = page.container.innerHTML;
+    await page.hydrate();
+    expect(page.errors).toEqual([]);
+    expect(page.container.innerHTML).toBe(serverMarkup);
+    page.unmount();
   });
 });

@@ -1,9 +1,8 @@
 import { ApiError } from '@storefront/http';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
+import { renderOnServer } from '@storefront/ui-kit/testing';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import type { ContentFormValues } from '../lib/content-form-schema';
 import type { ContentPageForm } from '../lib/get-page';
@@ -137,16 +136,14 @@ describe('ContentForm rendered on the server', () => {
         <ContentForm form={form} onSubmit={onSubmit} />
       </I18nextProvider>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(app);
-    document.body.append(container);
+    const page = renderOnServer(app);
     // Before hydration the button cannot send the form as a GET of the page.
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/Your name/), 'Ada Lovelace');
     await user.type(screen.getByLabelText(/Email/), 'ada@example.com');
 
-    const root = await act(async () => hydrateRoot(container, app));
+    await page.hydrate();
     const send = screen.getByRole('button', { name: 'Send message' });
     expect(send).toBeEnabled();
     expect(screen.getByLabelText(/Your name/)).toHaveValue('Ada Lovelace');
@@ -160,7 +157,7 @@ describe('ContentForm rendered on the server', () => {
         message: 'Do you print on kraft?',
       }),
     );
-    act(() => root.unmount());
-    container.remove();
+    expect(page.errors).toEqual([]);
+    page.unmount();
   });
 });

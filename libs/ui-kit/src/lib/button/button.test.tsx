@@ -1,8 +1,7 @@
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderOnServer } from '../testing/render-on-server';
 import { Button } from './button';
 
 describe('Button', () => {
@@ -61,25 +60,17 @@ describe('Button rendered on the server', () => {
         <Button>Other</Button>
       </form>
     );
-    const html = renderToString(form);
-    expect(html).toMatch(/<button type="submit"[^>]* disabled=""/);
-    expect(html).not.toMatch(/<button type="button"[^>]* disabled=""/);
+    const page = renderOnServer(form);
+    expect(page.html).toMatch(/<button type="submit"[^>]* disabled=""/);
+    expect(page.html).not.toMatch(/<button type="button"[^>]* disabled=""/);
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const onRecoverableError = vi.fn();
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const root = await act(async () => hydrateRoot(container, form, { onRecoverableError }));
+    await page.hydrate();
     const send = screen.getByRole('button', { name: 'Send message' });
     expect(send).toBeEnabled();
     await userEvent.setup().click(send);
     expect(onSubmit).toHaveBeenCalledOnce();
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
-    errors.mockRestore();
-    act(() => root.unmount());
-    container.remove();
+    expect(page.errors).toEqual([]);
+    page.unmount();
   });
 
   it('is enabled at once when rendered in the browser', () => {

@@ -1,8 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { renderOnServer } from '../testing/render-on-server';
 import { useControlledValue } from '../testing/use-controlled-value';
 import { RadioGroup, type RadioGroupOption } from './radio-group';
 
@@ -112,24 +111,14 @@ describe('RadioGroup', () => {
   });
 
   it('renders the chosen radio on the server and hydrates without a mismatch', async () => {
-    const html = renderToString(<ShippingMethod initial="express" />);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    const checkedOnServer = container.querySelectorAll<HTMLInputElement>('input[checked]');
+    const page = renderOnServer(<ShippingMethod initial="express" />);
+    const checkedOnServer = page.container.querySelectorAll<HTMLInputElement>('input[checked]');
     expect([...checkedOnServer].map((input) => input.value)).toEqual(['express']);
 
-    document.body.append(container);
-    const errors = vi.spyOn(console, 'error');
-    const onRecoverableError = vi.fn();
-    const root = await act(() =>
-      hydrateRoot(container, <ShippingMethod initial="express" />, { onRecoverableError }),
-    );
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
+    await page.hydrate();
+    expect(page.errors).toEqual([]);
     expect(radio('Express')).toBeChecked();
-    errors.mockRestore();
-    act(() => root.unmount());
-    container.remove();
+    page.unmount();
   });
 
   it('describes an error on the group', () => {

@@ -1,8 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { renderOnServer } from '../testing/render-on-server';
 import { useControlledValue } from '../testing/use-controlled-value';
 import { Select, type SelectOption } from './select';
 
@@ -103,24 +102,14 @@ describe('Select', () => {
   });
 
   it('renders the chosen value on the server and hydrates without a mismatch', async () => {
-    const html = renderToString(<BoxStyle initial="rigid" />);
-    expect(html).toMatch(/<option value="rigid" selected="">Rigid box<\/option>/);
-    expect(html).not.toContain('Choose a style');
+    const page = renderOnServer(<BoxStyle initial="rigid" />);
+    expect(page.html).toMatch(/<option value="rigid" selected="">Rigid box<\/option>/);
+    expect(page.html).not.toContain('Choose a style');
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors = vi.spyOn(console, 'error');
-    const onRecoverableError = vi.fn();
-    const root = await act(() =>
-      hydrateRoot(container, <BoxStyle initial="rigid" />, { onRecoverableError }),
-    );
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
+    await page.hydrate();
+    expect(page.errors).toEqual([]);
     expect(boxStyle()).toHaveDisplayValue('Rigid box');
-    errors.mockRestore();
-    act(() => root.unmount());
-    container.remove();
+    page.unmount();
   });
 
   it('marks itself invalid and describes the error', () => {

@@ -1,9 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderOnServer } from '../testing/render-on-server';
 import { Tabs, type TabItem } from './tabs';
 
 const items = [
@@ -128,11 +127,10 @@ describe('Tabs', () => {
   });
 
   it('renders the default panel on the server, the others hidden, and hydrates without errors', async () => {
-    const tree = <Tabs label="Product details" items={items} defaultSelectedId="shipping" />;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(tree);
-    document.body.append(container);
-
+    const page = renderOnServer(
+      <Tabs label="Product details" items={items} defaultSelectedId="shipping" />,
+    );
+    const { container } = page;
     const panels = [...container.querySelectorAll('[role="tabpanel"]')];
     expect(panels.map((panel) => panel.hasAttribute('hidden'))).toEqual([true, false, true]);
     expect(panels[1]).toHaveTextContent('Ships flat in 10 business days');
@@ -141,19 +139,14 @@ describe('Tabs', () => {
     expect(selected).toHaveTextContent('Shipping');
     expect(selected).toHaveAttribute('tabindex', '0');
 
-    const errors = vi.spyOn(console, 'error');
-    const recoverable = vi.fn();
-    const root = await act(async () =>
-      hydrateRoot(container, tree, { onRecoverableError: recoverable }),
-    );
-    expect(errors).not.toHaveBeenCalled();
-    expect(recoverable).not.toHaveBeenCalled();
+    await page.hydrate();
+    expect(page.errors).toEqual([]);
     expect(screen.getByRole('tabpanel', { name: 'Shipping' })).toBe(panels[1]);
 
     const user = userEvent.setup();
     await user.click(tab('Reviews'));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('4.8 out of 5');
-    act(() => root.unmount());
-    container.remove();
+    expect(page.errors).toEqual([]);
+    page.unmount();
   });
 });
