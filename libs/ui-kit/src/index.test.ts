@@ -8,7 +8,6 @@ it('exposes exactly the documented runtime exports', () => {
     'BrandLogo',
     'Button',
     'Card',
-    'CheckMarkIcon',
     'Checkbox',
     'Combobox',
     'Dialog',

@@ -10,7 +10,6 @@ export { Card, type CardProps } from './lib/card/card';
 export { Checkbox, type CheckboxProps } from './lib/checkbox/checkbox';
 export { Combobox, type ComboboxOption, type ComboboxProps } from './lib/combobox/combobox';
 export { Dialog, type DialogProps } from './lib/dialog/dialog';
-export { CheckMarkIcon } from './lib/icon/icon';
 export {
   LinkButton,
   type LinkButtonOwnProps,

@@ -1,4 +1,4 @@
-import { CheckMarkIcon, VisuallyHidden, cn } from '@storefront/ui-kit';
+import { VisuallyHidden, cn } from '@storefront/ui-kit';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkPasswordRules } from '../lib/password-rules';
@@ -18,10 +18,19 @@ export interface PasswordRulesProps {
 }
 
 function RuleIcon({ met }: { met: boolean }) {
-  if (met) return <CheckMarkIcon className="size-4" />;
   return (
     <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" focusable="false" className="size-4">
-      <circle cx="10" cy="10" r="6" stroke="currentColor" strokeWidth="2" />
+      {met ? (
+        <path
+          d="M5 10.5l3.2 3.2L15 7"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      ) : (
+        <circle cx="10" cy="10" r="6" stroke="currentColor" strokeWidth="2" />
+      )}
     </svg>
   );
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { cn } from '../cn';
 import { focusRing } from '../focus-ring';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
-import { CheckMarkIcon } from '../icon/icon';
 
 /**
  * One step of a {@link Stepper}.
@@ -43,6 +42,20 @@ export interface StepperProps {
   /** Makes finished steps buttons that go back to them. */
   onStepSelect?: (id: string) => void;
   className?: string;
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" focusable="false" className="size-4">
+      <path
+        d="M5 10.5l3.2 3.2L15 7"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
 }
 
 const markerClasses: Record<StepperStepState, string> = {
@@ -102,7 +115,7 @@ export function Stepper({
                 markerClasses[state],
               )}
             >
-              {state === 'complete' ? <CheckMarkIcon className="size-4" /> : index + 1}
+              {state === 'complete' ? <CheckIcon /> : index + 1}
             </span>
             <span className={cn('text-sm', labelClasses[state])}>
               {step.label}
