@@ -31,3 +31,4 @@ export { nearestAllowedQuantity } from './lib/product-page/quantity-input';
 export { SAMPLE_PRICE, checkSampleLimit } from './lib/product-page/sample-limit';
 export type { SampleLine } from './lib/product-page/sample-limit';
 export type { FetchShippingEstimate } from './lib/product-page/shipping-estimate';
+export type { ProductViewFeatures } from './lib/product-page/product-view-features';

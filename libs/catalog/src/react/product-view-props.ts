@@ -3,29 +3,9 @@ import type { ProductImage } from '../lib/product-page/product-images';
 import type { ProductSelection } from '../lib/product-page/product-selection';
 import type { SampleLine } from '../lib/product-page/sample-limit';
 import type { FetchShippingEstimate } from '../lib/product-page/shipping-estimate';
+import type { ProductViewFeatures } from '../lib/product-page/product-view-features';
 
-/**
- * The feature switches a product page reads (contract 6: the product-page part of the
- * storefront's `FeatureSwitches`). `true` shows the feature.
- *
- * @example
- * const showroom: ProductViewFeatures = { ...defaultFeatures, shareLink: false, selectionHeader: true };
- */
-export interface ProductViewFeatures {
-  productTabs: boolean;
-  shareLink: boolean;
-  reviewWidget: boolean;
-  processTile: boolean;
-  quickAdd: boolean;
-  sampleOrderButton: boolean;
-  upsell: boolean;
-  selectionHeader: boolean;
-  quoteRequest: boolean;
-  quoteForHigherQuantities: boolean;
-  quantityCalculator: boolean;
-  shippingEstimate: boolean;
-  uploadButton: boolean;
-}
+export type { ProductViewFeatures };
 
 /**
  * The names of {@link ProductViewFeatures}, in the order of the spec's table.

@@ -1,30 +1,23 @@
+import type { ProductViewFeatures } from '@storefront/catalog';
+
 /**
- * Every feature switch of the spec's variant tables. `true` means the variant shows the
- * feature; the spec's "hidden" and "not shown" both map to `false`.
+ * Every feature switch of the spec's variant tables: the shell's below and the product page's
+ * (catalog's {@link ProductViewFeatures}, which the page reads). `true` means the variant shows
+ * the feature; the spec's "hidden" and "not shown" both map to `false`.
  */
-export interface FeatureSwitches {
+export interface FeatureSwitches extends ProductViewFeatures {
   /** Cart link in the header. */
   cartLink: boolean;
   /** Account links (my info, my designs, order history, log out). */
   accountLinks: boolean;
   /** Log In icon / link in the header. */
   loginIcon: boolean;
-  shareLink: boolean;
-  productTabs: boolean;
+  /** Links to the brand's social accounts in the footer. */
   socialLinks: boolean;
+  /** The footer's customer service: call, write, and the FAQ. */
   serviceLinks: boolean;
+  /** The brand's logo in the header (else its name). */
   storeLogo: boolean;
-  shippingEstimate: boolean;
-  reviewWidget: boolean;
-  processTile: boolean;
-  quickAdd: boolean;
-  sampleOrderButton: boolean;
-  upsell: boolean;
-  selectionHeader: boolean;
-  quoteRequest: boolean;
-  quoteForHigherQuantities: boolean;
-  quantityCalculator: boolean;
-  uploadButton: boolean;
 }
 
 /** The name of one feature switch, e.g. `'sampleOrderButton'`. */
