@@ -196,9 +196,7 @@ function MenuSection({ label, children }: { label: string; children: ReactNode }
  *
  * Below 1024 px the main and account links move into a menu behind a Menu button (a
  * disclosure: no dialog library on the first load); the cart link stays in the bar, which is
- * one row (61 px) at 390 px. From 1024 px the account links and the cart stand in a row of
- * their own above the logo and the main links, for visitors and customers alike: the main
- * links keep one row, and signing in (after hydration) does not make the header taller.
+ * one row (61 px) at 390 px.
  *
  * @example
  * <SiteHeader isSignedIn={false} />
@@ -224,12 +222,7 @@ export function SiteHeader({ isSignedIn = false, onLogOut }: SiteHeaderProps) {
       onBlur={onHeaderBlur}
       className="border-border bg-surface relative z-30 border-b"
     >
-      <div
-        className={cn(
-          SHELL_CONTAINER,
-          'flex flex-wrap items-center gap-2 py-2 lg:gap-x-4 lg:gap-y-0 lg:pt-1 lg:pb-3',
-        )}
-      >
+      <div className={cn(SHELL_CONTAINER, 'flex items-center gap-2 py-2 lg:gap-4 lg:py-3')}>
         {hasMenu && (
           <button
             ref={buttonRef}
@@ -268,7 +261,7 @@ export function SiteHeader({ isSignedIn = false, onLogOut }: SiteHeaderProps) {
         {(account.length > 0 || showLogOut) && (
           <nav
             aria-label={t('shell.accountNavigation')}
-            className="ms-auto flex shrink-0 items-center gap-1 lg:order-first lg:w-full lg:justify-end"
+            className="ms-auto flex shrink-0 items-center gap-1"
           >
             {otherAccount.map((link) => (
               <AccountLink
