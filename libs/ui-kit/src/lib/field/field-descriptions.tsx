@@ -16,7 +16,7 @@ import {
 // Not exported from the package.
 
 /** The hint under a Headless UI field's label, read after the label. */
-export function FieldHintDescription({ children }: { children: ReactNode }) {
+function FieldHintDescription({ children }: { children: ReactNode }) {
   return (
     <Description data-slot="hint" className={hintClasses}>
       {children}
@@ -25,7 +25,7 @@ export function FieldHintDescription({ children }: { children: ReactNode }) {
 }
 
 /** The error under a Headless UI field, with an icon so it is not told by colour alone. */
-export function FieldErrorDescription({ children }: { children: ReactNode }) {
+function FieldErrorDescription({ children }: { children: ReactNode }) {
   return (
     <Description as="p" data-slot="error" className={errorClasses}>
       <ErrorIcon />
