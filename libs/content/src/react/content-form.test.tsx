@@ -1,9 +1,9 @@
+import { I18nProvider } from '@storefront/ui-kit/i18n';
 import { ApiError } from '@storefront/http';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import type { ContentFormValues } from '../lib/content-form-schema';
 import type { ContentPageForm } from '../lib/get-page';
@@ -19,9 +19,9 @@ function renderForm(
 ) {
   const user = userEvent.setup();
   render(
-    <I18nextProvider i18n={createContentI18n(lng)}>
+    <I18nProvider i18n={createContentI18n(lng)}>
       <ContentForm form={form} onSubmit={onSubmit} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { user, onSubmit };
 }
@@ -133,9 +133,9 @@ describe('ContentForm rendered on the server', () => {
     const onSubmit = vi.fn(async () => {});
     const i18n = createContentI18n('en');
     const app = (
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ContentForm form={form} onSubmit={onSubmit} />
-      </I18nextProvider>
+      </I18nProvider>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(app);

@@ -1,5 +1,5 @@
-import { designsMessagesDe } from './messages/designs-messages-de';
-import { designsMessagesEn } from './messages/designs-messages-en';
+import { designsMessagesDe } from './messages/designs.messages.de';
+import { designsMessagesEn } from './messages/designs.messages.en';
 
 /** The namespace the designs components read their strings from. */
 export const DESIGNS_NAMESPACE = 'designs';

@@ -8,10 +8,10 @@ import {
 } from '@storefront/content/react';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ServiceEndpoints } from '../lib/config/service-endpoints';
 import type { StoreVariant } from '../lib/variants/store-variant';
 import { StorefrontStateProvider, useStorefrontState } from './storefront-state-provider';
+import { useI18n } from '@storefront/ui-kit/i18n';
 
 /** Copies the storefront config of the content service into the global state once it arrives. */
 function StorefrontConfigSync() {
@@ -42,8 +42,7 @@ function ContentClientForLanguage({
   fetch: typeof globalThis.fetch | undefined;
   children: ReactNode;
 }) {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { language } = useI18n();
   const client: ContentClient = useMemo(
     () =>
       createContentClient({

@@ -1,4 +1,5 @@
 import { createContentClient, setCmsHtmlWindow } from '@storefront/content';
+import { translator } from '@storefront/ui-kit/i18n';
 import { createLazyQueryClient } from '@storefront/content/react';
 import { createDeferredIdentity, type Identity } from '@storefront/identity-sdk';
 import { dehydrate } from '@tanstack/react-query';
@@ -12,11 +13,8 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import type { ServiceEndpoints } from '../lib/config/service-endpoints';
-import {
-  catalogueLanguage,
-  createStorefrontI18n,
-  resolveCulture,
-} from '../lib/i18n/create-storefront-i18n';
+import { catalogueLanguage, resolveCulture } from '../lib/i18n/culture';
+import { createStorefrontI18n } from '../react/storefront-i18n';
 import type { StoreVariant } from '../lib/variants/store-variant';
 import { cultureFromCookieHeader } from '../react/culture-storage';
 import { createStorefrontQueryClient } from '../react/query-client';
@@ -103,8 +101,8 @@ async function browserPageHead(
   { i18n, variant }: ServerLoadContext,
   handle: StoreRouteHandle | undefined,
 ): Promise<PageHead> {
-  const t = i18n.getFixedT(null, 'seo');
-  const brand = i18n.getFixedT(null, 'brand');
+  const t = translator(i18n, 'seo');
+  const brand = translator(i18n, 'brand');
   const key = handle?.pageKey;
   return {
     title: key ? t(`${key}.title`) : `${variant.brandName} | ${brand('tagline')}`,

@@ -1,6 +1,6 @@
 // Test and story helper (not exported from the package).
+import { type I18n } from '@storefront/ui-kit/i18n';
 import { createTestI18n, type TestLanguage } from '@storefront/ui-kit/testing';
-import type { i18n as I18n } from 'i18next';
 import { DESIGNS_NAMESPACE, designsMessages } from '../../lib/designs-messages';
 
 /**

@@ -11,10 +11,10 @@ export const CONTENT_NAMESPACE = 'content';
 export const contentMessages = {
   en: {
     form: {
-      required: '{{label}} is required',
+      required: '{label} is required',
       invalidEmail: 'Enter a valid email address',
       invalidTel: 'Enter a valid phone number: 9 to 19 characters of digits, spaces, + and -',
-      invalidValue: '{{label}} was not accepted. Please check it.',
+      invalidValue: '{label} was not accepted. Please check it.',
       thankYou: 'Thank you! We have received your message and will get back to you soon.',
       failed: 'Sorry, we could not send your message. Please try again.',
       refused: 'Please check the marked fields and send the form again.',
@@ -22,11 +22,11 @@ export const contentMessages = {
   },
   de: {
     form: {
-      required: '{{label}} ist erforderlich',
+      required: '{label} ist erforderlich',
       invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
       invalidTel:
         'Bitte geben Sie eine gültige Telefonnummer ein: 9 bis 19 Zeichen aus Ziffern, Leerzeichen, + und -',
-      invalidValue: '{{label}} wurde nicht angenommen. Bitte prüfen Sie die Angabe.',
+      invalidValue: '{label} wurde nicht angenommen. Bitte prüfen Sie die Angabe.',
       thankYou: 'Vielen Dank! Wir haben Ihre Nachricht erhalten und melden uns bald bei Ihnen.',
       failed:
         'Ihre Nachricht konnte leider nicht gesendet werden. Bitte versuchen Sie es noch einmal.',
