@@ -18,5 +18,11 @@ export {
   type Translate,
 } from './lib/i18n/i18n';
 export { I18nProvider, useI18n } from './lib/i18n/i18n-provider';
+export {
+  loadedMessages,
+  loadLanguage,
+  loadMessages,
+  type MessageLoaders,
+} from './lib/i18n/lazy-messages';
 export { useMessages, type NamespaceMessages } from './lib/i18n/use-messages';
 export { intlLocaleOf, useIntlLocale, type IntlLocale } from './lib/i18n/intl-locale';

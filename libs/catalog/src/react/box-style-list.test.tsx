@@ -2,7 +2,8 @@ import { I18nProvider } from '@storefront/ui-kit/i18n';
 import { catalogueSource, createTestI18n } from '@storefront/ui-kit/testing';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_NAMESPACE, catalogMessages } from '../lib/catalog.messages';
+import { CATALOG_NAMESPACE } from '../lib/catalog-messages';
+import { catalogMessages } from '../lib/catalog.messages';
 import { BoxStyleList } from './box-style-list';
 
 async function i18nIn(lng: 'en' | 'de') {

@@ -1,5 +1,5 @@
 import { BOX_STYLES, type BoxStyleDefinition } from '../lib/box-styles';
-import { CATALOG_NAMESPACE } from '../lib/catalog.messages';
+import { CATALOG_NAMESPACE } from '../lib/catalog-messages';
 import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**

@@ -1,6 +1,6 @@
 import { formatMoney, type Money } from '@storefront/pricing';
 import { useIntlLocale, useMessages } from '@storefront/ui-kit/i18n';
-import { CATALOG_NAMESPACE } from '../lib/catalog.messages';
+import { CATALOG_NAMESPACE } from '../lib/catalog-messages';
 
 /** The `t` of the `catalog` namespace and formatters in the shopper's language (internal). */
 export function useCatalogFormat() {

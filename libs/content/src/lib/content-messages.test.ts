@@ -2,7 +2,8 @@ import { catalogueSource } from '@storefront/ui-kit/testing';
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CONTENT_FORM_ERRORS } from './content-form-schema';
-import { CONTENT_NAMESPACE, contentMessages as compiledContentMessages } from './content.messages';
+import { CONTENT_NAMESPACE } from './content-messages';
+import { contentMessages as compiledContentMessages } from './content.messages';
 
 const contentMessages = catalogueSource(compiledContentMessages);
 

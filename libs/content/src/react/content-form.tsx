@@ -8,7 +8,7 @@ import {
   createContentFormSchema,
   type ContentFormValues,
 } from '../lib/content-form-schema';
-import { CONTENT_NAMESPACE } from '../lib/content.messages';
+import { CONTENT_NAMESPACE, contentMessageLoaders } from '../lib/content-messages';
 import type { ContentFormField, ContentPageForm } from '../lib/get-page';
 import { contentFormFieldErrorsOf } from '../lib/submit-content-form';
 import { useMessages } from '@storefront/ui-kit/i18n';
@@ -57,7 +57,7 @@ function refusedFieldMessage(field: ContentFormField, value: string | undefined)
  * <ContentForm form={page.form} onSubmit={(values) => api.sendContactRequest(values)} />
  */
 export function ContentForm({ form, onSubmit, className }: ContentFormProps) {
-  const { t } = useMessages(CONTENT_NAMESPACE);
+  const { t } = useMessages(CONTENT_NAMESPACE, contentMessageLoaders);
   const [status, setStatus] = useState<'editing' | 'sent' | 'failed' | 'refused'>('editing');
   const confirmationRef = useRef<HTMLParagraphElement>(null);
   const schema = useMemo(

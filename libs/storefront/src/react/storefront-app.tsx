@@ -302,6 +302,10 @@ export async function mountStorefront({
       ? loadMatchedRoutes(routeObjects, window.location.pathname, serverState.page)
       : undefined,
   ]);
+  // The catalogues the server loaded for the page, so it hydrates without loading them again.
+  for (const [namespace, messages] of Object.entries(serverState?.messages ?? {})) {
+    registerMessages(i18n, namespace, { [catalogueLanguage(culture)]: messages });
+  }
   const services = serverState?.endpoints ?? endpoints ?? resolveServiceEndpoints({});
   // The session's code (token validation with its crypto, the account calls) loads after the
   // first paint; until then the header reads the session as starting.

@@ -1,5 +1,4 @@
-import { CONTENT_NAMESPACE, contentMessages } from '@storefront/content';
-import { createI18n, registerMessages, type I18n } from '@storefront/ui-kit/i18n';
+import { createI18n, loadLanguage, registerMessages, type I18n } from '@storefront/ui-kit/i18n';
 import { catalogueLanguage, resolveCulture } from '../lib/i18n/culture';
 import type { CatalogueLanguage } from '../lib/variants/page-meta';
 import type { StoreVariant } from '../lib/variants/store-variant';
@@ -33,7 +32,7 @@ const loadedLanguages = new WeakMap<I18n, Set<CatalogueLanguage>>();
 
 /**
  * Loads the shell's strings of `language` into `i18n` when they are not there yet (shell
- * strings, brand copy, the brand's SEO table, the content components' strings).
+ * strings, brand copy, the brand's SEO table).
  *
  * @example
  * await loadStorefrontLanguage(i18n, partnerStore, 'en');
@@ -54,7 +53,6 @@ export async function loadStorefrontLanguage(
     // Brand copy and SEO table are text of the variant, shown as it is.
     brand: variant.copy[language],
     seo: variant.pageMeta[language],
-    [CONTENT_NAMESPACE]: contentMessages[language],
   };
   for (const [namespace, messages] of Object.entries(namespaces)) {
     registerMessages(i18n, namespace, { [language]: messages }, { replace: true });
@@ -63,8 +61,8 @@ export async function loadStorefrontLanguage(
 }
 
 /**
- * Loads the other language's shell strings, then shows the app in it (the language switch
- * and a culture chosen before the server could read it).
+ * Loads the other language's shell strings and the feature catalogues loaded so far, then shows
+ * the app in it (the language switch and a culture chosen before the server could read it).
  *
  * @example
  * await switchStorefrontLanguage(i18n, partnerStore, 'en');
@@ -74,15 +72,17 @@ export async function switchStorefrontLanguage(
   variant: StoreVariant,
   language: CatalogueLanguage,
 ): Promise<void> {
-  await loadStorefrontLanguage(i18n, variant, language);
+  await Promise.all([
+    loadStorefrontLanguage(i18n, variant, language),
+    loadLanguage(i18n, language),
+  ]);
   i18n.activate(language);
 }
 
 /**
  * Creates the i18n instance of one brand app (or of one server request): shell strings
- * (`common`), brand copy (`brand`), the brand's page titles and descriptions (`seo`), the
- * content components' strings (`content`; features register theirs when they render), in the
- * culture's language only (`switchStorefrontLanguage` adds the other).
+ * (`common`), brand copy (`brand`), the brand's page titles and descriptions (`seo`; features
+ * register theirs when they render), in the culture's language only (`switchStorefrontLanguage` adds the other).
  *
  * @example
  * const i18n = await createStorefrontI18n({ variant: partnerStore });

@@ -1,5 +1,5 @@
 import { createContentClient, setCmsHtmlWindow } from '@storefront/content';
-import { translator } from '@storefront/ui-kit/i18n';
+import { loadedMessages, translator } from '@storefront/ui-kit/i18n';
 import { createLazyQueryClient } from '@storefront/content/react';
 import { createDeferredIdentity, type Identity } from '@storefront/identity-sdk';
 import { dehydrate } from '@tanstack/react-query';
@@ -242,12 +242,6 @@ export function createPageRenderer({ variant, routes, endpoints, fetch }: PageRe
       (leaf?.route.handle as { page?: string } | undefined)?.page === 'browser'
         ? 'browser'
         : 'server';
-    const state = serializeServerRenderedState({
-      culture,
-      queries: dehydrate(queryClient),
-      page,
-      endpoints,
-    });
     // The hooks observe the request's cache as useQuery does, so the engine is there before
     // the render.
     const queries = createLazyQueryClient({ client: queryClient });
@@ -268,6 +262,14 @@ export function createPageRenderer({ variant, routes, endpoints, fetch }: PageRe
       />
     );
     const stream = await renderWhenComplete(app, nonce);
+    // After the render: the feature catalogues it loaded go along, in the page's language.
+    const state = serializeServerRenderedState({
+      culture,
+      queries: dehydrate(queryClient),
+      page,
+      endpoints,
+      messages: loadedMessages(i18n, language),
+    });
     const stateScript = `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${state}</script>`;
     return {
       status,

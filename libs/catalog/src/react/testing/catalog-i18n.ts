@@ -1,7 +1,8 @@
 // Test and story helper (not exported from the package).
 import { type I18n } from '@storefront/ui-kit/i18n';
 import { createTestI18n, type TestLanguage } from '@storefront/ui-kit/testing';
-import { CATALOG_NAMESPACE, catalogMessages } from '../../lib/catalog.messages';
+import { CATALOG_NAMESPACE } from '../../lib/catalog-messages';
+import { catalogMessages } from '../../lib/catalog.messages';
 
 /**
  * An i18next instance with the `catalog` catalogue in English and German, ready at once, for

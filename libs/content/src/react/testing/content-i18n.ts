@@ -1,7 +1,8 @@
 // Test and story helper (not exported from the package).
 import { type I18n } from '@storefront/ui-kit/i18n';
 import { createTestI18n, type TestLanguage } from '@storefront/ui-kit/testing';
-import { CONTENT_NAMESPACE, contentMessages } from '../../lib/content.messages';
+import { CONTENT_NAMESPACE } from '../../lib/content-messages';
+import { contentMessages } from '../../lib/content.messages';
 
 /**
  * An i18next instance with the `content` catalogue in English and German, ready at once, for

@@ -1,9 +1,8 @@
-import { CONTENT_NAMESPACE } from '@storefront/content';
 import type { CatalogueLanguage } from '../variants/page-meta';
 import { TENANT_CULTURES, type Culture, type StoreVariant } from '../variants/store-variant';
 
 /** Namespaces the shell registers; features add their own with `useMessages`. */
-export const SHELL_NAMESPACES = ['common', 'brand', 'seo', CONTENT_NAMESPACE] as const;
+export const SHELL_NAMESPACES = ['common', 'brand', 'seo'] as const;
 
 /**
  * Picks the culture to use: the requested one when the tenant allows it, else the variant's

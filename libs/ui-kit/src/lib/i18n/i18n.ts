@@ -89,14 +89,39 @@ function flatten(namespace: string, tree: object, prefix = '', into: Messages = 
   return into;
 }
 
-// The namespaces registered in each instance, so that every render after the first costs one
-// lookup. Keyed weakly: a test's or a server request's instance takes its entry along.
-const registeredNamespaces = new WeakMap<I18n, Set<string>>();
+// The languages each namespace is registered in, per instance, so that every render after the
+// first costs one lookup. Keyed weakly: a test's or a server request's instance takes its entry
+// along.
+const registered = new WeakMap<I18n, Map<string, Set<string>>>();
+
+function languagesOf(i18n: I18n, namespace: string): Set<string> {
+  let namespaces = registered.get(i18n);
+  if (namespaces === undefined) {
+    namespaces = new Map();
+    registered.set(i18n, namespaces);
+  }
+  let languages = namespaces.get(namespace);
+  if (languages === undefined) {
+    languages = new Set();
+    namespaces.set(namespace, languages);
+  }
+  return languages;
+}
 
 /**
- * Adds a namespace's messages (of every language given) to `i18n`, once per instance and
- * namespace: a second catalogue for the same namespace is not read. `replace` adds them again
- * (the storefront does it for the shell's namespaces when another language loads).
+ * Whether `namespace` is registered in `i18n` in `language`.
+ *
+ * @example
+ * isRegistered(i18n, 'catalog', 'de'); // false until the German catalogue is loaded
+ */
+export function isRegistered(i18n: I18n, namespace: string, language: string): boolean {
+  return registered.get(i18n)?.get(namespace)?.has(language) ?? false;
+}
+
+/**
+ * Adds a namespace's messages (of every language given) to `i18n`, once per instance,
+ * namespace and language: a second catalogue for the same namespace and language is not read.
+ * `replace` adds them again.
  *
  * @example
  * registerMessages(i18n, 'catalog', catalogMessages);
@@ -107,16 +132,12 @@ export function registerMessages(
   messages: Partial<Record<Language, object>>,
   { replace = false }: { replace?: boolean } = {},
 ): void {
-  let namespaces = registeredNamespaces.get(i18n);
-  if (namespaces === undefined) {
-    namespaces = new Set();
-    registeredNamespaces.set(i18n, namespaces);
-  }
-  if (namespaces.has(namespace) && !replace) return;
+  const languages = languagesOf(i18n, namespace);
   for (const [language, tree] of Object.entries(messages)) {
-    if (tree !== undefined) i18n.load(language, flatten(namespace, tree));
+    if (tree === undefined || (languages.has(language) && !replace)) continue;
+    i18n.load(language, flatten(namespace, tree));
+    languages.add(language);
   }
-  namespaces.add(namespace);
 }
 
 /**

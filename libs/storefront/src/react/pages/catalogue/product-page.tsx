@@ -34,7 +34,7 @@ import { SHELL_CONTAINER } from '../../shell/shell-container';
 import { ProductRecommendations } from './product-recommendations';
 import { plainTextOf } from '../../../lib/text/plain-text';
 import { useCatalogMessages } from './use-catalog-messages';
-import { PRODUCT_CART_NAMESPACE, productCartMessages } from './product-cart.messages';
+import { PRODUCT_CART_NAMESPACE, productCartMessageLoaders } from './product-cart-messages';
 import { lineItemDraftOf } from './line-item-draft';
 import { useStoreCatalogClient } from './use-store-catalog-client';
 
@@ -60,7 +60,7 @@ export function templateDesignerPath(selection: ProductSelection): string {
 }
 
 function useProductCartMessages() {
-  return useMessages(PRODUCT_CART_NAMESPACE, productCartMessages);
+  return useMessages(PRODUCT_CART_NAMESPACE, productCartMessageLoaders);
 }
 
 /**

@@ -2,7 +2,7 @@ import { BOX_STYLES } from '@storefront/catalog';
 import type { ProductCard } from '@storefront/content';
 import { Button } from '@storefront/ui-kit';
 import { useMessages } from '@storefront/ui-kit/i18n';
-import { QUICK_ADD_NAMESPACE, quickAddMessages } from './quick-add.messages';
+import { QUICK_ADD_NAMESPACE, quickAddMessageLoaders } from './quick-add-messages';
 import { lazy, Suspense } from 'react';
 import { useHasRoute, useStoreVariant } from '../../storefront-context';
 import { ShopAllBoxesPage } from './shop-all-boxes-page';
@@ -13,7 +13,7 @@ const TileQuickAdd = lazy(() =>
 );
 
 function useQuickAddMessages() {
-  return useMessages(QUICK_ADD_NAMESPACE, quickAddMessages);
+  return useMessages(QUICK_ADD_NAMESPACE, quickAddMessageLoaders);
 }
 
 /** The box style product a tile leads to (`/product/{slug}` of a box style), or `null`. */
