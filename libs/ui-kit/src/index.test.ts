@@ -34,7 +34,7 @@ it('exposes exactly the documented runtime exports', () => {
   ]);
 });
 
-// `./i18n` needs the optional peers react-i18next and i18next; the root entry never re-exports it.
+// `./i18n` needs the optional peer @lingui/core; the root entry never re-exports it.
 it('exposes exactly useMessages and the formatting locale from ./i18n', () => {
   expect(Object.keys(UiKitI18n).sort()).toEqual(['intlLocaleOf', 'useIntlLocale', 'useMessages']);
 });

@@ -5,7 +5,7 @@ import { ADDRESS_FORM_ERRORS, ADDRESS_FORM_ERRORS_DE } from './address-form-erro
  * registers {@link addressMessages} in it on first render when the app has not.
  *
  * @example
- * i18n.addResourceBundle('en', ADDRESS_NAMESPACE, addressMessages.en);
+ * registerMessages(i18n, ADDRESS_NAMESPACE, addressMessages);
  */
 export const ADDRESS_NAMESPACE = 'address';
 
@@ -15,8 +15,8 @@ export const ADDRESS_NAMESPACE = 'address';
  * have the same keys (a test checks it).
  *
  * @example
- * i18n.addResourceBundle('de', ADDRESS_NAMESPACE, addressMessages.de);
- * i18n.t('fields.postalCode', { ns: ADDRESS_NAMESPACE }); // 'Postleitzahl'
+ * registerMessages(i18n, ADDRESS_NAMESPACE, addressMessages);
+ * translator(i18n, ADDRESS_NAMESPACE)('fields.postalCode'); // 'Postleitzahl'
  */
 export const addressMessages = {
   en: {

@@ -6,12 +6,12 @@ import { CART_CONFIRMATION_MESSAGES } from './cart-confirmation';
  * coupon box, delivery options, card form, order review, saved addresses, payment methods,
  * upsell panel).
  * The spec's messages are kept word for word in English. Register it with
- * `i18n.addResourceBundle(lng, 'cart', cartMessages[lng])` (the components do it themselves
+ * `registerMessages(i18n, 'cart', cartMessages)` (the components do it themselves
  * when the app has not). Both languages have the same keys (a test checks it).
  *
  * @example
- * i18n.addResourceBundle('de', 'cart', cartMessages.de);
- * i18n.t('checkoutSteps.payment', { ns: 'cart' }); // 'Zahlung'
+ * registerMessages(i18n, 'cart', cartMessages);
+ * translator(i18n, 'cart')('checkoutSteps.payment'); // 'Zahlung'
  */
 export const cartMessages = {
   en: {
@@ -288,6 +288,6 @@ export const cartMessages = {
  * The i18n namespace of {@link cartMessages}.
  *
  * @example
- * useTranslation(CART_NAMESPACE);
+ * useMessages(CART_NAMESPACE);
  */
 export const CART_NAMESPACE = 'cart';

@@ -11,7 +11,7 @@ export const DESIGNS_NAMESPACE = 'designs';
  * check the checkbox'.
  *
  * @example
- * i18n.addResourceBundle('de', DESIGNS_NAMESPACE, designsMessages.de);
+ * registerMessages(i18n, DESIGNS_NAMESPACE, designsMessages);
  */
 export const designsMessages = {
   en: designsMessagesEn,

@@ -180,9 +180,8 @@ const de: PageMessages = {
  * it instead of `identityMessages` when the pages are used.
  *
  * @example
- * i18n.addResourceBundle('en', 'identity', identityPageMessages.en);
- * i18n.addResourceBundle('de', 'identity', identityPageMessages.de);
- * i18n.t('formErrors.emailMismatch', { ns: 'identity', lng: 'en' }); // 'Emails do not match'
+ * registerMessages(i18n, 'identity', identityPageMessages);
+ * translator(i18n, 'identity')('formErrors.emailMismatch'); // 'Emails do not match'
  */
 export const identityPageMessages = {
   en: { ...identityMessages.en, ...en },

@@ -399,7 +399,7 @@ const GERMAN_UI: typeof ENGLISH_UI = {
  * The i18n namespace of `@storefront/orders`.
  *
  * @example
- * i18n.addResourceBundle('en', ORDERS_NAMESPACE, ordersMessages.en);
+ * registerMessages(i18n, ORDERS_NAMESPACE, ordersMessages);
  */
 export const ORDERS_NAMESPACE = 'orders';
 
@@ -412,8 +412,8 @@ export const ORDERS_NAMESPACE = 'orders';
  * 'Failed to subscribe to the Newsletter'). Both languages have the same keys.
  *
  * @example
- * i18n.addResourceBundle('de', 'orders', ordersMessages.de);
- * i18n.t('itemStatus.Shipped', { ns: 'orders' }); // 'Versandt'
+ * registerMessages(i18n, 'orders', ordersMessages);
+ * translator(i18n, 'orders')('itemStatus.Shipped'); // 'Versandt'
  */
 export const ordersMessages = {
   en: {

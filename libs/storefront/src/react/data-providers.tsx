@@ -106,17 +106,17 @@ export interface StorefrontDataProvidersProps {
 }
 
 /**
- * The data layer of a storefront app, inside its `I18nextProvider`: TanStack Query (its
+ * The data layer of a storefront app, inside its `I18nProvider`: TanStack Query (its
  * client created when first needed), the
  * content client (content endpoint and read token, the variant's store id, the current
  * language) and the global storefront state, filled from the storefront config.
  *
  * @example
- * <I18nextProvider i18n={i18n}>
+ * <I18nProvider i18n={i18n}>
  *   <StorefrontDataProviders variant={defaultStore} endpoints={endpoints}>
  *     <RouterProvider router={router} />
  *   </StorefrontDataProviders>
- * </I18nextProvider>
+ * </I18nProvider>
  */
 export function StorefrontDataProviders({
   variant,

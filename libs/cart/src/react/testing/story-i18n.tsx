@@ -1,4 +1,4 @@
-// The i18next decorator of the cart's stories (not exported): English, or German with
+// The i18n decorator of the cart's stories (not exported): English, or German with
 // `parameters.language = 'de'`. Components register the `cart` catalogue themselves.
 import { I18nProvider } from '@storefront/ui-kit/i18n';
 import type { Decorator } from '@storybook/react-vite';

@@ -5,7 +5,7 @@ import { CATALOG_NAMESPACE } from '../../lib/catalog-messages';
 import { catalogMessages } from '../../lib/catalog.messages';
 
 /**
- * An i18next instance with the `catalog` catalogue in English and German, ready at once, for
+ * An i18n instance with the `catalog` catalogue in English and German, ready at once, for
  * stories and tests (an app registers `catalogMessages` in its own instance). A missing key
  * throws, so a test fails on a string that is not in the catalogue.
  */

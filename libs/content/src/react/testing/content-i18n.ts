@@ -5,7 +5,7 @@ import { CONTENT_NAMESPACE } from '../../lib/content-messages';
 import { contentMessages } from '../../lib/content.messages';
 
 /**
- * An i18next instance with the `content` catalogue in English and German, ready at once, for
+ * An i18n instance with the `content` catalogue in English and German, ready at once, for
  * stories and tests (an app registers `contentMessages` in its own instance). A German message
  * that is missing falls back to English, as in the apps.
  */

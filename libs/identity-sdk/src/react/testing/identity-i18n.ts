@@ -1,4 +1,4 @@
-// Test and story helper (not exported from the package): an i18next instance with the
+// Test and story helper (not exported from the package): an i18n instance with the
 // `identity` namespace in English and German.
 import { type I18n } from '@storefront/ui-kit/i18n';
 import { createTestI18n, type TestLanguage } from '@storefront/ui-kit/testing';

@@ -2,7 +2,7 @@
  * The i18n namespace of the storefront's design routes (the pages' own copy is `designs`).
  *
  * @example
- * const { t } = useTranslation(DESIGN_PAGES_NAMESPACE);
+ * const { t } = useMessages(DESIGN_PAGES_NAMESPACE);
  */
 export const DESIGN_PAGES_NAMESPACE = 'design-pages';
 
@@ -13,7 +13,7 @@ export const DESIGN_PAGES_NAMESPACE = 'design-pages';
  * the spec's wording is kept verbatim ('Request is invalid or expired').
  *
  * @example
- * i18n.addResourceBundle('en', DESIGN_PAGES_NAMESPACE, designPagesMessages.en);
+ * registerMessages(i18n, DESIGN_PAGES_NAMESPACE, designPagesMessages);
  */
 export const designPagesMessages = {
   en: {
