@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { greetingMessages } from './greeting.messages';
-import { createI18n, translator, type I18n, type Language } from './i18n';
+import { createI18n, registerMessages, translator, type I18n, type Language } from './i18n';
 import { I18nProvider } from './i18n-provider';
 import { useMessages } from './use-messages';
 
@@ -90,5 +90,11 @@ describe('useMessages', () => {
     expect(t('nope', { defaultValue: 'Fallback' })).toBe('Fallback');
     expect(() => t('nope')).toThrow('Missing en greeting:nope');
     expect(translator(createI18n({ language: 'en' }), NAMESPACE)('nope')).toBe('nope');
+  });
+
+  it('shows text that is not from a catalogue module as it is, braces included', () => {
+    const i18n = instance('en');
+    registerMessages(i18n, 'brand', { en: { tagline: 'Boxes {that} fit' } });
+    expect(translator(i18n, 'brand')('tagline', { that: 'x' })).toBe('Boxes {that} fit');
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { greetingMessages as messages } from '../i18n/greeting.messages';
 import { translator } from '../i18n/i18n';
 import { createTestI18n } from './test-i18n';
-
-const messages = { en: { hello: 'Hello {name}' }, de: { hello: 'Hallo {name}' } };
 
 describe('createTestI18n', () => {
   it('is ready at once, in the language asked for, with the namespace registered', () => {
@@ -21,12 +20,12 @@ describe('createTestI18n', () => {
   });
 
   it('falls back to the language given', () => {
-    const partial = { en: { bye: 'Bye' }, de: {} };
+    const partial = { en: messages.en, de: {} };
     const i18n = createTestI18n('greetings', partial, {
       lng: 'de',
       fallbackLng: 'en',
       missingKeys: 'ignore',
     });
-    expect(translator(i18n, 'greetings')('bye')).toBe('Bye');
+    expect(translator(i18n, 'greetings')('nested.bye')).toBe('Goodbye');
   });
 });
