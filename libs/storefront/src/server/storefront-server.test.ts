@@ -194,6 +194,7 @@ describe('storefront server', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('cache-control')).toMatch(/s-maxage=/);
+    expect(response.headers.get('cache-control')).not.toMatch(/stale-while-revalidate/);
     expect(await response.json()).toEqual({
       '/': ['/assets/home-page.js'],
       '/product/:slug': ['/assets/product-page.js', '/assets/pricing.js'],

@@ -20,6 +20,12 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalid
 const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 /** The site map and robots.txt: an hour at the CDN. */
 const SITEMAP_CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600';
+/**
+ * The route chunk map: a CDN keeps it 5 minutes; browsers ask again on every page load. Not
+ * `stale-while-revalidate` there: Chromium's background revalidation of it stayed open ~30 s,
+ * so a page never went network-idle (Playwright's `networkidle` waits timed out).
+ */
+const ROUTE_CHUNKS_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
 /** Hashed build assets never change under their name. */
 const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -149,7 +155,7 @@ export function createStorefrontServer({
   const routeChunks = routePreloads ? JSON.stringify(routeChunksOf(routePreloads)) : undefined;
   app.get(ROUTE_CHUNKS_PATH, (c) => {
     if (routeChunks === undefined) return c.json({ error: 'No route chunks in development' }, 404);
-    c.header('Cache-Control', PAGE_CACHE_CONTROL);
+    c.header('Cache-Control', ROUTE_CHUNKS_CACHE_CONTROL);
     return c.body(routeChunks, 200, { 'Content-Type': 'application/json; charset=utf-8' });
   });
 
