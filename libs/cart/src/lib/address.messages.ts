@@ -46,7 +46,7 @@ export const addressMessages = {
     lookup: {
       searching: 'Searching addresses…',
       results:
-        '{count, plural, one {# address found. Use the arrow keys to choose.} other {# addresses found. Use the arrow keys to choose.}}',
+        '{count, plural, one {{count} address found. Use the arrow keys to choose.} other {{count} addresses found. Use the arrow keys to choose.}}',
       noResults: 'No matching address found. Please enter it manually.',
       failed: 'Unable to look up this address. Please enter it manually.',
       expand: 'press Enter to show its addresses',
@@ -95,7 +95,7 @@ export const addressMessages = {
     lookup: {
       searching: 'Adressen werden gesucht…',
       results:
-        '{count, plural, one {# Adresse gefunden. Mit den Pfeiltasten auswählen.} other {# Adressen gefunden. Mit den Pfeiltasten auswählen.}}',
+        '{count, plural, one {{count} Adresse gefunden. Mit den Pfeiltasten auswählen.} other {{count} Adressen gefunden. Mit den Pfeiltasten auswählen.}}',
       noResults: 'Keine passende Adresse gefunden. Bitte geben Sie sie von Hand ein.',
       failed: 'Diese Adresse konnte nicht gesucht werden. Bitte geben Sie sie von Hand ein.',
       expand: 'Eingabetaste zeigt ihre Adressen',

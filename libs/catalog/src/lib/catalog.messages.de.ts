@@ -149,7 +149,7 @@ export const catalogMessagesDe = {
   reviews: {
     heading: 'Kundenbewertungen',
     summary: '{average} von 5 Sternen',
-    count: '{count, plural, one {# Bewertung} other {# Bewertungen}}',
+    count: '{count, plural, one {{count} Bewertung} other {{count} Bewertungen}}',
     rating: 'Bewertet mit {rating} von 5',
     failed: 'Die Bewertungen konnten nicht geladen werden.',
     loading: 'Bewertungen werden geladen …',
@@ -207,7 +207,7 @@ export const catalogMessagesDe = {
     rule: 'Jede Kundin und jeder Kunde kann bis zu drei Muster für 1 $ haben, je Größe und Art eines zur selben Zeit.',
     add: 'Muster hinzufügen',
     remaining:
-      '{count, plural, one {Sie können noch # Muster hinzufügen.} other {Sie können noch # Muster hinzufügen.}}',
+      '{count, plural, one {Sie können noch {count} Muster hinzufügen.} other {Sie können noch {count} Muster hinzufügen.}}',
     reasons: {
       duplicate:
         'Dieses Muster haben Sie in dieser Größe schon. Wählen Sie eine andere Größe oder Art.',

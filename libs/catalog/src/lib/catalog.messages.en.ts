@@ -143,7 +143,7 @@ export const catalogMessagesEn = {
   reviews: {
     heading: 'Customer reviews',
     summary: '{average} out of 5 stars',
-    count: '{count, plural, one {# review} other {# reviews}}',
+    count: '{count, plural, one {{count} review} other {{count} reviews}}',
     rating: 'Rated {rating} out of 5',
     failed: 'Reviews could not be loaded.',
     loading: 'Loading reviews…',
@@ -201,7 +201,7 @@ export const catalogMessagesEn = {
     rule: 'A customer may have up to three $1 samples, one per size and style at a time.',
     add: 'Add sample',
     remaining:
-      '{count, plural, one {You can add # more sample.} other {You can add # more samples.}}',
+      '{count, plural, one {You can add {count} more sample.} other {You can add {count} more samples.}}',
     reasons: {
       duplicate: 'You already have this sample in this size. Choose another size or style.',
       limit: 'You already have three $1 samples.',

@@ -18,7 +18,7 @@ const en = {
     ticketInvalid: 'Ticket is invalid or expired',
     invalidAccessToken: 'Invalid access token',
     tooManyAttempts:
-      '{count, plural, one {Too many attempts. Try again in # minute.} other {Too many attempts. Try again in # minutes.}}',
+      '{count, plural, one {Too many attempts. Try again in {count} minute.} other {Too many attempts. Try again in {count} minutes.}}',
     tooManyAttemptsLater: 'Too many attempts. Try again later.',
   },
   formErrors: {
@@ -99,7 +99,7 @@ const de: PageMessages = {
     ticketInvalid: 'Der Link ist ungültig oder abgelaufen',
     invalidAccessToken: 'Ungültiges Zugriffstoken',
     tooManyAttempts:
-      '{count, plural, one {Zu viele Versuche. Versuchen Sie es in # Minute erneut.} other {Zu viele Versuche. Versuchen Sie es in # Minuten erneut.}}',
+      '{count, plural, one {Zu viele Versuche. Versuchen Sie es in {count} Minute erneut.} other {Zu viele Versuche. Versuchen Sie es in {count} Minuten erneut.}}',
     tooManyAttemptsLater: 'Zu viele Versuche. Versuchen Sie es später erneut.',
   },
   formErrors: {

@@ -147,14 +147,14 @@ export const designsMessagesDe: DesignsMessagesShape = {
     invalidDesign: 'Dieses Design kann im Designer nicht geöffnet werden.',
     start: 'Gestaltung beginnen',
     surfaces:
-      '{count, plural, one {Die Vorlage hat # bedruckbare Fläche, insgesamt {area} in².} other {Die Vorlage hat # bedruckbare Flächen, insgesamt {area} in².}}',
+      '{count, plural, one {Die Vorlage hat {count} bedruckbare Fläche, insgesamt {area} in².} other {Die Vorlage hat {count} bedruckbare Flächen, insgesamt {area} in².}}',
     uploadInstead:
       'Sie haben schon eine fertige Datei? Laden Sie sie hoch: Der Designer öffnet diese Schachtel mit Ihrer Datei, bereit zum Prüfen und Speichern.',
     face: 'Seite des Kartons',
     panel: 'Fläche',
     canvasLabel: 'Gestaltungsfläche, {face} des {style}',
     canvasDescription:
-      '{count, plural, one {Die Fläche {panel} ist gewählt und lesbar ausgerichtet; # Objekt auf dieser Seite. Ändern Sie es mit der Objektliste und den Schaltflächen daneben.} other {Die Fläche {panel} ist gewählt und lesbar ausgerichtet; # Objekte auf dieser Seite. Ändern Sie sie mit der Objektliste und den Schaltflächen daneben.}}',
+      '{count, plural, one {Die Fläche {panel} ist gewählt und lesbar ausgerichtet; {count} Objekt auf dieser Seite. Ändern Sie es mit der Objektliste und den Schaltflächen daneben.} other {Die Fläche {panel} ist gewählt und lesbar ausgerichtet; {count} Objekte auf dieser Seite. Ändern Sie sie mit der Objektliste und den Schaltflächen daneben.}}',
     canvasUnavailable:
       'Dieser Browser kann die Gestaltungsfläche nicht zeichnen. Sie können trotzdem mit der Objektliste und den Schaltflächen gestalten.',
     guides: 'Hilfslinien für Beschnitt und Sicherheitsabstand zeigen',
@@ -221,8 +221,9 @@ export const designsMessagesDe: DesignsMessagesShape = {
     title: 'Druckprüfung',
     ok: 'Keine Probleme gefunden: Ihr Design ist druckfertig.',
     blocking:
-      '{count, plural, one {# Problem muss behoben werden, bevor dieses Design in den Warenkorb kann.} other {# Probleme müssen behoben werden, bevor dieses Design in den Warenkorb kann.}}',
-    warnings: '{count, plural, one {# Hinweis zum Prüfen.} other {# Hinweise zum Prüfen.}}',
+      '{count, plural, one {{count} Problem muss behoben werden, bevor dieses Design in den Warenkorb kann.} other {{count} Probleme müssen behoben werden, bevor dieses Design in den Warenkorb kann.}}',
+    warnings:
+      '{count, plural, one {{count} Hinweis zum Prüfen.} other {{count} Hinweise zum Prüfen.}}',
     severity: { blocking: 'Beheben', warning: 'Prüfen' },
     where: '{panel}, {face}',
     show: '{name} zeigen',
@@ -266,7 +267,7 @@ export const designsMessagesDe: DesignsMessagesShape = {
   myDesigns: {
     title: 'Meine Designs',
     empty: 'Keine Designs vorhanden',
-    count: '{count, plural, one {# Design} other {# Designs}}',
+    count: '{count, plural, one {{count} Design} other {{count} Designs}}',
     updated: 'Geändert am {date}',
     size: 'Größe {size}',
     preview: 'Vorschau von {name}',

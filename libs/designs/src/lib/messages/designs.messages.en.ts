@@ -149,14 +149,14 @@ export const designsMessagesEn = {
     invalidDesign: 'This design cannot be opened in the designer.',
     start: 'Start designing',
     surfaces:
-      '{count, plural, one {The template has # printable surface, {area} in² in all.} other {The template has # printable surfaces, {area} in² in all.}}',
+      '{count, plural, one {The template has {count} printable surface, {area} in² in all.} other {The template has {count} printable surfaces, {area} in² in all.}}',
     uploadInstead:
       'Have a finished file? Upload it: the designer opens on this box with your file placed, ready to check and save.',
     face: 'Side of the board',
     panel: 'Panel',
     canvasLabel: 'Design canvas, {face} of the {style}',
     canvasDescription:
-      '{count, plural, one {The {panel} panel is selected and shown the right way up; # object on this side. Change it with the list of objects and the controls beside it.} other {The {panel} panel is selected and shown the right way up; # objects on this side. Change them with the list of objects and the controls beside it.}}',
+      '{count, plural, one {The {panel} panel is selected and shown the right way up; {count} object on this side. Change it with the list of objects and the controls beside it.} other {The {panel} panel is selected and shown the right way up; {count} objects on this side. Change them with the list of objects and the controls beside it.}}',
     canvasUnavailable:
       'This browser cannot draw the design canvas. You can still design with the list of objects and the controls.',
     guides: 'Show bleed and safe zone guides',
@@ -223,8 +223,8 @@ export const designsMessagesEn = {
     title: 'Print check',
     ok: 'No problems found: your design is ready to print.',
     blocking:
-      '{count, plural, one {# problem must be fixed before this design can go to the cart.} other {# problems must be fixed before this design can go to the cart.}}',
-    warnings: '{count, plural, one {# point to check.} other {# points to check.}}',
+      '{count, plural, one {{count} problem must be fixed before this design can go to the cart.} other {{count} problems must be fixed before this design can go to the cart.}}',
+    warnings: '{count, plural, one {{count} point to check.} other {{count} points to check.}}',
     severity: { blocking: 'Must fix', warning: 'Check' },
     where: '{panel}, {face}',
     show: 'Show {name}',
@@ -267,7 +267,7 @@ export const designsMessagesEn = {
   myDesigns: {
     title: 'My designs',
     empty: 'No Designs Available',
-    count: '{count, plural, one {# design} other {# designs}}',
+    count: '{count, plural, one {{count} design} other {{count} designs}}',
     updated: 'Changed {date}',
     size: 'Size {size}',
     preview: 'Preview of {name}',
