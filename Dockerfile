@@ -33,7 +33,7 @@ ARG BRAND=default
 RUN npx nx run ${BRAND}:build --outputStyle=static
 
 # Production dependencies only: the server bundles the workspace's libraries and imports
-# npm packages (react, react-dom, react-router, hono, i18next, …) from node_modules.
+# npm packages (react, react-dom, react-router, hono, @lingui/core, …) from node_modules.
 FROM ${NODE_IMAGE} AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./

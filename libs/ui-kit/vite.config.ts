@@ -5,8 +5,8 @@ import { defineLibraryConfig } from '../../tools/vite/library.ts';
 export default mergeConfig(
   defineLibraryConfig({ root: import.meta.dirname, environment: 'jsdom' }),
   {
-    // `./i18n` (useMessages) is an entry of its own: its peers react-i18next and i18next are
-    // optional, so the root entry must not import them.
+    // `./i18n` (useMessages) is an entry of its own: its peer @lingui/core is optional, so the
+    // root entry must not import it.
     build: { lib: { entry: { i18n: join(import.meta.dirname, 'src/i18n.ts') } } },
     test: {
       setupFiles: [join(import.meta.dirname, 'vitest.setup.ts')],

@@ -19,7 +19,6 @@ const REACT_PACKAGES = [
   'react-router',
   'react-router-dom',
   '@headlessui/react',
-  'react-i18next',
   '@tanstack/react-query',
 ];
 

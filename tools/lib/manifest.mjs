@@ -13,11 +13,11 @@ export const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
 export const HTML_ENTRY = 'index.html';
 /**
  * The shell's strings of each language: a chunk each, which the client imports before it
- * hydrates (only the page's language; see libs/storefront/src/lib/i18n/create-storefront-i18n.ts).
+ * hydrates (only the page's language; see libs/storefront/src/react/storefront-i18n.ts).
  */
 export const LANGUAGE_MODULES = {
-  en: 'libs/storefront/src/lib/i18n/common-messages.en.ts',
-  de: 'libs/storefront/src/lib/i18n/common-messages.de.ts',
+  en: 'libs/storefront/src/lib/i18n/common.messages.en.ts',
+  de: 'libs/storefront/src/lib/i18n/common.messages.de.ts',
 };
 /** Key of a language's chunks in route-preloads.json (route paths start with `/`, these do not). */
 export const languagePreloadKey = (language) => `language:${language}`;

@@ -78,8 +78,8 @@ describe('routePreloads', () => {
 
 describe('languagePreloads', () => {
   test("lists each language's chunks the entry does not load", () => {
-    const en = '../../libs/storefront/src/lib/i18n/common-messages.en.ts';
-    const de = '../../libs/storefront/src/lib/i18n/common-messages.de.ts';
+    const en = '../../libs/storefront/src/lib/i18n/common.messages.en.ts';
+    const de = '../../libs/storefront/src/lib/i18n/common.messages.de.ts';
     const manifest = {
       [HTML_ENTRY]: { file: 'assets/index.js', imports: ['_react.js'], dynamicImports: [en, de] },
       '_react.js': { file: 'assets/react.js' },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { SOURCE_CONDITION } from './library.ts';
+import { messageCatalogues } from './message-catalogues.ts';
 
 export interface BrandAppConfigOptions {
   /** Absolute path of the app (pass `import.meta.dirname`). */
@@ -20,7 +21,7 @@ export function defineBrandAppConfig({ root, port }: BrandAppConfigOptions): Vit
   return defineConfig({
     root,
     cacheDir: join(root, '../../node_modules/.vite', root.split('/').slice(-2).join('-')),
-    plugins: [react(), tailwindcss()],
+    plugins: [messageCatalogues(), react(), tailwindcss()],
     resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
     // The server build (`vite build --ssr src/server.ts`) bundles the workspace libraries from
     // source and leaves npm packages to node_modules.

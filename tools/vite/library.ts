@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { messageCatalogues } from './message-catalogues.ts';
 
 /** Workspace packages resolve to their TypeScript source through this export condition. */
 export const SOURCE_CONDITION = '@storefront/source';
@@ -36,7 +37,7 @@ export function defineLibraryConfig({
   return defineConfig({
     root,
     cacheDir: join(root, '../../node_modules/.vite', root.split('/').slice(-2).join('-')),
-    plugins: [react()],
+    plugins: [messageCatalogues(), react()],
     resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
     // Tests marked `@vitest-environment node` resolve through the SSR conditions: without the
     // source condition they would load other packages' built `dist` (stale, or missing in a

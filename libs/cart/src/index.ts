@@ -25,7 +25,7 @@ export { checkCartConfirmation, firstUnreadyMessage } from './lib/cart-confirmat
 export { CartError, isCartError } from './lib/cart-error';
 export type { CartErrorCode } from './lib/cart-error';
 export { readCartInfo, writeCartInfo } from './lib/cart-info';
-export { CART_NAMESPACE, cartMessages } from './lib/cart-messages';
+export { CART_NAMESPACE, cartMessages } from './lib/cart.messages';
 export { createCartStore } from './lib/cart-store';
 export type { CartStore } from './lib/cart-store';
 export { transformOrder } from './lib/cart-transform';

@@ -10,6 +10,7 @@ describe('@storefront/catalog public API', () => {
       'SAMPLE_PRICE',
       'allowedQuantitiesOf',
       'buildSelection',
+      'catalogMessageLoaders',
       'catalogMessages',
       'checkSampleLimit',
       'configuratorChoiceOf',

@@ -10,7 +10,8 @@
 // Box styles and messages
 export { BOX_STYLES } from './lib/box-styles';
 export type { BoxStyleDefinition, BoxStyleId } from './lib/box-styles';
-export { CATALOG_NAMESPACE, catalogMessages } from './lib/catalog-messages';
+export { CATALOG_NAMESPACE, catalogMessageLoaders } from './lib/catalog-messages';
+export { catalogMessages } from './lib/catalog.messages';
 
 // Client and the calls other libraries make
 export { createCatalogClient } from './lib/api/catalog-client';

@@ -13,6 +13,7 @@ describe.each([
       'ContentError',
       'SUPPORTED_CONTENT_SCHEMA_VERSION',
       'contentFormFieldErrorsOf',
+      'contentMessageLoaders',
       'contentMessages',
       'contentPagePath',
       'contentRouteFor',

@@ -36,7 +36,8 @@ export type { BlogPostSummary } from './lib/get-blog-posts';
 
 // Content forms and strings
 export { contentFormFieldErrorsOf, submitContentForm } from './lib/submit-content-form';
-export { CONTENT_NAMESPACE, contentMessages } from './lib/content-messages';
+export { CONTENT_NAMESPACE, contentMessageLoaders } from './lib/content-messages';
+export { contentMessages } from './lib/content.messages';
 
 // Routes, meta tags, storefront config, CMS HTML, errors
 export { contentRouteFor } from './lib/content-routes';

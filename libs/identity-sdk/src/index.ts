@@ -41,7 +41,7 @@ export { TENANTS, TENANT_CULTURES } from './lib/tenant-cultures';
 export type { Culture, Tenant } from './lib/tenant-cultures';
 export { IdentityError, isIdentityError } from './lib/identity-error';
 export type { IdentityErrorCode, IdentityErrorInit, IdentityIssue } from './lib/identity-error';
-export { identityMessages } from './lib/identity-messages';
+export { identityMessages } from './lib/identity.messages';
 export {
   PASSWORD_LENGTH,
   PASSWORD_RULES,

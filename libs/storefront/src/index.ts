@@ -22,13 +22,7 @@ export {
 export type { CarouselRendition } from './lib/media/image-sizes';
 export { createStoreIdentity } from './lib/identity/create-store-identity';
 export { commonMessages } from './lib/i18n/common-messages';
-export {
-  SHELL_NAMESPACES,
-  catalogueLanguage,
-  createStorefrontI18n,
-  resolveCulture,
-} from './lib/i18n/create-storefront-i18n';
-export type { CreateStorefrontI18nOptions } from './lib/i18n/create-storefront-i18n';
+export { SHELL_NAMESPACES, catalogueLanguage, resolveCulture } from './lib/i18n/culture';
 export { STOREFRONT_TIME_ZONE, formatContentDate } from './lib/i18n/format-content-date';
 export { droppedPreservedQuery, withPreservedQuery } from './lib/routing/preserve-query';
 export { PERMANENT_REDIRECTS, permanentRedirectFor } from './lib/routing/redirects';

@@ -34,7 +34,21 @@ it('exposes exactly the documented runtime exports', () => {
   ]);
 });
 
-// `./i18n` needs the optional peers react-i18next and i18next; the root entry never re-exports it.
-it('exposes exactly useMessages and the formatting locale from ./i18n', () => {
-  expect(Object.keys(UiKitI18n).sort()).toEqual(['intlLocaleOf', 'useIntlLocale', 'useMessages']);
+// `./i18n` needs the optional peer @lingui/core; the root entry never re-exports it.
+it('exposes exactly the i18n API and the formatting locale from ./i18n', () => {
+  expect(Object.keys(UiKitI18n).sort()).toEqual([
+    'I18nProvider',
+    'createI18n',
+    'hasMessage',
+    'intlLocaleOf',
+    'languageOf',
+    'loadLanguage',
+    'loadMessages',
+    'loadedMessages',
+    'registerMessages',
+    'translator',
+    'useI18n',
+    'useIntlLocale',
+    'useMessages',
+  ]);
 });

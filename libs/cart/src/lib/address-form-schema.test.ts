@@ -6,7 +6,7 @@ import {
   addressFormSchema,
   isValidPostalCode,
 } from './address-form-schema';
-import { ADDRESS_FORM_ERRORS, addressErrorText } from './address-messages';
+import { ADDRESS_FORM_ERRORS, addressErrorText } from './address-form-errors';
 
 const valid: AddressFormValues = {
   companyName: 'Whitfield Candles',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AddressFormValues } from './address';
-import type { AddressFormErrorKey } from './address-messages';
+import type { AddressFormErrorKey } from './address-form-errors';
 import { PUERTO_RICO, findCountry, findState } from './countries';
 import { hasValidPhoneCharacters, nationalPhoneDigits } from './phone';
 import { isPoBoxAddress } from './po-box';

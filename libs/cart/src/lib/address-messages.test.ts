@@ -1,6 +1,10 @@
+import { catalogueSource } from '@storefront/ui-kit/testing';
 import { ecxCatalogue } from '@storefront/http';
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_FORM_ERRORS, addressErrorText, addressMessages } from './address-messages';
+import { ADDRESS_FORM_ERRORS, addressErrorText } from './address-form-errors';
+import { addressMessages as compiledAddressMessages } from './address.messages';
+
+const addressMessages = catalogueSource(compiledAddressMessages);
 
 function leaves(value: object, prefix = ''): [string, unknown][] {
   return Object.entries(value).flatMap(([key, child]) =>

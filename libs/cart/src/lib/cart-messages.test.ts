@@ -1,7 +1,10 @@
+import { catalogueSource } from '@storefront/ui-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { CART_CONFIRMATION_MESSAGES } from './cart-confirmation';
-import { cartMessages } from './cart-messages';
+import { cartMessages as compiledCartMessages } from './cart.messages';
 import { COUPON_MESSAGES } from './coupon-messages';
+
+const cartMessages = catalogueSource(compiledCartMessages);
 
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>

@@ -1,15 +1,15 @@
+import { I18nProvider } from '@storefront/ui-kit/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutSteps } from './checkout-steps';
 import { createCartI18n } from './testing/cart-i18n';
 
 function renderSteps(pathname: string, lng: 'en' | 'de' = 'en', onStepSelect?: () => void) {
   return render(
-    <I18nextProvider i18n={createCartI18n(lng)}>
+    <I18nProvider i18n={createCartI18n(lng)}>
       <CheckoutSteps pathname={pathname} onStepSelect={onStepSelect} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

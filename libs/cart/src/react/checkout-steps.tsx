@@ -1,6 +1,6 @@
 import { Stepper } from '@storefront/ui-kit';
-import { useTranslation } from 'react-i18next';
 import { CHECKOUT_STEPS, checkoutStepForPath, type CheckoutStep } from '../lib/checkout-steps';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
  * Props of {@link CheckoutSteps}.
@@ -30,7 +30,7 @@ export interface CheckoutStepsProps {
  * <CheckoutSteps pathname={pathname} onStepSelect={(step) => navigate(step.routes[0] ?? '/cart')} />
  */
 export function CheckoutSteps({ pathname, onStepSelect, className }: CheckoutStepsProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useMessages('cart');
   const currentStepId = checkoutStepForPath(pathname);
   if (currentStepId === null) return null;
   const select = onStepSelect

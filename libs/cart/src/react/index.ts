@@ -3,7 +3,7 @@
 // summary, coupon box, delivery options, payment method, card form, order review, saved
 // addresses, address form, checkout steps, upsell panel). Strings come from the `cart` i18n
 // namespace (`cartMessages`) and the address form's `address` namespace; components register
-// them in the app's i18next instance when it has not. The pages themselves (routing, data
+// them in the app's i18n instance when it has not. The pages themselves (routing, data
 // loading) are the storefront's: this entry knows no router.
 //
 // Deliberately not exported: the story fixtures and the cents helper of the summary.

@@ -1,5 +1,5 @@
 import { useMessages } from '@storefront/ui-kit/i18n';
-import { CART_NAMESPACE, cartMessages } from '../lib/cart-messages';
+import { CART_NAMESPACE, cartMessages } from '../lib/cart.messages';
 
 /**
  * A translate function of the `cart` namespace.
@@ -11,16 +11,13 @@ export type CartTranslate = (key: string, options?: Record<string, unknown>) => 
 
 /**
  * The `cart` namespace's translate function and language, registering `cartMessages` in the
- * app's i18next instance on first use when the app has not (so apps need no setup).
+ * app's i18n instance on first use when the app has not (so apps need no setup).
  *
  * @example
  * const { t } = useCartTranslation();
  * t('summary.total'); // 'Total'
  */
 export function useCartTranslation(): { t: CartTranslate; language: string } {
-  const { t, i18n: instance } = useMessages(CART_NAMESPACE, cartMessages);
-  return {
-    t: t as CartTranslate,
-    language: instance.resolvedLanguage ?? instance.language ?? 'en',
-  };
+  const { t, language } = useMessages(CART_NAMESPACE, cartMessages);
+  return { t, language };
 }

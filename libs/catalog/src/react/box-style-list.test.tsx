@@ -1,25 +1,21 @@
+import { I18nProvider } from '@storefront/ui-kit/i18n';
+import { catalogueSource, createTestI18n } from '@storefront/ui-kit/testing';
 import { render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { catalogMessages } from '../lib/catalog-messages';
+import { CATALOG_NAMESPACE } from '../lib/catalog-messages';
+import { catalogMessages } from '../lib/catalog.messages';
 import { BoxStyleList } from './box-style-list';
 
 async function i18nIn(lng: 'en' | 'de') {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng,
-    resources: { en: { catalog: catalogMessages.en }, de: { catalog: catalogMessages.de } },
-  });
-  return instance;
+  return Promise.resolve(createTestI18n(CATALOG_NAMESPACE, catalogMessages, { lng }));
 }
 
 describe('BoxStyleList', () => {
   it('lists the seven box styles under a heading', async () => {
     render(
-      <I18nextProvider i18n={await i18nIn('en')}>
+      <I18nProvider i18n={await i18nIn('en')}>
         <BoxStyleList />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     const list = screen.getByRole('region', { name: 'Box styles' });
     expect(
@@ -39,11 +35,11 @@ describe('BoxStyleList', () => {
 
   it('names the styles in German for German shoppers', async () => {
     render(
-      <I18nextProvider i18n={await i18nIn('de')}>
+      <I18nProvider i18n={await i18nIn('de')}>
         <BoxStyleList
           renderStyle={(style, name) => <a href={`/product/${style.productSlug}`}>{name}</a>}
         />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByRole('link', { name: 'Giebelschachtel' })).toHaveAttribute(
       'href',
@@ -58,6 +54,7 @@ describe('catalogMessages', () => {
       Object.entries(value).flatMap(([key, child]) =>
         typeof child === 'object' ? keys(child as object, `${prefix}${key}.`) : [`${prefix}${key}`],
       );
-    expect(keys(catalogMessages.de)).toEqual(keys(catalogMessages.en));
+    const { en, de } = catalogueSource(catalogMessages);
+    expect(keys(de)).toEqual(keys(en));
   });
 });

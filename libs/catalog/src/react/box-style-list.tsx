@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { BOX_STYLES, type BoxStyleDefinition } from '../lib/box-styles';
 import { CATALOG_NAMESPACE } from '../lib/catalog-messages';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
  * Props of {@link BoxStyleList}.
@@ -22,7 +22,7 @@ export interface BoxStyleListProps {
  * <BoxStyleList renderStyle={(style, name) => <a href={`/product/${style.productSlug}`}>{name}</a>} />
  */
 export function BoxStyleList({ headingLevel = 2, renderStyle }: BoxStyleListProps) {
-  const { t } = useTranslation(CATALOG_NAMESPACE);
+  const { t } = useMessages(CATALOG_NAMESPACE);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby="box-style-list-heading">

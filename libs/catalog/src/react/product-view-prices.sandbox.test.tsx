@@ -170,7 +170,7 @@ describe('ProductView: options and live prices', () => {
   });
 });
 
-describe('ProductView: counts in the singular and the plural (i18next plural rules)', () => {
+describe('ProductView: counts in the singular and the plural (ICU plural rules)', () => {
   it('says 1 box and 1 carton, never 1 boxes', async () => {
     const user = userEvent.setup();
     page.renderPage();

@@ -1,11 +1,10 @@
 import { formatMoney, type Money } from '@storefront/pricing';
-import { useIntlLocale } from '@storefront/ui-kit/i18n';
-import { useTranslation } from 'react-i18next';
+import { useIntlLocale, useMessages } from '@storefront/ui-kit/i18n';
 import { CATALOG_NAMESPACE } from '../lib/catalog-messages';
 
 /** The `t` of the `catalog` namespace and formatters in the shopper's language (internal). */
 export function useCatalogFormat() {
-  const { t } = useTranslation(CATALOG_NAMESPACE);
+  const { t } = useMessages(CATALOG_NAMESPACE);
   const locale = useIntlLocale();
   return {
     t,

@@ -1,7 +1,11 @@
+import { catalogueSource } from '@storefront/ui-kit/testing';
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CONTENT_FORM_ERRORS } from './content-form-schema';
-import { CONTENT_NAMESPACE, contentMessages } from './content-messages';
+import { CONTENT_NAMESPACE } from './content-messages';
+import { contentMessages as compiledContentMessages } from './content.messages';
+
+const contentMessages = catalogueSource(compiledContentMessages);
 
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>

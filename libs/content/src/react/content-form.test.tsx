@@ -1,7 +1,7 @@
+import { I18nProvider } from '@storefront/ui-kit/i18n';
 import { ApiError } from '@storefront/http';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { renderOnServer } from '@storefront/ui-kit/testing';
 import { describe, expect, it, vi, type Mock } from 'vitest';
 import type { ContentFormValues } from '../lib/content-form-schema';
@@ -18,9 +18,9 @@ function renderForm(
 ) {
   const user = userEvent.setup();
   render(
-    <I18nextProvider i18n={createContentI18n(lng)}>
+    <I18nProvider i18n={createContentI18n(lng)}>
       <ContentForm form={form} onSubmit={onSubmit} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { user, onSubmit };
 }
@@ -132,9 +132,9 @@ describe('ContentForm rendered on the server', () => {
     const onSubmit = vi.fn(async () => {});
     const i18n = createContentI18n('en');
     const app = (
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ContentForm form={form} onSubmit={onSubmit} />
-      </I18nextProvider>
+      </I18nProvider>
     );
     const page = renderOnServer(app);
     // Before hydration the button cannot send the form as a GET of the page.

@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextArea, TextField, cn } from '@storefront/ui-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   CONTENT_FORM_ERRORS,
   createContentFormSchema,
   type ContentFormValues,
 } from '../lib/content-form-schema';
-import { CONTENT_NAMESPACE } from '../lib/content-messages';
+import { CONTENT_NAMESPACE, contentMessageLoaders } from '../lib/content-messages';
 import type { ContentFormField, ContentPageForm } from '../lib/get-page';
 import { contentFormFieldErrorsOf } from '../lib/submit-content-form';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
  * Props of {@link ContentForm}.
@@ -57,7 +57,7 @@ function refusedFieldMessage(field: ContentFormField, value: string | undefined)
  * <ContentForm form={page.form} onSubmit={(values) => api.sendContactRequest(values)} />
  */
 export function ContentForm({ form, onSubmit, className }: ContentFormProps) {
-  const { t } = useTranslation(CONTENT_NAMESPACE);
+  const { t } = useMessages(CONTENT_NAMESPACE, contentMessageLoaders);
   const [status, setStatus] = useState<'editing' | 'sent' | 'failed' | 'refused'>('editing');
   const confirmationRef = useRef<HTMLParagraphElement>(null);
   const schema = useMemo(

@@ -1,10 +1,10 @@
+import { I18nProvider } from '@storefront/ui-kit/i18n';
 import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { isApiError } from '@storefront/http';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentClientOptions } from '../lib/content-client';
 import { sandboxContentClient } from '../lib/testing/sandbox-content-client';
@@ -31,7 +31,7 @@ function wrapperFor(options: Partial<ContentClientOptions> = {}) {
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <ContentClientProvider client={client}>
-        <I18nextProvider i18n={createContentI18n()}>{children}</I18nextProvider>
+        <I18nProvider i18n={createContentI18n()}>{children}</I18nProvider>
       </ContentClientProvider>
     </QueryClientProvider>
   );

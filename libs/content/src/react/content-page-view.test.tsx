@@ -1,7 +1,7 @@
+import { I18nProvider } from '@storefront/ui-kit/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getPage, type ContentPage } from '../lib/get-page';
 import { fakeContentService } from '../lib/testing/fake-content-service';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 function renderView(ui: ReactNode) {
-  return render(<I18nextProvider i18n={createContentI18n()}>{ui}</I18nextProvider>);
+  return render(<I18nProvider i18n={createContentI18n()}>{ui}</I18nProvider>);
 }
 
 describe('ContentPageView', () => {

@@ -1,5 +1,5 @@
-import { designsMessagesDe } from './messages/designs-messages-de';
-import { designsMessagesEn } from './messages/designs-messages-en';
+import { designsMessagesDe } from './messages/designs.messages.de';
+import { designsMessagesEn } from './messages/designs.messages.en';
 
 /** The namespace the designs components read their strings from. */
 export const DESIGNS_NAMESPACE = 'designs';
@@ -11,7 +11,7 @@ export const DESIGNS_NAMESPACE = 'designs';
  * check the checkbox'.
  *
  * @example
- * i18n.addResourceBundle('de', DESIGNS_NAMESPACE, designsMessages.de);
+ * registerMessages(i18n, DESIGNS_NAMESPACE, designsMessages);
  */
 export const designsMessages = {
   en: designsMessagesEn,

@@ -1,28 +1,20 @@
+import { I18nProvider } from '@storefront/ui-kit/i18n';
+import { createTestI18n } from '@storefront/ui-kit/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DESIGNS_NAMESPACE, designsMessages } from '../lib/designs-messages';
 import { SaveDesignForm } from './save-design-form';
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  initAsync: false,
-  resources: {
-    en: { [DESIGNS_NAMESPACE]: designsMessages.en },
-    de: { [DESIGNS_NAMESPACE]: designsMessages.de },
-  },
-});
+const i18n = createTestI18n(DESIGNS_NAMESPACE, designsMessages);
 
 const meta = {
   title: 'Designs/SaveDesignForm',
   component: SaveDesignForm,
   decorators: [
     (Story) => (
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Story />
-      </I18nextProvider>
+      </I18nProvider>
     ),
   ],
 } satisfies Meta<typeof SaveDesignForm>;

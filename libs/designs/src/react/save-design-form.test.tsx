@@ -1,22 +1,15 @@
+import { I18nProvider } from '@storefront/ui-kit/i18n';
+import { catalogueSource, createTestI18n } from '@storefront/ui-kit/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { DESIGNS_NAMESPACE, designsMessages } from '../lib/designs-messages';
 import { SaveDesignForm } from './save-design-form';
 
 async function withI18n(lng: 'en' | 'de', ui: ReactNode) {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng,
-    resources: {
-      en: { [DESIGNS_NAMESPACE]: designsMessages.en },
-      de: { [DESIGNS_NAMESPACE]: designsMessages.de },
-    },
-  });
-  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+  const i18n = createTestI18n(DESIGNS_NAMESPACE, designsMessages, { lng });
+  return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 }
 
 /** Types `name` into the form and presses Save design; `onSave` answers the save. */
@@ -65,8 +58,7 @@ describe('SaveDesignForm', () => {
 
 describe('designsMessages', () => {
   it('has the same keys in English and German', () => {
-    expect(Object.keys(designsMessages.de.saveDesign)).toEqual(
-      Object.keys(designsMessages.en.saveDesign),
-    );
+    const { en, de } = catalogueSource(designsMessages);
+    expect(Object.keys(de.saveDesign)).toEqual(Object.keys(en.saveDesign));
   });
 });

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, TextField } from '@storefront/ui-kit';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DESIGN_NAME_MESSAGES, designNameSchema } from '../lib/design-name';
 import { DESIGNS_NAMESPACE } from '../lib/designs-messages';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 const formSchema = z.object({ name: designNameSchema });
 type SaveDesignValues = z.input<typeof formSchema>;
@@ -25,7 +25,7 @@ export interface SaveDesignFormProps {
  * <SaveDesignForm onSave={(name) => saveDesign({ ...design, name })} />
  */
 export function SaveDesignForm({ defaultName = '', onSave }: SaveDesignFormProps) {
-  const { t } = useTranslation(DESIGNS_NAMESPACE);
+  const { t } = useMessages(DESIGNS_NAMESPACE);
   const statusId = useId();
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const {

@@ -1,12 +1,11 @@
 import { isApiError } from '@storefront/http';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isDesignsError } from '../lib/designs-error';
 import { DESIGNS_NAMESPACE } from '../lib/designs-messages';
 import type { DielinePanel, DielineStyleId } from '../lib/dielines/dieline-model';
 import type { DielineUnit } from '../lib/dielines/units';
 import { fromInches } from '../lib/dielines/units';
-import { useIntlLocale } from '@storefront/ui-kit/i18n';
+import { useIntlLocale, useMessages } from '@storefront/ui-kit/i18n';
 
 const ERROR_CODES = ['ECX012', 'ECX013', 'ECX014', 'ECX015', 'ECX019', 'ECX035', 'ECX039'];
 const UPLOAD_CODES = [
@@ -23,7 +22,7 @@ const UPLOAD_CODES = [
  * of a failure.
  */
 export function useDesignsFormat() {
-  const { t, i18n } = useTranslation(DESIGNS_NAMESPACE);
+  const { t, has, i18n } = useMessages(DESIGNS_NAMESPACE);
   const locale = useIntlLocale();
 
   const number = useCallback(
@@ -37,11 +36,11 @@ export function useDesignsFormat() {
   const panelName = useCallback(
     (style: DielineStyleId, panel: Pick<DielinePanel, 'id' | 'name'>) => {
       const override = `panelsByStyle.${style}.${panel.id}`;
-      if (i18n.exists(override, { ns: DESIGNS_NAMESPACE })) return t(override);
+      if (has(override)) return t(override);
       const key = `panels.${panel.id}`;
-      return i18n.exists(key, { ns: DESIGNS_NAMESPACE }) ? t(key) : panel.name;
+      return has(key) ? t(key) : panel.name;
     },
-    [t, i18n],
+    [t, has],
   );
 
   const size = useCallback(

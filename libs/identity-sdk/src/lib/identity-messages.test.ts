@@ -1,6 +1,9 @@
+import { catalogueSource } from '@storefront/ui-kit/testing';
 import { describe, expect, it } from 'vitest';
-import { identityMessages } from './identity-messages';
+import { identityMessages as compiledIdentityMessages } from './identity.messages';
 import { PASSWORD_RULES } from './password-rules';
+
+const identityMessages = catalogueSource(compiledIdentityMessages);
 
 describe('identityMessages', () => {
   it('has the same keys in English and German', () => {

@@ -1,6 +1,6 @@
+import { I18nProvider } from '@storefront/ui-kit/i18n';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { IdentityError, PASSWORD_RULES } from '../index';
 import { isTicketError, useFieldErrorText, useServiceErrorText } from './error-text';
@@ -9,7 +9,7 @@ import { createIdentityI18n, type IdentityLanguage } from './testing/identity-i1
 function hooks(language: IdentityLanguage) {
   const i18n = createIdentityI18n(language);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    <I18nProvider i18n={i18n}>{children}</I18nProvider>
   );
   return renderHook(() => ({ field: useFieldErrorText(), service: useServiceErrorText() }), {
     wrapper,

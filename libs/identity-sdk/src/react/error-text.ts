@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   AUTH_FORM_MESSAGES,
   PASSWORD_RULES,
   isIdentityError,
   type IdentityErrorCode,
 } from '../index';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 // The form schemas and the identity core speak the spec's English. These maps find the
 // translated text for each message they know; anything else is shown as it came.
@@ -53,7 +53,7 @@ export function isTicketError(error: unknown): boolean {
  * messages are returned unchanged).
  */
 export function useFieldErrorText(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation('identity');
+  const { t } = useMessages('identity');
   return useCallback(
     (message) => {
       if (message === undefined || message === '') return undefined;
@@ -70,7 +70,7 @@ export function useFieldErrorText(): (message: string | undefined) => string | u
  * the error carries no message.
  */
 export function useServiceErrorText(): (error: unknown) => string {
-  const { t } = useTranslation('identity');
+  const { t } = useMessages('identity');
   return useCallback(
     (error) => {
       if (isIdentityError(error, 'TOO_MANY_ATTEMPTS')) {

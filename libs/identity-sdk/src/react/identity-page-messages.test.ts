@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_FORM_MESSAGES, PASSWORD_RULES, identityMessages } from '../index';
-import { identityPageMessages } from './identity-page-messages';
+import { catalogueSource } from '@storefront/ui-kit/testing';
+import {
+  AUTH_FORM_MESSAGES,
+  PASSWORD_RULES,
+  identityMessages as compiledIdentityMessages,
+} from '../index';
+import { identityPageMessages as compiledIdentityPageMessages } from './identity-page.messages';
+
+const identityMessages = catalogueSource(compiledIdentityMessages);
+const identityPageMessages = catalogueSource(compiledIdentityPageMessages);
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

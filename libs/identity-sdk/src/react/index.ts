@@ -12,7 +12,7 @@ export { IdentityProvider } from './identity-provider';
 export type { IdentityProviderProps } from './identity-provider';
 export type { IdentityContextValue } from './identity-context';
 export type { IdentityLinkComponent } from './identity-link';
-export { identityPageMessages } from './identity-page-messages';
+export { identityPageMessages } from './identity-page.messages';
 export { LoginView, SIGN_UP_TITLES } from './login-view';
 export type { LoginViewProps } from './login-view';
 export { LostPasswordView } from './lost-password-view';

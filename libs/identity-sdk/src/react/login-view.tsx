@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, TextField } from '@storefront/ui-kit';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { signInFormSchema, signUpFormSchema } from '../index';
 import { useFieldErrorText } from './error-text';
@@ -15,6 +14,7 @@ import {
 import { EmailField, IdentityForm, NewPasswordFields, useServiceForm } from './identity-form';
 import { SESSION_EXPIRED_REASON, safeReturnPath } from './return-path';
 import { useIdentity } from './use-identity';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
  * The titles offered at registration. The stable code is sent as `title`; each language
@@ -94,7 +94,7 @@ function SignInSection({
   lostPasswordPath: string;
   linkComponent: IdentityLinkComponent;
 }) {
-  const { t } = useTranslation('identity');
+  const { t } = useMessages('identity');
   const { identity } = useIdentity();
   const fieldError = useFieldErrorText();
   const form = useForm({
@@ -138,7 +138,7 @@ function SignInSection({
 }
 
 function OptionalLabel({ children }: { children: string }) {
-  const { t } = useTranslation('identity');
+  const { t } = useMessages('identity');
   return (
     <>
       {children} <span className="text-ink-muted font-normal">{t('fields.optional')}</span>
@@ -147,7 +147,7 @@ function OptionalLabel({ children }: { children: string }) {
 }
 
 function SignUpSection({ onSignedIn }: { onSignedIn: () => void }) {
-  const { t } = useTranslation('identity');
+  const { t } = useMessages('identity');
   const { identity } = useIdentity();
   const fieldError = useFieldErrorText();
   const form = useForm({
@@ -266,7 +266,7 @@ export function LoginView({
   lostPasswordPath = '/lost-password',
   linkComponent = Link,
 }: LoginViewProps) {
-  const { t } = useTranslation('identity');
+  const { t } = useMessages('identity');
   const returnTo = useReturnTo(defaultReturnTo);
   const [searchParams] = useSearchParams();
   const sessionExpired = searchParams.get('reason') === SESSION_EXPIRED_REASON;

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { passwordResetRequestSchema } from '../index';
 import { ConfirmationStatus, EmailField, IdentityForm, useServiceForm } from './identity-form';
 import { pageHeadingClasses, textLinkClasses, type IdentityLinkComponent } from './identity-link';
 import { useIdentity } from './use-identity';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
  * Props of {@link LostPasswordView}.
@@ -33,7 +33,7 @@ export function LostPasswordView({
   loginPath = '/login',
   linkComponent: LinkComponent = Link,
 }: LostPasswordViewProps) {
-  const { t } = useTranslation('identity');
+  const { t } = useMessages('identity');
   const headingId = useId();
   const { identity } = useIdentity();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -1,6 +1,6 @@
+import { I18nProvider } from '@storefront/ui-kit/i18n';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { expect, userEvent, within } from 'storybook/test';
 import { PasswordRules } from './password-rules';
 import { createIdentityI18n } from './testing/identity-i18n';
@@ -9,9 +9,9 @@ const english = createIdentityI18n('en');
 const german = createIdentityI18n('de');
 
 const withI18n: Decorator = (Story, context) => (
-  <I18nextProvider i18n={context.parameters['language'] === 'de' ? german : english}>
+  <I18nProvider i18n={context.parameters['language'] === 'de' ? german : english}>
     <Story />
-  </I18nextProvider>
+  </I18nProvider>
 );
 
 function PasswordFieldWithRules() {

@@ -1,14 +1,14 @@
+import { I18nProvider } from '@storefront/ui-kit/i18n';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { PasswordRules } from './password-rules';
 import { createIdentityI18n, type IdentityLanguage } from './testing/identity-i18n';
 
 function renderRules(password: string, lng: IdentityLanguage = 'en') {
   return render(
-    <I18nextProvider i18n={createIdentityI18n(lng)}>
+    <I18nProvider i18n={createIdentityI18n(lng)}>
       <PasswordRules id="password-rules" password={password} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

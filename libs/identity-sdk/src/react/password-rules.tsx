@@ -1,7 +1,7 @@
 import { VisuallyHidden, cn } from '@storefront/ui-kit';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { checkPasswordRules } from '../lib/password-rules';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
  * Props of {@link PasswordRules}.
@@ -46,7 +46,7 @@ function RuleIcon({ met }: { met: boolean }) {
  * <PasswordRules id="password-rules" password={field.value} />
  */
 export function PasswordRules({ password, id, className }: PasswordRulesProps) {
-  const { t } = useTranslation('identity');
+  const { t } = useMessages('identity');
   const headingId = useId();
   const results = checkPasswordRules(password);
   return (

@@ -1,5 +1,5 @@
+import { I18nProvider } from '@storefront/ui-kit/i18n';
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Identity } from '../index';
@@ -15,7 +15,7 @@ function Address() {
 
 function renderGuarded(identity: Identity, path: string, loginPath?: string) {
   return render(
-    <I18nextProvider i18n={createIdentityI18n()}>
+    <I18nProvider i18n={createIdentityI18n()}>
       <IdentityProvider identity={identity}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
@@ -32,7 +32,7 @@ function renderGuarded(identity: Identity, path: string, loginPath?: string) {
           <Address />
         </MemoryRouter>
       </IdentityProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

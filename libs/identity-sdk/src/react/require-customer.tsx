@@ -1,9 +1,9 @@
 import { Spinner } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loginPathFor } from './return-path';
 import { useIdentity } from './use-identity';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
  * Props of {@link RequireCustomer}.
@@ -38,7 +38,7 @@ export interface RequireCustomerProps {
 export function RequireCustomer({ children, loginPath = '/login' }: RequireCustomerProps) {
   const { state, identity } = useIdentity();
   const location = useLocation();
-  const { t } = useTranslation('identity');
+  const { t } = useMessages('identity');
   if (state.status === 'initializing') {
     return (
       <div data-slot="require-customer" className="flex justify-center px-4 py-16">

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LinkButton, Spinner } from '@storefront/ui-kit';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { newPasswordFormSchema } from '../index';
 import { isTicketError, useServiceErrorText } from './error-text';
@@ -15,6 +14,7 @@ import {
 import { pageHeadingClasses, textLinkClasses, type IdentityLinkComponent } from './identity-link';
 import { ServiceAlert } from './service-alert';
 import { useIdentity } from './use-identity';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
  * Props of {@link ResetPasswordView}.
@@ -50,7 +50,7 @@ export function ResetPasswordView({
   lostPasswordPath = '/lost-password',
   linkComponent: LinkComponent = Link,
 }: ResetPasswordViewProps) {
-  const { t } = useTranslation('identity');
+  const { t } = useMessages('identity');
   const headingId = useId();
   const { identity } = useIdentity();
   const [searchParams] = useSearchParams();

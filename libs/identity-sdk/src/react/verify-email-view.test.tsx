@@ -1,6 +1,6 @@
+import { I18nProvider } from '@storefront/ui-kit/i18n';
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { IdentityProvider } from './identity-provider';
@@ -31,13 +31,13 @@ describe('VerifyEmailView', () => {
     const identity = createStoryIdentity();
     render(
       <StrictMode>
-        <I18nextProvider i18n={createIdentityI18n()}>
+        <I18nProvider i18n={createIdentityI18n()}>
           <IdentityProvider identity={identity}>
             <MemoryRouter initialEntries={[`/verify-email?ticketId=${STORY_VERIFY_TICKET}`]}>
               <VerifyEmailView continuePath="/my-info" />
             </MemoryRouter>
           </IdentityProvider>
-        </I18nextProvider>
+        </I18nProvider>
       </StrictMode>,
     );
     expect(

@@ -1,11 +1,11 @@
 import { LinkButton, Spinner } from '@storefront/ui-kit';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useServiceErrorText } from './error-text';
 import { pageHeadingClasses, type IdentityLinkComponent } from './identity-link';
 import { ServiceAlert, type ServiceAlertState } from './service-alert';
 import { useIdentity } from './use-identity';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
  * Props of {@link VerifyEmailView}.
@@ -40,7 +40,7 @@ export function VerifyEmailView({
   continuePath = '/',
   linkComponent: LinkComponent = Link,
 }: VerifyEmailViewProps) {
-  const { t } = useTranslation('identity');
+  const { t } = useMessages('identity');
   const headingId = useId();
   const { identity } = useIdentity();
   const [searchParams] = useSearchParams();

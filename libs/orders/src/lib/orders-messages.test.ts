@@ -1,6 +1,9 @@
+import { catalogueSource } from '@storefront/ui-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { ORDER_ITEM_STATUS_LABELS } from './order-item-status';
-import { ordersMessages } from './orders-messages';
+import { ordersMessages as compiledOrdersMessages } from './orders.messages';
+
+const ordersMessages = catalogueSource(compiledOrdersMessages);
 
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>

@@ -67,7 +67,7 @@ describe('OrderHistory', () => {
     expect(within(newest).getByText(/Placed 03\/05\/2030 07:30pm/)).toBeInTheDocument();
     expect(within(newest).getByText('Artwork Check In Progress')).toBeInTheDocument();
     expect(within(newest).getByText('Paid')).toBeInTheDocument();
-    // Counts go through i18next's plural rules: one line is '1 item', never '1 items'.
+    // Counts go through ICU plural rules: one line is '1 item', never '1 items'.
     expect(within(newest).getByText(/· 1 item ·/)).toBeInTheDocument();
     expect(within(newest).getByRole('link', { name: /^View order BU\d{6}$/ })).toHaveAttribute(
       'href',

@@ -1,15 +1,14 @@
+import { createI18n, I18nProvider } from '@storefront/ui-kit/i18n';
 import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { OrderStatusBadge } from './order-status-badge';
 import { createOrdersI18n } from './testing/orders-i18n';
 
 function renderBadge(status: string | null | undefined, lng: 'en' | 'de' = 'en') {
   render(
-    <I18nextProvider i18n={createOrdersI18n(lng)}>
+    <I18nProvider i18n={createOrdersI18n(lng)}>
       <OrderStatusBadge status={status} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return document.querySelector('[data-slot="order-status-badge"]');
 }
@@ -48,12 +47,11 @@ describe('OrderStatusBadge', () => {
   });
 
   it('falls back to the English label when the namespace is not registered', () => {
-    const i18n = i18next.createInstance();
-    void i18n.init({ lng: 'de', initAsync: false, resources: {} });
+    const i18n = createI18n({ language: 'de' });
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <OrderStatusBadge status="ServiceInProgress" />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByText('LTL Freight')).toBeInTheDocument();
   });

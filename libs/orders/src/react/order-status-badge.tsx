@@ -1,11 +1,11 @@
 import { cn } from '@storefront/ui-kit';
-import { useTranslation } from 'react-i18next';
 import {
   orderItemStatusLabel,
   orderItemStatusTone,
   toOrderItemStatus,
   type OrderItemStatusTone,
 } from '../lib/order-item-status';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
  * Props of {@link OrderStatusBadge}.
@@ -36,7 +36,7 @@ const toneClasses: Record<OrderItemStatusTone, string> = {
  * <OrderStatusBadge status={line.status} />
  */
 export function OrderStatusBadge({ status, className }: OrderStatusBadgeProps) {
-  const { t } = useTranslation('orders');
+  const { t } = useMessages('orders');
   const known = toOrderItemStatus(status);
   const fallback = orderItemStatusLabel(status);
   const label = known ? t(`itemStatus.${known}`, { defaultValue: fallback }) : fallback;

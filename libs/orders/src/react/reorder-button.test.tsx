@@ -1,6 +1,6 @@
+import { I18nProvider } from '@storefront/ui-kit/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { toOrder } from '../lib/order-model';
 import { orderResponseSchema } from '../lib/order-response';
@@ -15,9 +15,9 @@ const FAILED = 'Unable to add this item to your cart. Please try again.';
 function renderButton(props: Partial<ReorderButtonProps>) {
   const onReorder = vi.fn(async () => {});
   render(
-    <I18nextProvider i18n={createOrdersI18n()}>
+    <I18nProvider i18n={createOrdersI18n()}>
       <ReorderButton line={line} onReorder={onReorder} {...props} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return screen.getByRole('button', { name: 'Reorder Custom Mailer Box' });
 }

@@ -1,7 +1,7 @@
 import { formatMoney, type Money } from '@storefront/pricing';
 import { useIntlLocale, useMessages } from '@storefront/ui-kit/i18n';
 import { formatOrderDay, formatOrderPlacedAt, type OrderDates } from '../lib/order-dates';
-import { ORDERS_NAMESPACE, ordersMessages } from '../lib/orders-messages';
+import { ORDERS_NAMESPACE, ordersMessages } from '../lib/orders.messages';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

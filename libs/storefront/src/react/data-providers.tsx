@@ -7,10 +7,10 @@ import {
 } from '@storefront/http/react';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ServiceEndpoints } from '../lib/config/service-endpoints';
 import type { StoreVariant } from '../lib/variants/store-variant';
 import { StorefrontStateProvider, useStorefrontState } from './storefront-state-provider';
+import { useI18n } from '@storefront/ui-kit/i18n';
 
 /** Copies the storefront config of the content service into the global state once it arrives. */
 function StorefrontConfigSync() {
@@ -41,8 +41,7 @@ function ContentClientForLanguage({
   fetch: typeof globalThis.fetch | undefined;
   children: ReactNode;
 }) {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { language } = useI18n();
   const client: ContentClient = useMemo(
     () =>
       createContentClient({
@@ -106,17 +105,17 @@ export interface StorefrontDataProvidersProps {
 }
 
 /**
- * The data layer of a storefront app, inside its `I18nextProvider`: TanStack Query (its
+ * The data layer of a storefront app, inside its `I18nProvider`: TanStack Query (its
  * client created when first needed), the
  * content client (content endpoint and read token, the variant's store id, the current
  * language) and the global storefront state, filled from the storefront config.
  *
  * @example
- * <I18nextProvider i18n={i18n}>
+ * <I18nProvider i18n={i18n}>
  *   <StorefrontDataProviders variant={defaultStore} endpoints={endpoints}>
  *     <RouterProvider router={router} />
  *   </StorefrontDataProviders>
- * </I18nextProvider>
+ * </I18nProvider>
  */
 export function StorefrontDataProviders({
   variant,

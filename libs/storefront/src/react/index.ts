@@ -75,6 +75,8 @@ export {
   StorefrontProviders,
 } from './storefront-app';
 export type { MountStorefrontOptions, StorefrontProvidersProps } from './storefront-app';
+export { createStorefrontI18n } from './storefront-i18n';
+export type { CreateStorefrontI18nOptions } from './storefront-i18n';
 export {
   StorefrontProvider,
   useFeature,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PageKey } from '../lib/variants/page-meta';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 function setMetaDescription(description: string) {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -20,13 +20,13 @@ function setMetaDescription(description: string) {
  * usePageMeta('shopAllBoxes');
  */
 export function usePageMeta(pageKey: PageKey): void {
-  const { t, i18n } = useTranslation('seo');
+  const { t, language } = useMessages('seo');
   const title = t(`${pageKey}.title`);
   const description = t(`${pageKey}.description`);
   useEffect(() => {
     document.title = title;
     setMetaDescription(description);
-  }, [title, description, i18n.language]);
+  }, [title, description, language]);
 }
 
 /**

@@ -21,6 +21,12 @@ export interface ServerRenderedState {
    * deployment setting reaches server and browser alike.
    */
   endpoints: ServiceEndpoints;
+  /**
+   * The catalogues the page loaded on demand while it rendered (`useMessages` with loaders),
+   * in its language only, by namespace: the browser registers them before hydrating instead
+   * of loading them again.
+   */
+  messages?: Record<string, object>;
 }
 
 /**

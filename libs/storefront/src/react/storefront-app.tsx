@@ -1,8 +1,7 @@
 import { Spinner, useHydrated } from '@storefront/ui-kit';
-import type { i18n as I18n } from 'i18next';
 import { StrictMode, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nProvider, registerMessages, useMessages, type I18n } from '@storefront/ui-kit/i18n';
 import {
   createBrowserRouter,
   matchRoutes,
@@ -13,12 +12,8 @@ import {
 } from 'react-router-dom';
 import { PERMANENT_REDIRECTS } from '../lib/routing/redirects';
 import { matchesRoutePattern } from '../lib/routing/route-patterns';
-import {
-  catalogueLanguage,
-  createStorefrontI18n,
-  loadStorefrontLanguage,
-  resolveCulture,
-} from '../lib/i18n/create-storefront-i18n';
+import { catalogueLanguage, resolveCulture } from '../lib/i18n/culture';
+import { createStorefrontI18n, switchStorefrontLanguage } from './storefront-i18n';
 import {
   createDeferredIdentity,
   fetchWithSessionRecovery,
@@ -44,7 +39,7 @@ import { readServerRenderedState, type ServerRenderedState } from './server-rend
  * to the browser (account, checkout, designer): the same markup, so hydration matches.
  */
 export function PageLoadingFallback() {
-  const { t } = useTranslation();
+  const { t } = useMessages('common');
   return <Spinner label={t('loading')} />;
 }
 
@@ -114,13 +109,14 @@ export const NAV_NAMESPACE = 'nav';
 
 function navigationOf(routes: readonly StoreRoute[], i18n: I18n): NavigationLink[] {
   const links: NavigationLink[] = [];
+  const labels = { en: {} as Record<string, string>, de: {} as Record<string, string> };
   for (const route of routes) {
     if (!route.nav) continue;
-    for (const [language, label] of Object.entries(route.nav.label)) {
-      i18n.addResource(language, NAV_NAMESPACE, route.id, label);
-    }
+    labels.en[route.id] = route.nav.label.en;
+    labels.de[route.id] = route.nav.label.de;
     links.push({ routeId: route.id, path: route.path, nav: route.nav });
   }
+  registerMessages(i18n, NAV_NAMESPACE, labels, { replace: true });
   return links;
 }
 
@@ -180,7 +176,7 @@ export function StorefrontProviders({
       routes={routes}
       {...(siteOrigin === undefined ? {} : { siteOrigin })}
     >
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <IdentityProvider identity={identity}>
           <StorefrontDataProviders
             variant={variant}
@@ -191,7 +187,7 @@ export function StorefrontProviders({
             <SnackbarStoreProvider>{children}</SnackbarStoreProvider>
           </StorefrontDataProviders>
         </IdentityProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </StorefrontProvider>
   );
 }
@@ -309,6 +305,10 @@ export async function mountStorefront({
       ? loadMatchedRoutes(routeObjects, window.location.pathname, serverState.page)
       : undefined,
   ]);
+  // The catalogues the server loaded for the page, so it hydrates without loading them again.
+  for (const [namespace, messages] of Object.entries(serverState?.messages ?? {})) {
+    registerMessages(i18n, namespace, { [catalogueLanguage(culture)]: messages });
+  }
   const services = serverState?.endpoints ?? endpoints ?? resolveServiceEndpoints({});
   // The session's code (token validation with its crypto, the account calls) loads after the
   // first paint; until then the header reads the session as starting.
@@ -345,7 +345,6 @@ export async function mountStorefront({
   if (stored !== null && stored !== culture) {
     storeCulture(stored);
     document.documentElement.lang = stored;
-    const language = catalogueLanguage(stored);
-    void loadStorefrontLanguage(i18n, variant, language).then(() => i18n.changeLanguage(language));
+    void switchStorefrontLanguage(i18n, variant, catalogueLanguage(stored));
   }
 }

@@ -1,5 +1,6 @@
 import { createContentClient, setCmsHtmlWindow } from '@storefront/content';
 import { createLazyQueryClient } from '@storefront/http/react';
+import { loadedMessages, translator } from '@storefront/ui-kit/i18n';
 import { createDeferredIdentity, type Identity } from '@storefront/identity-sdk';
 import { dehydrate } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -12,11 +13,8 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import type { ServiceEndpoints } from '../lib/config/service-endpoints';
-import {
-  catalogueLanguage,
-  createStorefrontI18n,
-  resolveCulture,
-} from '../lib/i18n/create-storefront-i18n';
+import { catalogueLanguage, resolveCulture } from '../lib/i18n/culture';
+import { createStorefrontI18n } from '../react/storefront-i18n';
 import type { StoreVariant } from '../lib/variants/store-variant';
 import { cultureFromCookieHeader } from '../react/culture-storage';
 import { createStorefrontQueryClient } from '../react/query-client';
@@ -103,8 +101,8 @@ async function browserPageHead(
   { i18n, variant }: ServerLoadContext,
   handle: StoreRouteHandle | undefined,
 ): Promise<PageHead> {
-  const t = i18n.getFixedT(null, 'seo');
-  const brand = i18n.getFixedT(null, 'brand');
+  const t = translator(i18n, 'seo');
+  const brand = translator(i18n, 'brand');
   const key = handle?.pageKey;
   return {
     title: key ? t(`${key}.title`) : `${variant.brandName} | ${brand('tagline')}`,
@@ -244,12 +242,6 @@ export function createPageRenderer({ variant, routes, endpoints, fetch }: PageRe
       (leaf?.route.handle as { page?: string } | undefined)?.page === 'browser'
         ? 'browser'
         : 'server';
-    const state = serializeServerRenderedState({
-      culture,
-      queries: dehydrate(queryClient),
-      page,
-      endpoints,
-    });
     // The hooks observe the request's cache as useQuery does, so the engine is there before
     // the render.
     const queries = createLazyQueryClient({ client: queryClient });
@@ -270,6 +262,14 @@ export function createPageRenderer({ variant, routes, endpoints, fetch }: PageRe
       />
     );
     const stream = await renderWhenComplete(app, nonce);
+    // After the render: the feature catalogues it loaded go along, in the page's language.
+    const state = serializeServerRenderedState({
+      culture,
+      queries: dehydrate(queryClient),
+      page,
+      endpoints,
+      messages: loadedMessages(i18n, language),
+    });
     const stateScript = `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${state}</script>`;
     return {
       status,

@@ -1,6 +1,6 @@
 import type { ContentClient } from '@storefront/content';
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@storefront/ui-kit/i18n';
 import type { ServiceEndpoints } from '../lib/config/service-endpoints';
 import type { CatalogueLanguage } from '../lib/variants/page-meta';
 import type { Culture, StoreVariant } from '../lib/variants/store-variant';

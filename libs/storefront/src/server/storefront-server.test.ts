@@ -1,3 +1,4 @@
+import { catalogueSource } from '@storefront/ui-kit/testing';
 // @vitest-environment node
 import {
   createTestSandbox,
@@ -87,6 +88,17 @@ describe('storefront server', () => {
     const product = jsonLd.find((item) => item['@type'] === 'Product');
     expect(product?.offers).toMatchObject({ priceCurrency: 'USD' });
     expect(Number(product?.offers?.price)).toBeGreaterThan(0);
+  });
+
+  it("hands the page's catalogues to the browser in the page's language only", async () => {
+    const html = await (await get(serverOf(), '/product/custom-mailer-box')).text();
+    const state =
+      /<script id="storefront-state" type="application\/json">(.*?)<\/script><\/body>/s.exec(html);
+    const { messages } = JSON.parse(state?.[1] ?? 'null') as { messages: Record<string, object> };
+    expect(catalogueSource(messages['catalog'] ?? {})).toMatchObject({
+      productPage: { share: 'Share' },
+    });
+    expect(JSON.stringify(messages)).not.toContain('Teilen');
   });
 
   it('answers 404 for an unknown product slug', async () => {

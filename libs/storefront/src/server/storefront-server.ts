@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createContentClient } from '@storefront/content';
 import type { ServiceEndpoints } from '../lib/config/service-endpoints';
-import { catalogueLanguage } from '../lib/i18n/create-storefront-i18n';
+import { catalogueLanguage } from '../lib/i18n/culture';
 import { permanentRedirectFor } from '../lib/routing/redirects';
 import { ROUTE_CHUNKS_PATH } from '../lib/routing/route-chunks';
 import { matchesRoutePattern } from '../lib/routing/route-patterns';

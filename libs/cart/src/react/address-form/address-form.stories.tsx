@@ -1,27 +1,24 @@
+import { createI18n as createI18nInstance, I18nProvider } from '@storefront/ui-kit/i18n';
 import './jsdom-polyfills';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import type { Canvas } from 'storybook/internal/types';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { AddressForm } from './address-form';
 import { createStoryAddressLookup } from './story-address-lookup';
 
 function createI18n(lng: 'en' | 'de') {
-  const i18n = i18next.createInstance();
-  void i18n.init({ lng, initAsync: false, resources: {}, interpolation: { escapeValue: false } });
-  return i18n;
+  return createI18nInstance({ language: lng });
 }
 
 const english = createI18n('en');
 const german = createI18n('de');
 
 const withI18n: Decorator = (Story, context) => (
-  <I18nextProvider i18n={context.parameters['language'] === 'de' ? german : english}>
+  <I18nProvider i18n={context.parameters['language'] === 'de' ? german : english}>
     <div className="max-w-2xl p-4">
       <Story />
     </div>
-  </I18nextProvider>
+  </I18nProvider>
 );
 
 const meta = {

@@ -1,10 +1,9 @@
+import { createI18n as createI18nInstance, I18nProvider } from '@storefront/ui-kit/i18n';
 import './jsdom-polyfills';
 import type { HttpFetch } from '@storefront/http';
 import { createTestSandbox, type TestSandbox } from '@storefront/sandbox-api/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiAddress } from '../../lib/address';
 import {
@@ -35,18 +34,16 @@ function sandboxLookup(basePath = '/address-lookup'): AddressLookup {
 }
 
 function createI18n(lng: 'en' | 'de') {
-  const i18n = i18next.createInstance();
-  void i18n.init({ lng, initAsync: false, resources: {}, interpolation: { escapeValue: false } });
-  return i18n;
+  return createI18nInstance({ language: lng });
 }
 
 function renderForm(props: Partial<AddressFormProps> = {}, lng: 'en' | 'de' = 'en') {
   const onSubmit = vi.fn<(address: ApiAddress) => Promise<void>>(async () => {});
   const user = userEvent.setup();
   render(
-    <I18nextProvider i18n={createI18n(lng)}>
+    <I18nProvider i18n={createI18n(lng)}>
       <AddressForm lookup={sandboxLookup()} lookupDebounceMs={50} onSubmit={onSubmit} {...props} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { user, onSubmit };
 }
@@ -335,7 +332,7 @@ describe('AddressForm', () => {
     });
     const user = userEvent.setup();
     render(
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nProvider i18n={createI18n('en')}>
         <AddressForm
           onSubmit={onSubmit}
           initialAddress={{
@@ -350,7 +347,7 @@ describe('AddressForm', () => {
             email: 'ada@example.com',
           }}
         />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,5 +1,5 @@
 import { useMessages } from '@storefront/ui-kit/i18n';
-import { ADDRESS_NAMESPACE, addressMessages } from '../../lib/address-messages';
+import { ADDRESS_NAMESPACE, addressMessages } from '../../lib/address.messages';
 
 /** Looks up a text of the `address` catalogue. */
 export type AddressTranslate = (key: string, options?: Record<string, unknown>) => string;

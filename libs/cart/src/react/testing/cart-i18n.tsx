@@ -1,31 +1,19 @@
 // Test and story helper (not exported from the package): the `cart` catalogue loaded up front,
-// for components that read it with `useTranslation('cart')` and do not register it themselves
+// for components that read it with `useMessages('cart')` and do not register it themselves
 // (CheckoutSteps; the others register it through `useCartTranslation`).
+import { I18nProvider, type I18n } from '@storefront/ui-kit/i18n';
 import type { Decorator } from '@storybook/react-vite';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { CART_NAMESPACE, cartMessages } from '../../lib/cart-messages';
+import { createTestI18n } from '@storefront/ui-kit/testing';
+import { CART_NAMESPACE, cartMessages } from '../../lib/cart.messages';
 
 /**
- * An i18next instance, ready at once, with the `cart` catalogue in English and German.
+ * An i18n instance, ready at once, with the `cart` catalogue in English and German.
  *
  * @example
- * render(<I18nextProvider i18n={createCartI18n('de')}>…</I18nextProvider>);
+ * render(<I18nProvider i18n={createCartI18n('de')}>…</I18nProvider>);
  */
 export function createCartI18n(lng: 'en' | 'de' = 'en'): I18n {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng,
-    initAsync: false,
-    ns: [CART_NAMESPACE],
-    defaultNS: CART_NAMESPACE,
-    interpolation: { escapeValue: false },
-    resources: {
-      en: { [CART_NAMESPACE]: cartMessages.en },
-      de: { [CART_NAMESPACE]: cartMessages.de },
-    },
-  });
-  return i18n;
+  return createTestI18n(CART_NAMESPACE, cartMessages, { lng });
 }
 
 const byLanguage = { en: createCartI18n('en'), de: createCartI18n('de') };
@@ -38,7 +26,7 @@ const byLanguage = { en: createCartI18n('en'), de: createCartI18n('de') };
  * export const German: Story = { parameters: { language: 'de' } };
  */
 export const withCartCatalogue: Decorator = (Story, context) => (
-  <I18nextProvider i18n={context.parameters['language'] === 'de' ? byLanguage.de : byLanguage.en}>
+  <I18nProvider i18n={context.parameters['language'] === 'de' ? byLanguage.de : byLanguage.en}>
     <Story />
-  </I18nextProvider>
+  </I18nProvider>
 );

@@ -5,7 +5,7 @@ import type { Meta } from '@storybook/react-vite';
 import { withCartI18n } from './story-i18n';
 
 /**
- * The shared part of a cart story's meta: the i18next decorator (English, or German with
+ * The shared part of a cart story's meta: the i18n decorator (English, or German with
  * `parameters.language = 'de'`).
  *
  * @example

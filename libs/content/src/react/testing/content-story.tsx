@@ -1,15 +1,15 @@
 // Story helper (Storybook only, not exported from the package): what the meta of the content
 // stories that show strings of the `content` namespace shares.
+import { I18nProvider } from '@storefront/ui-kit/i18n';
 import type { Decorator } from '@storybook/react-vite';
-import { I18nextProvider } from 'react-i18next';
 import { createContentI18n } from './content-i18n';
 
 const i18n = createContentI18n('en');
 
 const withContentI18n: Decorator = (Story) => (
-  <I18nextProvider i18n={i18n}>
+  <I18nProvider i18n={i18n}>
     <Story />
-  </I18nextProvider>
+  </I18nProvider>
 );
 
 /**

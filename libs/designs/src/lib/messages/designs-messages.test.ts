@@ -1,8 +1,11 @@
+import { catalogueSource } from '@storefront/ui-kit/testing';
 import { ecxCatalogue } from '@storefront/http';
 import { describe, expect, it } from 'vitest';
-import { designsMessages } from '../designs-messages';
+import { designsMessages as compiledDesignsMessages } from '../designs-messages';
 import { DIELINE_STYLE_IDS } from '../dielines/dieline-model';
 import { BOX_STYLE_DIELINES, generateDieline } from '../dielines/box-style-dielines';
+
+const designsMessages = catalogueSource(compiledDesignsMessages);
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];

@@ -1,7 +1,6 @@
 // TEST AND STORY HELPER ONLY — not exported from the package.
-import type { i18n as I18n } from 'i18next';
+import { type I18n, I18nProvider } from '@storefront/ui-kit/i18n';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Identity } from '../../index';
 import { IdentityProvider } from '../identity-provider';
@@ -28,7 +27,7 @@ export function IdentityPageFrame({
   children: ReactNode;
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <IdentityProvider identity={identity}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
@@ -37,6 +36,6 @@ export function IdentityPageFrame({
           {footer}
         </MemoryRouter>
       </IdentityProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -1,9 +1,9 @@
 // Test and story helper (not exported from the package): the providers an orders component
 // needs, around an orders client with the given transport and token.
+import { I18nProvider } from '@storefront/ui-kit/i18n';
 import type { HttpFetch } from '@storefront/http';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createSandboxOrdersClient } from '../../lib/testing/sandbox-shop';
 import { OrdersClientProvider } from '../orders-client-provider';
 import { createOrdersI18n } from './orders-i18n';
@@ -35,7 +35,7 @@ export function OrdersTestProviders({
   return (
     <QueryClientProvider client={queries}>
       <OrdersClientProvider client={client}>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
       </OrdersClientProvider>
     </QueryClientProvider>
   );

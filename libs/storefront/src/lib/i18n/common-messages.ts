@@ -1,5 +1,5 @@
-import { commonMessagesDe } from './common-messages.de';
-import { commonMessagesEn } from './common-messages.en';
+import { commonMessagesDe } from './common.messages.de';
+import { commonMessagesEn } from './common.messages.en';
 
 /**
  * Strings of the app shell and the pages every brand shares, in both catalogue languages.

@@ -1,3 +1,4 @@
+import { languageOf, translator } from '@storefront/ui-kit/i18n';
 import { describe, expect, it } from 'vitest';
 import { defaultStore } from './default-store';
 import { PAGE_KEYS, type CatalogueLanguage, type PageKey } from './page-meta';
@@ -76,12 +77,13 @@ describe('the SEO table', () => {
   it.each(BRANDS)(
     'reaches the document through the seo catalogue of the %s brand',
     async (_brand, variant) => {
-      const { createStorefrontI18n } = await import('../i18n/create-storefront-i18n');
+      const { createStorefrontI18n } = await import('../../react/storefront-i18n');
       const i18n = await createStorefrontI18n({ variant, culture: variant.defaultCulture });
-      const language = i18n.language.startsWith('de') ? 'de' : 'en';
+      const language = languageOf(i18n);
+      const seo = translator(i18n, 'seo');
       for (const [key, meta] of pagesOf(variant, language)) {
-        expect(i18n.t(`${key}.title`, { ns: 'seo' })).toBe(meta.title);
-        expect(i18n.t(`${key}.description`, { ns: 'seo' })).toBe(meta.description);
+        expect(seo(`${key}.title`)).toBe(meta.title);
+        expect(seo(`${key}.description`)).toBe(meta.description);
       }
     },
   );

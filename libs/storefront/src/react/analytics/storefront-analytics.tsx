@@ -9,10 +9,10 @@ import {
 import type { IdentityProfile } from '@storefront/identity-sdk';
 import { useIdentity } from '@storefront/identity-sdk/react';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { analyticsWriteKeyOf } from '../../lib/config/service-endpoints';
 import { useServiceFetch } from '../data-providers';
 import { useServiceEndpoints, useStoreVariant } from '../storefront-context';
+import { useI18n } from '@storefront/ui-kit/i18n';
 
 /**
  * What pages may do with analytics: `page`, `track`, `identify` and `reset` of
@@ -103,8 +103,7 @@ export function StorefrontAnalyticsProvider({
   const variant = useStoreVariant();
   const endpoints = useServiceEndpoints();
   const fetch = useServiceFetch();
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { language } = useI18n();
   const reportTo = useRef(onError);
   useEffect(() => {
     reportTo.current = onError;

@@ -1,7 +1,7 @@
+import { I18nProvider } from '@storefront/ui-kit/i18n';
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStorefrontI18n } from '../../lib/i18n/create-storefront-i18n';
+import { createStorefrontI18n } from '../storefront-i18n';
 import { defaultStore } from '../../lib/variants/default-store';
 import { partnerStore } from '../../lib/variants/partner-store';
 import type { StoreVariant } from '../../lib/variants/store-variant';
@@ -17,9 +17,9 @@ function goOffline(offline: boolean) {
 async function renderBanner(variant: StoreVariant = defaultStore) {
   const i18n = await createStorefrontI18n({ variant });
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ConnectionBanner />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -70,7 +70,7 @@ export function ConnectionBanner() {
  * <ConnectionNotice state="offline" />
  */
 export function ConnectionNotice({ state }: { state: 'offline' | 'back-online' | null }) {
-  const { t } = useTranslation();
+  const { t } = useMessages('common');
   if (!state) return null;
   return (
     <div

@@ -1,8 +1,8 @@
 import { LinkButton, type ButtonVariantProps } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useResolveStoreHref } from '../routing/use-store-href';
 import { StoreLink } from '../store-link';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /** Props of {@link ContentLinkButton}. */
 export interface ContentLinkButtonProps extends ButtonVariantProps {
@@ -34,7 +34,7 @@ export function ContentLinkButton({
   className,
   children,
 }: ContentLinkButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useMessages('common');
   const resolved = useResolveStoreHref()(to);
   const common = {
     variant,

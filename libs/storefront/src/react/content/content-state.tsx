@@ -1,7 +1,7 @@
 import { isStorefrontError } from '@storefront/http';
 import { Button, Spinner } from '@storefront/ui-kit';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /** The codes whose message the content pages show; anything else shows ECX999's. */
 const SHOWN_CODES = new Set(['ECX001', 'ECX003', 'ECX999']);
@@ -15,7 +15,7 @@ const SHOWN_CODES = new Set(['ECX001', 'ECX003', 'ECX999']);
  * const message = useContentErrorMessage(error);
  */
 export function useContentErrorMessage(error: unknown): string {
-  const { t } = useTranslation();
+  const { t } = useMessages('common');
   const code = isStorefrontError(error) && SHOWN_CODES.has(error.code) ? error.code : 'ECX999';
   return t(`contentPage.errors.${code}`);
 }
@@ -28,7 +28,7 @@ export function useContentErrorMessage(error: unknown): string {
  * if (isPending) return <ContentLoading />;
  */
 export function ContentLoading({ className }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t } = useMessages('common');
   return (
     <div aria-busy="true" className={className ?? 'flex min-h-[50vh] items-center justify-center'}>
       <Spinner label={t('contentPage.loading')} />
@@ -53,7 +53,7 @@ export interface ContentFailureProps {
  * if (error) return <ContentFailure asPage error={error} onRetry={() => refetch()} />;
  */
 export function ContentFailure({ error, onRetry, asPage = false }: ContentFailureProps) {
-  const { t } = useTranslation();
+  const { t } = useMessages('common');
   const message = useContentErrorMessage(error);
   const headingId = useId();
   const body = (

@@ -2,7 +2,6 @@ import type { LandingSection } from '@storefront/content';
 import { useLandingScreen } from '@storefront/content/react';
 import { LinkButton } from '@storefront/ui-kit';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IMAGE_SIZES } from '../../lib/media/image-sizes';
 import { ContentCard } from '../content/content-card';
 import { ContentFailure } from '../content/content-state';
@@ -13,6 +12,7 @@ import { StoreLink } from '../store-link';
 import { useHasRoute, useStoreVariant } from '../storefront-context';
 import { cn } from '@storefront/ui-kit';
 import { SHELL_CONTAINER } from '../shell/shell-container';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /** The brand's two calls to action, to routes the app composes only. */
 function useHomeActions(): { primary: string | null; secondary: string | null } {
@@ -73,7 +73,7 @@ function LandingSectionView({ section }: { section: LandingSection }) {
  * <Route index element={<HomePage />} />
  */
 export function HomePage() {
-  const { t } = useTranslation('brand');
+  const { t } = useMessages('brand');
   const variant = useStoreVariant();
   const { primary, secondary } = useHomeActions();
   const { data: landing, error, refetch } = useLandingScreen();

@@ -1,8 +1,8 @@
 import { LinkButton } from '@storefront/ui-kit';
-import { useTranslation } from 'react-i18next';
 import { useDocumentMeta } from '../page-meta';
 import { StoreLink } from '../store-link';
 import { useStoreVariant } from '../storefront-context';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
  * The not-found page: "We couldn't find the page." with a "Back to Homepage" button.
@@ -11,7 +11,7 @@ import { useStoreVariant } from '../storefront-context';
  * <Route path="*" element={<NotFoundPage />} />
  */
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useMessages('common');
   const { brandName } = useStoreVariant();
   useDocumentMeta(`${t('notFound.title')} | ${brandName}`, t('notFound.description'));
   return (

@@ -1,7 +1,6 @@
 import { useIdentity } from '@storefront/identity-sdk/react';
 import { Spinner } from '@storefront/ui-kit';
 import { Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageViewTracker } from '../analytics/page-view-tracker';
 import { ConnectionBanner } from '../connection/connection-banner';
@@ -11,6 +10,7 @@ import { CartStoreSlotProvider } from './cart-store-slot';
 import { GlobalSnackbar } from './global-snackbar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
  * The layout every page renders in: skip link, header, main content, footer and the
@@ -23,7 +23,7 @@ import { SiteHeader } from './site-header';
  * { element: <AppShell />, children: routes }
  */
 export function AppShell() {
-  const { t } = useTranslation();
+  const { t } = useMessages('common');
   const { state, identity } = useIdentity();
   const showSnackbar = useSnackbarStore((snackbar) => snackbar.show);
   const navigate = useStoreNavigate();

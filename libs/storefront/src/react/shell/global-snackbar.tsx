@@ -1,6 +1,6 @@
 import { Snackbar } from '@storefront/ui-kit';
-import { useTranslation } from 'react-i18next';
 import { useSnackbarStore } from '../snackbar-store';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
  * The global snackbar: top centre, one message at a time, hides itself after 5000 ms.
@@ -9,7 +9,7 @@ import { useSnackbarStore } from '../snackbar-store';
  * <GlobalSnackbar />
  */
 export function GlobalSnackbar() {
-  const { t } = useTranslation();
+  const { t } = useMessages('common');
   const current = useSnackbarStore((state) => state.current);
   const dismiss = useSnackbarStore((state) => state.dismiss);
   if (!current) return null;

@@ -1,8 +1,8 @@
 import { useHeaderMenu } from '@storefront/content/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useResolveStoreHref } from '../routing/use-store-href';
 import type { NavigationLink } from '../storefront-context';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /** One link of the header's main navigation. */
 export interface HeaderLink {
@@ -24,7 +24,7 @@ export interface HeaderLink {
  * const links = useHeaderLinks(useNavigationLinks('primary', false));
  */
 export function useHeaderLinks(fallback: readonly NavigationLink[]): HeaderLink[] {
-  const { t } = useTranslation();
+  const { t } = useMessages('nav');
   const { data: menu } = useHeaderMenu();
   const resolve = useResolveStoreHref();
   return useMemo(() => {
@@ -44,7 +44,7 @@ export function useHeaderLinks(fallback: readonly NavigationLink[]): HeaderLink[
           : [
               {
                 key: keyOf(resolved.href),
-                label: t(link.routeId, { ns: 'nav' }),
+                label: t(link.routeId),
                 href: resolved.href,
                 external: false,
                 newTab: false,

@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { catalogueLanguage, loadStorefrontLanguage } from '../../lib/i18n/create-storefront-i18n';
+import { catalogueLanguage } from '../../lib/i18n/culture';
+import { switchStorefrontLanguage } from '../storefront-i18n';
 import { TENANT_CULTURES } from '../../lib/variants/store-variant';
 import { storeCulture } from '../culture-storage';
 import { useStoreVariant } from '../storefront-context';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /** The culture each catalogue language switches to, per tenant (its first allowed one). */
 function culturesByLanguage(tenant: keyof typeof TENANT_CULTURES) {
@@ -30,19 +31,19 @@ function rememberCulture(culture: string) {
  * <LanguageSwitch />
  */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n, language } = useMessages('common');
   const variant = useStoreVariant();
   const { tenant } = variant;
   const id = useId();
   const options = culturesByLanguage(tenant);
   if (options.size < 2) return null;
 
-  function choose(language: 'en' | 'de') {
-    const culture = options.get(language);
+  function choose(next: 'en' | 'de') {
+    const culture = options.get(next);
     if (!culture) return;
     rememberCulture(culture);
     // The other language's shell strings load with the switch (a page ships only its own).
-    void loadStorefrontLanguage(i18n, variant, language).then(() => i18n.changeLanguage(language));
+    void switchStorefrontLanguage(i18n, variant, next);
   }
 
   return (
@@ -52,7 +53,7 @@ export function LanguageSwitch() {
       </label>
       <select
         id={id}
-        value={i18n.language}
+        value={language}
         onChange={(event) => choose(event.target.value as 'en' | 'de')}
         className="rounded-brand border-ink-muted bg-surface text-ink focus-visible:outline-brand-primary border px-2 py-1 focus-visible:outline-2 focus-visible:outline-offset-2"
       >

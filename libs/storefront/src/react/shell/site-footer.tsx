@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { StoreLink } from '../store-link';
 import { LanguageSwitch } from './language-switch';
 import { useFeature, useHasRoute, useStoreVariant } from '../storefront-context';
 import { cn } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
 import { SHELL_CONTAINER } from './shell-container';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /** The footer quick links of the spec and the content routes they open. */
 export const FOOTER_QUICK_LINKS = [
@@ -49,7 +49,7 @@ function FooterNav({
 
 /** Customer service: call, write, and the FAQ where the app has content pages (switch `serviceLinks`). */
 function ServiceLinks() {
-  const { t } = useTranslation();
+  const { t } = useMessages('common');
   const { support } = useStoreVariant();
   const hasView = useHasRoute('/view/:slug');
   return (
@@ -77,7 +77,7 @@ function ServiceLinks() {
 
 /** The brand's social profiles, each in a new tab (switch `socialLinks`). */
 function SocialLinks() {
-  const { t } = useTranslation();
+  const { t } = useMessages('common');
   const { support, brandName } = useStoreVariant();
   return (
     <FooterNav id="footer-social-links" heading={t('footer.followUs')} layout="row">
@@ -107,7 +107,7 @@ function SocialLinks() {
  * <SiteFooter />
  */
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const { t } = useMessages('common');
   const { brandName } = useStoreVariant();
   const hasView = useHasRoute('/view/:slug');
   const hasPolicy = useHasRoute('/policy/:slug');

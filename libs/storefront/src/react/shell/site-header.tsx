@@ -9,12 +9,12 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { StoreLink } from '../store-link';
 import { useNavigationLinks, useStoreVariant, type NavigationLink } from '../storefront-context';
 import { useHeaderLinks, type HeaderLink } from './header-menu';
 import { SHELL_CONTAINER } from './shell-container';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 export interface SiteHeaderProps {
   /** Whether a customer is signed in; identity arrives with the identity release. */
@@ -53,7 +53,7 @@ function MainLink({
   className: string;
   onClick?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useMessages('common');
   if (link.external) {
     return (
       <a
@@ -85,11 +85,11 @@ function AccountLink({
   cartCount: number;
   onClick?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useMessages('nav');
   const showCount = link.routeId === CART_ROUTE_ID && cartCount > 0;
   return (
     <StoreLink to={link.path} className={className} onClick={onClick}>
-      {t(link.routeId, { ns: 'nav' })}
+      {t(link.routeId)}
       {showCount ? ' ' : null}
       {showCount ? (
         <span
@@ -202,7 +202,7 @@ function MenuSection({ label, children }: { label: string; children: ReactNode }
  * <SiteHeader isSignedIn={false} />
  */
 export function SiteHeader({ isSignedIn = false, onLogOut }: SiteHeaderProps) {
-  const { t } = useTranslation();
+  const { t } = useMessages('common');
   const { brandName, theme, features } = useStoreVariant();
   const primary = useHeaderLinks(useNavigationLinks('primary', isSignedIn));
   const account = useNavigationLinks('account', isSignedIn);

@@ -1,11 +1,11 @@
+import { type I18n } from '@storefront/ui-kit/i18n';
 import { createStoryIdentity } from '@storefront/identity-sdk/testing';
 import type { Decorator } from '@storybook/react-vite';
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { resolveServiceEndpoints } from '../../lib/config/service-endpoints';
-import { createStorefrontI18n } from '../../lib/i18n/create-storefront-i18n';
+import { createStorefrontI18n } from '../storefront-i18n';
 import { defaultStore } from '../../lib/variants/default-store';
 import { partnerStore } from '../../lib/variants/partner-store';
 import { showroomStore } from '../../lib/variants/showroom-store';

@@ -6,13 +6,16 @@ import type { ServerLoadContext, ServerLoader } from '../server-loader';
 import { breadcrumbJsonLd, type Breadcrumb } from '../seo/json-ld';
 import { loadQuery, loadShell } from './load-query';
 import { composes, homeCrumb, notFoundHead, pathnameOf, unavailableHead } from './page-heads';
+import { translator } from '@storefront/ui-kit/i18n';
 
 /** A blog post's content path (`blog/post/{slug}`), as `BlogPostPage` reads it. */
 const POST_PATH = /^blog\/post\/[^/]+$/;
 
 /** The blog's step in a trail, where the brand composes `/blog`. */
 function blogCrumb(context: ServerLoadContext): Breadcrumb[] {
-  return composes(context, 'blog') ? [{ name: context.i18n.t('footer.blog'), path: '/blog' }] : [];
+  return composes(context, 'blog')
+    ? [{ name: translator(context.i18n, 'common')('footer.blog'), path: '/blog' }]
+    : [];
 }
 
 /** A content page's head: the CMS title with the brand, its description, its trail. */

@@ -1,3 +1,4 @@
+import { translator } from '@storefront/ui-kit/i18n';
 // @vitest-environment node
 import { catalogQueryKeys } from '@storefront/catalog/react';
 import { contentQueryKeys } from '@storefront/content/react';
@@ -332,7 +333,7 @@ describe('server loaders', () => {
     const { head, context } = await load('not-found', '/no-such-page');
     expect(head).toMatchObject({
       title: "We couldn't find the page. | BoxUp",
-      description: context.i18n.t('notFound.description'),
+      description: translator(context.i18n, 'common')('notFound.description'),
       notFound: true,
       canonicalPath: '/no-such-page',
     });

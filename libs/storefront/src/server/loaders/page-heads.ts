@@ -3,6 +3,7 @@ import { headingOf } from '../../react/content/page-titles';
 import type { PageHead } from '../page-head';
 import type { ServerLoadContext } from '../server-loader';
 import type { Breadcrumb } from '../seo/json-ld';
+import { translator } from '@storefront/ui-kit/i18n';
 
 /** The page's path without its query: what its canonical link names. */
 export function pathnameOf(request: Request): string {
@@ -22,8 +23,8 @@ export function seoHead(
   canonicalPath: string,
 ): PageHead {
   return {
-    title: i18n.t(`${pageKey}.title`, { ns: 'seo' }),
-    description: i18n.t(`${pageKey}.description`, { ns: 'seo' }),
+    title: translator(i18n, 'seo')(`${pageKey}.title`),
+    description: translator(i18n, 'seo')(`${pageKey}.description`),
     canonicalPath,
     siteName: variant.brandName,
     ogType: 'website',
@@ -42,8 +43,8 @@ export function notFoundHead(
   canonicalPath: string,
 ): PageHead {
   return {
-    title: `${i18n.t('notFound.title')} | ${variant.brandName}`,
-    description: i18n.t('notFound.description'),
+    title: `${translator(i18n, 'common')('notFound.title')} | ${variant.brandName}`,
+    description: translator(i18n, 'common')('notFound.description'),
     canonicalPath,
     siteName: variant.brandName,
     notFound: true,
@@ -72,7 +73,7 @@ export function seoCrumb(
   path: string,
 ): Breadcrumb[] {
   if (!composes(context, routeId)) return [];
-  const title = context.i18n.t(`${pageKey}.title`, { ns: 'seo' });
+  const title = translator(context.i18n, 'seo')(`${pageKey}.title`);
   return [{ name: headingOf(title, context.variant.brandName), path }];
 }
 
@@ -89,7 +90,7 @@ export function unavailableHead(
 ): PageHead {
   return {
     title: variant.brandName,
-    description: i18n.t('homeIntro', { ns: 'brand' }),
+    description: translator(i18n, 'brand')('homeIntro'),
     canonicalPath,
     siteName: variant.brandName,
     noIndex: true,

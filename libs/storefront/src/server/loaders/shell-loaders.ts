@@ -3,6 +3,7 @@ import type { ServerLoader } from '../server-loader';
 import { organizationJsonLd } from '../seo/json-ld';
 import { loadQuery, loadShell } from './load-query';
 import { notFoundHead, pathnameOf } from './page-heads';
+import { translator } from '@storefront/ui-kit/i18n';
 
 /** Where every brand app serves its logo mark (`public/favicon.svg`). */
 const LOGO_PATH = '/favicon.svg';
@@ -19,8 +20,8 @@ export const homeLoader: ServerLoader = async ({ context }) => {
   ]);
   const { variant, i18n, origin } = context;
   return {
-    title: `${variant.brandName} | ${i18n.t('tagline', { ns: 'brand' })}`,
-    description: i18n.t('homeIntro', { ns: 'brand' }),
+    title: `${variant.brandName} | ${translator(i18n, 'brand')('tagline')}`,
+    description: translator(i18n, 'brand')('homeIntro'),
     canonicalPath: '/',
     siteName: variant.brandName,
     ogType: 'website',

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useI18n } from './i18n-provider';
 
 /**
  * The locale dates, numbers and money are formatted in, for each language the storefront
@@ -15,14 +15,14 @@ export type IntlLocale = 'de-DE' | 'en-US';
  *
  * @example
  * intlLocaleOf('de'); // 'de-DE'
- * new Intl.NumberFormat(intlLocaleOf(i18n.language)).format(1234.5); // '1,234.5'
+ * new Intl.NumberFormat(intlLocaleOf(i18n.locale)).format(1234.5); // '1,234.5'
  */
 export function intlLocaleOf(language: string | null | undefined): IntlLocale {
   return language?.toLowerCase().startsWith('de') ? 'de-DE' : 'en-US';
 }
 
 /**
- * The formatting locale of the app's current language (its i18next instance's), following a
+ * The formatting locale of the app's current language (its i18n instance's), following a
  * language switch.
  *
  * @example
@@ -30,6 +30,5 @@ export function intlLocaleOf(language: string | null | undefined): IntlLocale {
  * formatMoney(price, locale);
  */
 export function useIntlLocale(): IntlLocale {
-  const { i18n } = useTranslation();
-  return intlLocaleOf(i18n.resolvedLanguage ?? i18n.language);
+  return intlLocaleOf(useI18n().language);
 }

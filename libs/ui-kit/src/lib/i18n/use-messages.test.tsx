@@ -1,91 +1,100 @@
 import { act, render, screen } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { greetingMessages } from './greeting.messages';
+import { createI18n, registerMessages, translator, type I18n, type Language } from './i18n';
+import { I18nProvider } from './i18n-provider';
 import { useMessages } from './use-messages';
 
 const NAMESPACE = 'greeting';
-const greetingMessages = {
-  en: { hello: 'Hello {{name}}', nested: { bye: 'Goodbye' } },
-  de: { hello: 'Hallo {{name}}', nested: { bye: 'Auf Wiedersehen' } },
-} as const;
-
-function createI18n(
-  lng: 'en' | 'de' = 'en',
-  resources: Record<string, Record<string, object>> = {},
-): I18n {
-  const i18n = i18next.createInstance();
-  void i18n.init({ lng, initAsync: false, resources, interpolation: { escapeValue: false } });
-  return i18n;
-}
 
 function Greeting({ name }: { name: string }) {
   const { t } = useMessages(NAMESPACE, greetingMessages);
   return (
     <p>
-      {t('hello', { name })} / {t('nested.bye')}
+      {t('hello', { name })} / {t('nested.bye')} / {t('boxes', { count: 2 })}
     </p>
   );
 }
 
 function renderGreeting(i18n: I18n, name = 'Ada') {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Greeting name={name} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 
+const instance = (language: Language = 'en') => createI18n({ language, missing: 'throw' });
+
 describe('useMessages', () => {
   it('registers the messages of both languages before the first render reads them', () => {
-    const i18n = createI18n('en');
+    const i18n = instance('en');
     renderGreeting(i18n);
-    expect(screen.getByText('Hello Ada / Goodbye')).toBeInTheDocument();
-    expect(i18n.getResourceBundle('en', NAMESPACE)).toEqual(greetingMessages.en);
-    expect(i18n.getResourceBundle('de', NAMESPACE)).toEqual(greetingMessages.de);
+    expect(screen.getByText('Hello Ada / Goodbye / 2 boxes')).toBeInTheDocument();
+    i18n.activate('de');
+    expect(translator(i18n, NAMESPACE)('boxes', { count: 1 })).toBe('1 Schachtel');
   });
 
-  it('registers once per i18next instance, however often and wherever it renders', () => {
-    const i18n = createI18n('en');
-    const addResourceBundle = vi.spyOn(i18n, 'addResourceBundle');
+  it('reads catalogues compiled at build time', () => {
+    expect(greetingMessages.en.hello).toEqual(['Hello ', ['name']]);
+  });
+
+  it('registers once per instance, however often and wherever it renders', () => {
+    const i18n = instance('en');
+    const load = vi.spyOn(i18n, 'load');
     const { rerender } = render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Greeting name="Ada" />
         <Greeting name="Grace" />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     rerender(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Greeting name="Ada" />
         <Greeting name="Alan" />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
-    expect(
-      addResourceBundle.mock.calls.map(([language, namespace]) => [language, namespace]),
-    ).toEqual([
-      ['en', NAMESPACE],
-      ['de', NAMESPACE],
-    ]);
+    expect(load.mock.calls.map(([language]) => language)).toEqual(['en', 'de']);
 
-    const other = createI18n('de');
-    renderGreeting(other, 'Emmy');
-    expect(screen.getByText('Hallo Emmy / Auf Wiedersehen')).toBeInTheDocument();
+    renderGreeting(instance('de'), 'Emmy');
+    expect(screen.getByText('Hallo Emmy / Auf Wiedersehen / 2 Schachteln')).toBeInTheDocument();
   });
 
-  it('keeps the keys the app registered and fills in the others', () => {
-    const i18n = createI18n('en', { en: { [NAMESPACE]: { hello: 'Welcome back, {{name}}' } } });
-    renderGreeting(i18n);
-    expect(screen.getByText('Welcome back, Ada / Goodbye')).toBeInTheDocument();
-    expect(i18n.getResourceBundle('de', NAMESPACE)).toEqual(greetingMessages.de);
+  it('registers during render without updating another component', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const i18n = instance('en');
+    const { rerender } = render(<I18nProvider i18n={i18n}>{null}</I18nProvider>);
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <Greeting name="Ada" />
+      </I18nProvider>,
+    );
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 
-  it('follows a language change', async () => {
-    const i18n = createI18n('en');
+  it('follows a language change', () => {
+    const i18n = instance('en');
     renderGreeting(i18n);
-    expect(screen.getByText('Hello Ada / Goodbye')).toBeInTheDocument();
-    await act(() => i18n.changeLanguage('de'));
-    expect(screen.getByText('Hallo Ada / Auf Wiedersehen')).toBeInTheDocument();
-    await act(() => i18n.changeLanguage('en'));
-    expect(screen.getByText('Hello Ada / Goodbye')).toBeInTheDocument();
+    expect(screen.getByText('Hello Ada / Goodbye / 2 boxes')).toBeInTheDocument();
+    act(() => i18n.activate('de'));
+    expect(screen.getByText('Hallo Ada / Auf Wiedersehen / 2 Schachteln')).toBeInTheDocument();
+    act(() => i18n.activate('en'));
+    expect(screen.getByText('Hello Ada / Goodbye / 2 boxes')).toBeInTheDocument();
+  });
+
+  it('shows the fallback or throws for a missing message', () => {
+    const i18n = instance('en');
+    renderGreeting(i18n);
+    const t = translator(i18n, NAMESPACE);
+    expect(t('nope', { defaultValue: 'Fallback' })).toBe('Fallback');
+    expect(() => t('nope')).toThrow('Missing en greeting:nope');
+    expect(translator(createI18n({ language: 'en' }), NAMESPACE)('nope')).toBe('nope');
+  });
+
+  it('shows text that is not from a catalogue module as it is, braces included', () => {
+    const i18n = instance('en');
+    registerMessages(i18n, 'brand', { en: { tagline: 'Boxes {that} fit' } });
+    expect(translator(i18n, 'brand')('tagline', { that: 'x' })).toBe('Boxes {that} fit');
   });
 });

@@ -1,70 +1,73 @@
-import type { i18n as I18n } from 'i18next';
-import { useContext } from 'react';
-import { getI18n, I18nContext, useTranslation } from 'react-i18next';
+import { use, useMemo } from 'react';
+import {
+  hasMessage,
+  registerMessages,
+  translator,
+  type I18n,
+  type Language,
+  type MessagesByLanguage,
+  type Translate,
+} from './i18n';
+import { useI18n } from './i18n-provider';
+import { loadMessages, type MessageLoaders } from './lazy-messages';
 
-/**
- * One i18next namespace's messages in the two languages the storefront ships, as i18next
- * reads them (nested objects of strings). Both are required: a language switch needs both.
- *
- * @example
- * const quickAddMessages = {
- *   en: { label: 'Quick add' },
- *   de: { label: 'Schnell hinzufügen' },
- * } as const satisfies MessagesByLanguage;
- */
-export type MessagesByLanguage = Readonly<Record<'en' | 'de', object>>;
+function isLoaders(messages: MessagesByLanguage | MessageLoaders): messages is MessageLoaders {
+  return typeof messages.en === 'function';
+}
 
-// The namespaces registered in each i18next instance, so that every render after the first
-// costs one lookup. Keyed weakly: a test's or a server request's instance takes its entry along.
-const registeredNamespaces = new WeakMap<I18n, Set<string>>();
-
-function registerMessages(i18n: I18n, namespace: string, messages: MessagesByLanguage): void {
-  let namespaces = registeredNamespaces.get(i18n);
-  if (namespaces === undefined) {
-    namespaces = new Set();
-    registeredNamespaces.set(i18n, namespaces);
-  }
-  if (namespaces.has(namespace)) return;
-  for (const [language, resources] of Object.entries(messages)) {
-    // Deep, without overwrite: a key the app already has in this namespace wins, the library's
-    // messages fill in the rest.
-    i18n.addResourceBundle(language, namespace, resources, true, false);
-  }
-  namespaces.add(namespace);
+/** What {@link useMessages} answers. */
+export interface NamespaceMessages {
+  /** Translates a key of the namespace in the current language. */
+  t: Translate;
+  /** Whether the namespace has a message for `key` in the current language. */
+  has: (key: string) => boolean;
+  i18n: I18n;
+  language: Language;
 }
 
 /**
- * Registers a feature's messages in the app's i18next instance (the one `useTranslation`
- * uses) the first time a component needs them, in every language given, and answers
- * `useTranslation(namespace)`. Apps need no setup and a page's first load carries only the
- * messages of the components it renders.
+ * The messages of one namespace in the current language. With `messages`, registers a
+ * feature's catalogue in the app's i18n instance the first time a component needs it, so apps
+ * need no setup and a page's first load carries only the messages of the components it
+ * renders: given as loaders ({@link MessageLoaders}), only the current language's catalogue
+ * loads (the component suspends until it is there); given as objects, every language given
+ * registers at once. Without, reads a namespace the app registered (the shell's `common`,
+ * `brand`, `seo`).
  *
- * Registration happens once per i18next instance and namespace (pass a module-level catalogue;
- * a second catalogue for the same namespace is not read), during render so that the first
- * render already finds its strings. Keys the app has already registered in the namespace are
- * kept: the app can override any message.
+ * Registration happens once per instance and namespace (pass a module-level catalogue), during
+ * render so that the first render already finds its strings.
  *
  * @example
  * import { useMessages } from '@storefront/ui-kit/i18n';
- *
- * const QUICK_ADD_NAMESPACE = 'shopQuickAdd';
- * const quickAddMessages = {
- *   en: { label: 'Quick add', added: '{{name}} added to your cart.' },
- *   de: { label: 'Schnell hinzufügen', added: '{{name}} wurde in den Warenkorb gelegt.' },
- * } as const;
+ * import { quickAddMessages } from './quick-add.messages';
+ * // quick-add.messages.ts: { en: { added: '{name} added to your cart.' }, de: { … } }
  *
  * function QuickAddButton({ name }: { name: string }) {
- *   const { t } = useMessages(QUICK_ADD_NAMESPACE, quickAddMessages);
+ *   const { t } = useMessages('shopQuickAdd', quickAddMessages);
  *   return <Button aria-label={t('added', { name })}>{t('label')}</Button>;
  * }
  */
-export function useMessages<const Namespace extends string>(
-  namespace: Namespace,
-  messages: MessagesByLanguage,
-) {
-  // The instance useTranslation picks: the provider's, else the one of initReactI18next.
-  const context = useContext(I18nContext) as { i18n?: I18n } | undefined;
-  const i18n = context?.i18n ?? (getI18n() as I18n | undefined);
-  if (i18n !== undefined) registerMessages(i18n, namespace, messages);
-  return useTranslation(namespace);
+export function useMessages(
+  namespace: string,
+  messages?: MessagesByLanguage | MessageLoaders,
+): NamespaceMessages {
+  const { i18n, language } = useI18n();
+  if (messages !== undefined && isLoaders(messages)) {
+    // Suspends until the catalogue of the current language is there (the server waits for
+    // it; the browser gets it from the server's page, or loads it with the page's code).
+    const load = loadMessages(i18n, namespace, messages, language);
+    if (load !== undefined) use(load);
+  } else if (messages !== undefined) {
+    registerMessages(i18n, namespace, messages);
+  }
+  return useMemo(
+    () => ({
+      t: translator(i18n, namespace),
+      has: (key: string) => hasMessage(i18n, namespace, key),
+      i18n,
+      language,
+    }),
+    // The language is a dependency on purpose: `t` translates into the current one.
+    [i18n, namespace, language],
+  );
 }

@@ -53,7 +53,7 @@ export type ShareLinkMessageKey =
  * out each label.
  *
  * @example
- * const { t } = useTranslation(CATALOG_NAMESPACE);
+ * const { t } = useMessages(CATALOG_NAMESPACE);
  * <ShareLinkDialog labels={shareLinkDialogLabels(t)} … />
  */
 export function shareLinkDialogLabels(

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../i18n/i18n-provider';
+import type { I18n } from '../i18n/i18n';
 import type { TestLanguage } from './test-i18n';
 
 /** Fills a story's query cache with sample answers before the first render. */
@@ -38,7 +38,7 @@ export interface StoryProvidersProps {
 
 /**
  * The providers a library's tests and stories share: a query client (a fresh
- * {@link createTestQueryClient} unless one is given) and an i18next instance, both made once
+ * {@link createTestQueryClient} unless one is given) and an i18n instance, both made once
  * per mount. The library's own client provider goes inside, as `children`.
  *
  * @example
@@ -52,7 +52,7 @@ export function QueryTestProviders({
   children,
 }: {
   queryClient?: QueryClient;
-  /** Makes the i18next instance (called on the first render only). */
+  /** Makes the i18n instance (called on the first render only). */
   i18n: () => I18n;
   children: ReactNode;
 }) {
@@ -60,7 +60,7 @@ export function QueryTestProviders({
   const [instance] = useState(i18n);
   return (
     <QueryClientProvider client={queries}>
-      <I18nextProvider i18n={instance}>{children}</I18nextProvider>
+      <I18nProvider i18n={instance}>{children}</I18nProvider>
     </QueryClientProvider>
   );
 }

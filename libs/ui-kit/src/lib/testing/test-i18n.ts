@@ -1,9 +1,13 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import type { MessagesByLanguage } from '../i18n/use-messages';
+import {
+  createI18n,
+  registerMessages,
+  type I18n,
+  type Language,
+  type MessagesByLanguage,
+} from '../i18n/i18n';
 
 /** The languages the storefront ships, and so the languages a test or story renders in. */
-export type TestLanguage = keyof MessagesByLanguage;
+export type TestLanguage = Language;
 
 /**
  * Options of {@link createTestI18n}.
@@ -16,46 +20,46 @@ export interface TestI18nOptions {
   lng?: TestLanguage;
   /**
    * `'throw'` (the default): a key that is not in the messages throws, so a test fails on a
-   * string its catalogue lacks. `'ignore'`: i18next's own behaviour (the key is shown).
+   * string its catalogue lacks. `'ignore'`: the key is shown.
    */
   missingKeys?: 'throw' | 'ignore';
   /** The language a missing message falls back to; none by default. */
   fallbackLng?: TestLanguage | false;
 }
 
+function withFallback(messages: object, fallback: object): object {
+  const merged: Record<string, unknown> = { ...fallback };
+  for (const [key, value] of Object.entries(messages)) {
+    const base = merged[key];
+    merged[key] =
+      typeof value === 'object' && !Array.isArray(value) && typeof base === 'object'
+        ? withFallback(value as object, base as object)
+        : value;
+  }
+  return merged;
+}
+
 /**
- * An i18next instance for tests and stories, ready at once (initialised synchronously), with
- * one namespace holding a library's messages in English and German, as its default namespace.
- * An app registers the same messages in its own instance; tests and stories use this one.
+ * An i18n instance for tests and stories, ready at once, with one namespace holding a
+ * library's messages in English and German. An app registers the same messages in its own
+ * instance; tests and stories use this one.
  *
  * @example
  * import { createTestI18n } from '@storefront/ui-kit/testing';
  *
  * const i18n = createTestI18n(CATALOG_NAMESPACE, catalogMessages, { lng: 'de' });
- * render(<I18nextProvider i18n={i18n}><ProductTabs {...props} /></I18nextProvider>);
+ * render(<I18nProvider i18n={i18n}><ProductTabs {...props} /></I18nProvider>);
  */
 export function createTestI18n(
   namespace: string,
   messages: MessagesByLanguage,
   { lng = 'en', missingKeys = 'throw', fallbackLng = false }: TestI18nOptions = {},
 ): I18n {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng,
-    fallbackLng,
-    initAsync: false,
-    defaultNS: namespace,
-    ns: [namespace],
-    interpolation: { escapeValue: false },
-    ...(missingKeys === 'throw'
-      ? {
-          saveMissing: true,
-          missingKeyHandler: (languages: readonly string[], ns: string, key: string) => {
-            throw new Error(`Missing ${languages.join(',')} ${ns}:${key}`);
-          },
-        }
-      : {}),
-    resources: { en: { [namespace]: messages.en }, de: { [namespace]: messages.de } },
+  const i18n = createI18n({ language: lng, missing: missingKeys === 'throw' ? 'throw' : 'key' });
+  const fallback = fallbackLng === false ? undefined : messages[fallbackLng];
+  registerMessages(i18n, namespace, {
+    en: fallback === undefined ? messages.en : withFallback(messages.en, fallback),
+    de: fallback === undefined ? messages.de : withFallback(messages.de, fallback),
   });
   return i18n;
 }

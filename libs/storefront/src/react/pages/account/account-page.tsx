@@ -9,7 +9,7 @@ import { useCommerceSettings } from '../../use-shopper-token';
 import { StoreLink } from '../../store-link';
 import { useHasRoute } from '../../storefront-context';
 import { useIdentityMessages } from '../identity/use-identity-messages';
-import { ACCOUNT_NAMESPACE, accountMessages } from './account-messages';
+import { ACCOUNT_NAMESPACE, accountMessages } from './account.messages';
 
 /** Registers the account pages' strings the first time one renders. */
 export function useAccountMessages() {

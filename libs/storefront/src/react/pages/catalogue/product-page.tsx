@@ -34,6 +34,7 @@ import { SHELL_CONTAINER } from '../../shell/shell-container';
 import { ProductRecommendations } from './product-recommendations';
 import { plainTextOf } from '../../../lib/text/plain-text';
 import { useCatalogMessages } from './use-catalog-messages';
+import { PRODUCT_CART_NAMESPACE, productCartMessageLoaders } from './product-cart-messages';
 import { lineItemDraftOf } from './line-item-draft';
 import { useStoreCatalogClient } from './use-store-catalog-client';
 
@@ -58,24 +59,8 @@ export function templateDesignerPath(selection: ProductSelection): string {
   return `/template-designer?${query.toString()}`;
 }
 
-/** The product page's own cart strings (i18n namespace `productCart`), kept apart from the
- * checkout's so a product page loads only these. */
-const PRODUCT_CART_NAMESPACE = 'productCart';
-const productCartMessages = {
-  en: {
-    added: 'Added to your cart.',
-    sampleAdded: 'Sample added to your cart.',
-    failed: 'Unable to update your cart. Please try again.',
-  },
-  de: {
-    added: 'Zum Warenkorb hinzugefügt.',
-    sampleAdded: 'Muster zum Warenkorb hinzugefügt.',
-    failed: 'Der Warenkorb konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
-  },
-} as const;
-
 function useProductCartMessages() {
-  return useMessages(PRODUCT_CART_NAMESPACE, productCartMessages);
+  return useMessages(PRODUCT_CART_NAMESPACE, productCartMessageLoaders);
 }
 
 /**

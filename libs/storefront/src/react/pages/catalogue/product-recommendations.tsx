@@ -1,8 +1,8 @@
 import { useRecommendations } from '@storefront/content/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IMAGE_SIZES } from '../../../lib/media/image-sizes';
 import { ContentCard } from '../../content/content-card';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
  * The content service's recommendations for a product ('You may also like'): its product
@@ -14,7 +14,7 @@ import { ContentCard } from '../../content/content-card';
  * <ProductRecommendations slug="custom-mailer-box" />
  */
 export function ProductRecommendations({ slug }: { slug: string }) {
-  const { t } = useTranslation();
+  const { t } = useMessages('common');
   const headingId = useId();
   const { data: cards } = useRecommendations(slug);
   if (!cards || cards.length === 0) return null;

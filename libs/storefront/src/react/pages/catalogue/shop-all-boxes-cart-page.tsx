@@ -2,6 +2,7 @@ import { BOX_STYLES } from '@storefront/catalog';
 import type { ProductCard } from '@storefront/content';
 import { Button } from '@storefront/ui-kit';
 import { useMessages } from '@storefront/ui-kit/i18n';
+import { QUICK_ADD_NAMESPACE, quickAddMessageLoaders } from './quick-add-messages';
 import { lazy, Suspense } from 'react';
 import { useHasRoute, useStoreVariant } from '../../storefront-context';
 import { ShopAllBoxesPage } from './shop-all-boxes-page';
@@ -11,25 +12,8 @@ const TileQuickAdd = lazy(() =>
   import('./shop-all-boxes-quick-add').then((module) => ({ default: module.TileQuickAdd })),
 );
 
-/** The page's quick-add strings (i18n namespace `shopQuickAdd`), registered on first use. */
-const QUICK_ADD_NAMESPACE = 'shopQuickAdd';
-const quickAddMessages = {
-  en: {
-    label: 'Quick add',
-    labelFor: 'Quick add {{name}} to the cart',
-    added: '{{name}} added to your cart.',
-    failed: 'Unable to update your cart. Please try again.',
-  },
-  de: {
-    label: 'Schnell hinzufügen',
-    labelFor: 'Schnell hinzufügen: {{name}} in den Warenkorb',
-    added: '{{name}} wurde in den Warenkorb gelegt.',
-    failed: 'Der Warenkorb konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
-  },
-} as const;
-
 function useQuickAddMessages() {
-  return useMessages(QUICK_ADD_NAMESPACE, quickAddMessages);
+  return useMessages(QUICK_ADD_NAMESPACE, quickAddMessageLoaders);
 }
 
 /** The box style product a tile leads to (`/product/{slug}` of a box style), or `null`. */

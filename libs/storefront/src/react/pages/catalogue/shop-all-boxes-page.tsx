@@ -1,7 +1,6 @@
 import type { ProductCard } from '@storefront/content';
 import { useShopAllBoxes } from '@storefront/content/react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IMAGE_SIZES } from '../../../lib/media/image-sizes';
 import { ContentCard } from '../../content/content-card';
 import { ContentLinkButton } from '../../content/content-link-button';
@@ -10,6 +9,7 @@ import { usePageMeta } from '../../page-meta';
 import { NotFoundPage } from '../not-found-page';
 import { cn } from '@storefront/ui-kit';
 import { SHELL_CONTAINER } from '../../shell/shell-container';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /** Cards in the first row of the grid are above the fold: their images load at once. */
 const FIRST_ROW = 3;
@@ -31,7 +31,7 @@ export function ShopAllBoxesPage({
   /** What goes under a box-style tile (nothing by default). */
   tileAction?: (tile: ProductCard) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useMessages('common');
   usePageMeta('shopAllBoxes');
   const headingId = useId();
   const tilesId = useId();

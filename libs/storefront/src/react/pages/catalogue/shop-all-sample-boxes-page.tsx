@@ -1,6 +1,5 @@
 import { useSampleBoxes } from '@storefront/content/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IMAGE_SIZES } from '../../../lib/media/image-sizes';
 import { ContentCard } from '../../content/content-card';
 import { ContentFailure, ContentLoading } from '../../content/content-state';
@@ -8,6 +7,7 @@ import { usePageMeta } from '../../page-meta';
 import { NotFoundPage } from '../not-found-page';
 import { cn } from '@storefront/ui-kit';
 import { SHELL_CONTAINER } from '../../shell/shell-container';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /** Cards in the first row of the grid are above the fold: their images load at once. */
 const FIRST_ROW = 3;
@@ -22,7 +22,7 @@ const FIRST_ROW = 3;
  * { path: '/shop-all-sample-boxes', lazy: () => import('./shop-all-sample-boxes-page') }
  */
 export function ShopAllSampleBoxesPage() {
-  const { t, i18n } = useTranslation();
+  const { t, has } = useMessages('common');
   usePageMeta('shopAllSampleBoxes');
   const headingId = useId();
   const { data: samples, isPending, error, refetch } = useSampleBoxes();
@@ -32,7 +32,7 @@ export function ShopAllSampleBoxesPage() {
   if (samples === null) return <NotFoundPage />;
 
   const limit = samples.maxSamplesPerCustomer;
-  const count = i18n.exists(`numberWords.${limit}`) ? t(`numberWords.${limit}`) : String(limit);
+  const count = has(`numberWords.${limit}`) ? t(`numberWords.${limit}`) : String(limit);
 
   return (
     <section aria-labelledby={headingId} className={cn(SHELL_CONTAINER, 'py-12')}>

@@ -1,13 +1,14 @@
-import { CATALOG_NAMESPACE, catalogMessages } from '@storefront/catalog';
+import { CATALOG_NAMESPACE, catalogMessageLoaders } from '@storefront/catalog';
 import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
- * Registers the catalogue's strings (`catalog` namespace) the first time the product page
- * renders, so no other page's first load carries them.
+ * Registers the catalogue's strings (`catalog` namespace) in the shopper's language the first
+ * time the product page renders (it suspends until they are loaded; a server-rendered page
+ * brings them along), so no other page's first load carries them, nor the other language.
  *
  * @example
  * useCatalogMessages();
  */
 export function useCatalogMessages(): void {
-  useMessages(CATALOG_NAMESPACE, catalogMessages);
+  useMessages(CATALOG_NAMESPACE, catalogMessageLoaders);
 }

@@ -3,7 +3,6 @@ import { CartLineList, CouponForm, OrderSummary, useCartStore } from '@storefron
 import { storefrontMessages } from '@storefront/http';
 import { Button, LinkButton } from '@storefront/ui-kit';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StoreLink, useStoreNavigate } from '../../store-link';
 import { useStoreVariant } from '../../storefront-context';
 import {
@@ -12,9 +11,10 @@ import {
   CheckoutColumns,
   CheckoutLoading,
 } from './checkout-layout';
-import { useCheckoutMessages } from './checkout-messages';
+import { useCheckoutMessages } from './use-checkout-messages';
 import { useCartConfirmation } from './use-cart-confirmation';
 import { cartFailureMessage } from './use-storefront-cart';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 // The upsell (catalogue client, product configs, prices) loads only in stores that show it.
 const CartUpsellOffers = lazy(() =>
@@ -55,7 +55,7 @@ function EmptyCart() {
 
 function CartView() {
   const { t } = useCheckoutMessages();
-  const common = useTranslation().t;
+  const common = useMessages('common').t;
   const navigate = useStoreNavigate();
   const { features } = useStoreVariant();
   const cart = useCartStore((state) => state.cart);

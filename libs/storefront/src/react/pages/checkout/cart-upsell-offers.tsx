@@ -15,7 +15,6 @@ import { catalogQueryKeys, retryTransientFailures } from '@storefront/catalog/re
 import { selectPriceForQuantity, type Money } from '@storefront/pricing';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   productConfigQuery,
   standardLineItemOf,
@@ -24,6 +23,7 @@ import {
 import { useStoreCatalogClient } from '../catalogue/use-store-catalog-client';
 import { useCatalogMessages } from '../catalogue/use-catalog-messages';
 import { cartFailureMessage } from './use-storefront-cart';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
  * The product key of the shipping box insert the cart offers (spec: `/product/shipping-box-insert`).
@@ -159,7 +159,7 @@ function useInsertCandidate(wanted: boolean): Candidate | null {
  */
 export function CartUpsellOffers() {
   useCatalogMessages();
-  const { t } = useTranslation(CATALOG_NAMESPACE);
+  const { t } = useMessages(CATALOG_NAMESPACE);
   const client = useStoreCatalogClient();
   const lines = useCartStore((state) => state.cart?.lines);
   const isUpdating = useCartStore((state) => state.isUpdating);

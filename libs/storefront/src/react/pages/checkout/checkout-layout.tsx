@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import type { PageKey } from '../../../lib/variants/page-meta';
 import { usePageMeta } from '../../page-meta';
 import { useStoreNavigate } from '../../store-link';
-import { useCheckoutMessages } from './checkout-messages';
+import { useCheckoutMessages } from './use-checkout-messages';
 import { useStorefrontCartStore } from './use-storefront-cart';
 
 /**

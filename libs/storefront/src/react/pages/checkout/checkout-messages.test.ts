@@ -1,6 +1,9 @@
+import { catalogueSource } from '@storefront/ui-kit/testing';
 import { storefrontMessages } from '@storefront/http';
 import { describe, expect, it } from 'vitest';
-import { checkoutMessages } from './checkout-messages';
+import { checkoutMessages as compiledCheckoutMessages } from './checkout.messages';
+
+const checkoutMessages = catalogueSource(compiledCheckoutMessages);
 
 function keysOf(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>

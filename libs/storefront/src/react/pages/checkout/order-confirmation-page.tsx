@@ -15,7 +15,7 @@ import { usePageMeta } from '../../page-meta';
 import { StoreLink } from '../../store-link';
 import { useHasRoute } from '../../storefront-context';
 import { CheckoutAlerts } from './checkout-layout';
-import { useCheckoutMessages } from './checkout-messages';
+import { useCheckoutMessages } from './use-checkout-messages';
 import { useCartApi } from './use-storefront-cart';
 
 function Confirmation({ orderId }: { orderId: string }) {

@@ -22,13 +22,13 @@ import { useIdentity } from '@storefront/identity-sdk/react';
 import { Button, Spinner, TextField } from '@storefront/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStoreNavigate } from '../../store-link';
 import { CheckoutAlerts, checkoutCartRoute, CheckoutColumns } from './checkout-layout';
-import { useCheckoutMessages } from './checkout-messages';
+import { useCheckoutMessages } from './use-checkout-messages';
 import { useCartConfirmation } from './use-cart-confirmation';
 import { useCheckoutCart } from './use-checkout-cart';
 import { useCartApi } from './use-storefront-cart';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /** The shopper's message for a failed payment (spec wording, translated). */
 function FailureAlert({ failure }: { failure: PaymentFailure }) {
@@ -61,7 +61,7 @@ function FailureAlert({ failure }: { failure: PaymentFailure }) {
 function PaymentView() {
   const { t } = useCheckoutMessages();
   const cartT = useCartTranslation().t;
-  const common = useTranslation().t;
+  const common = useMessages('common').t;
   const navigate = useStoreNavigate();
   const api = useCartApi();
   const store = useCartStoreApi();

@@ -24,15 +24,15 @@ import { loginPathFor, useIdentity } from '@storefront/identity-sdk/react';
 import { Button, Checkbox, Section, Spinner } from '@storefront/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCheckoutStartedEvent } from '../../analytics/commerce-analytics';
 import { useServiceFetch } from '../../data-providers';
 import { StoreLink, useStoreNavigate } from '../../store-link';
 import { useServiceEndpoints } from '../../storefront-context';
 import { CheckoutAlerts, checkoutCartRoute, CheckoutStepButtons } from './checkout-layout';
-import { useCheckoutMessages } from './checkout-messages';
+import { useCheckoutMessages } from './use-checkout-messages';
 import { useCheckoutCart } from './use-checkout-cart';
 import { cartFailureMessage, useCartApi } from './use-storefront-cart';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /** A saved or cart address as the API takes it back: no id, no empty fields. */
 function toApiAddress(address: ApiAddressRecord): ApiAddress {
@@ -209,7 +209,7 @@ function ChosenAddress(props: {
 function CustomerAddresses(props: SectionProps & { customerId: string; email: string | null }) {
   const { cart, lookup, sameAsShipping, onError, customerId, email } = props;
   const { t } = useCheckoutMessages();
-  const common = useTranslation().t;
+  const common = useMessages('common').t;
   const api = useCartApi();
   const queryClient = useQueryClient();
   const setAddresses = useCartStore((state) => state.setAddresses);

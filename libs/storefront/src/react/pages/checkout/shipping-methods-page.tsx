@@ -4,7 +4,6 @@ import { isApiError } from '@storefront/http';
 import { Button, Spinner } from '@storefront/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useStoreNavigate } from '../../store-link';
 import {
   CheckoutAlerts,
@@ -12,10 +11,11 @@ import {
   CheckoutColumns,
   CheckoutStepButtons,
 } from './checkout-layout';
-import { useCheckoutMessages } from './checkout-messages';
+import { useCheckoutMessages } from './use-checkout-messages';
 import { useCartConfirmation } from './use-cart-confirmation';
 import { useCheckoutCart } from './use-checkout-cart';
 import { cartFailureMessage, useCartApi } from './use-storefront-cart';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 function DeliveryOptions({
   cart,
@@ -26,7 +26,7 @@ function DeliveryOptions({
 }) {
   const { t } = useCheckoutMessages();
   const cartT = useCartTranslation().t;
-  const common = useTranslation().t;
+  const common = useMessages('common').t;
   const navigate = useStoreNavigate();
   const api = useCartApi();
   const setShippingMethods = useCartStore((state) => state.setShippingMethods);

@@ -3,11 +3,11 @@ import { useCartStore } from '@storefront/cart/react';
 import { storefrontMessages } from '@storefront/http';
 import { Button, LinkButton } from '@storefront/ui-kit';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StoreLink } from '../../store-link';
 import { CheckoutAlerts, CheckoutLoading } from './checkout-layout';
-import { useCheckoutMessages } from './checkout-messages';
+import { useCheckoutMessages } from './use-checkout-messages';
 import { cartFailureMessage } from './use-storefront-cart';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
  * Loads the cart when a checkout page opens and answers it, or what to show instead: a spinner
@@ -23,7 +23,7 @@ export function useCheckoutCart(options: { recalculate?: boolean } = {}): {
   fallback: ReactNode | null;
 } {
   const { t } = useCheckoutMessages();
-  const common = useTranslation().t;
+  const common = useMessages('common').t;
   const cart = useCartStore((state) => state.cart);
   const status = useCartStore((state) => state.status);
   const error = useCartStore((state) => state.error);

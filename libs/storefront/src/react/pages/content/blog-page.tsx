@@ -1,8 +1,6 @@
 import type { BlogPostSummary } from '@storefront/content';
 import { useBlogPosts, usePage } from '@storefront/content/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { catalogueLanguage } from '../../../lib/i18n/create-storefront-i18n';
 import { formatContentDate } from '../../../lib/i18n/format-content-date';
 import { IMAGE_SIZES, slotSize } from '../../../lib/media/image-sizes';
 import { ContentFailure, ContentLoading } from '../../content/content-state';
@@ -12,13 +10,14 @@ import { useDocumentMeta } from '../../page-meta';
 import { StoreLink } from '../../store-link';
 import { useStoreVariant } from '../../storefront-context';
 import { NotFoundPage } from '../not-found-page';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /** One post in the list: image (714 wide, lazy), title linking to the post, date, excerpt. */
 function PostCard({ post }: { post: BlogPostSummary }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useMessages('common');
   const titleId = useId();
   const size = slotSize(post.image, IMAGE_SIZES.intersected);
-  const date = formatContentDate(post.publishedAt, catalogueLanguage(i18n.language));
+  const date = formatContentDate(post.publishedAt, language);
   return (
     <article
       aria-labelledby={titleId}
@@ -95,7 +94,7 @@ function BlogIndex({
   metaTags: Parameters<typeof useCmsMetaTags>[0];
   posts: ReturnType<typeof useBlogPosts>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useMessages('common');
   const { brandName } = useStoreVariant();
   const headingId = useId();
   const postsId = useId();

@@ -1,11 +1,10 @@
 import { contentPagePath, type ContentPage } from '@storefront/content';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { catalogueLanguage } from '../../../lib/i18n/create-storefront-i18n';
 import { formatContentDate } from '../../../lib/i18n/format-content-date';
 import { StoreLink } from '../../store-link';
 import { useHasRoute } from '../../storefront-context';
 import { ContentPageAt } from './content-page';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 const POST_PATH = /^blog\/post\/[^/]+$/;
 
@@ -17,9 +16,9 @@ function postPathOf(pathname: string): string | null {
 
 /** The post's date line and, where the app has the blog, the way back to it. */
 function PostLead({ page }: { page: ContentPage }) {
-  const { t, i18n } = useTranslation();
+  const { t, language } = useMessages('common');
   const hasBlog = useHasRoute('/blog');
-  const date = formatContentDate(page.updatedAt, catalogueLanguage(i18n.language));
+  const date = formatContentDate(page.updatedAt, language);
   return (
     <p className="text-ink-muted flex flex-wrap gap-x-4 text-sm">
       {date && <span>{t('blog.updatedOn', { date })}</span>}

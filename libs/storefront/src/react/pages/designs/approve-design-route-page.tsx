@@ -16,7 +16,6 @@ import { ApproveDesignView, designsQueryKeys, useDesignsClient } from '@storefro
 import { Button, LinkButton } from '@storefront/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { trackProductsAdded } from '../../analytics/commerce-analytics';
 import { useStorefrontAnalytics } from '../../analytics/storefront-analytics';
@@ -24,8 +23,9 @@ import { StoreLink, useStoreNavigate } from '../../store-link';
 import { useStorefrontCartStore } from '../checkout/use-storefront-cart';
 import { useStoreCatalogClient } from '../catalogue/use-store-catalog-client';
 import { quantityOf } from './design-query';
-import { DESIGN_PAGES_NAMESPACE } from './designs-page-messages';
+import { DESIGN_PAGES_NAMESPACE } from './designs-page.messages';
 import { DesignRouteFrame, useDesignsMessages } from './designs-route-support';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 /** The line attributes the ecommerce service takes. */
 const LINE_ATTRIBUTES = ['Size', 'Print Options', 'Color'] as const;
@@ -65,7 +65,7 @@ function designLineDraft(approved: ApprovedDesign, carried: URLSearchParams): Li
 }
 
 function Heading() {
-  const { t } = useTranslation(DESIGNS_NAMESPACE);
+  const { t } = useMessages(DESIGNS_NAMESPACE);
   return <h1 className="font-brand-heading text-ink text-3xl">{t('approve.title')}</h1>;
 }
 
@@ -82,7 +82,7 @@ function Notice({ children, action }: { children: ReactNode; action?: ReactNode 
 }
 
 function ApproveWithProduct({ design, designId }: { design: Design; designId: string }) {
-  const { t } = useTranslation(DESIGN_PAGES_NAMESPACE);
+  const { t } = useMessages(DESIGN_PAGES_NAMESPACE);
   const [query] = useSearchParams();
   const navigate = useStoreNavigate();
   // The app's cart store (shared with the cart page and the header's count).
@@ -160,7 +160,7 @@ function ApproveForm({
   onApprove: (approved: ApprovedDesign) => Promise<void>;
   onEditDesign: (design: Design) => void;
 }) {
-  const { t } = useTranslation(DESIGN_PAGES_NAMESPACE);
+  const { t } = useMessages(DESIGN_PAGES_NAMESPACE);
   const { sizes } = productOptionsOf(config);
   const size = design.selection['Size'];
   const offered =
@@ -216,7 +216,7 @@ function ApproveDesign({ designId }: { designId: string }) {
 }
 
 function NoDesign() {
-  const { t } = useTranslation(DESIGN_PAGES_NAMESPACE);
+  const { t } = useMessages(DESIGN_PAGES_NAMESPACE);
   return (
     <Notice
       action={

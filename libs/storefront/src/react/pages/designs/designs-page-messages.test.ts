@@ -1,5 +1,8 @@
+import { catalogueSource } from '@storefront/ui-kit/testing';
 import { describe, expect, it } from 'vitest';
-import { designPagesMessages } from './designs-page-messages';
+import { designPagesMessages as compiledDesignPagesMessages } from './designs-page.messages';
+
+const designPagesMessages = catalogueSource(compiledDesignPagesMessages);
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];

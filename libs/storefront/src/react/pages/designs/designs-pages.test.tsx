@@ -4,11 +4,12 @@ import {
   createDesignShareLink,
   createDesignsClient,
   createEditorDocument,
-  designsMessages,
+  designsMessages as compiledDesignsMessages,
   listDesigns,
   uploadArtwork,
 } from '@storefront/designs';
 import { artworkFile, svgBytes } from '@storefront/designs/testing';
+import { catalogueSource } from '@storefront/ui-kit/testing';
 import type { Identity } from '@storefront/identity-sdk';
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
 import { act, configure, screen, waitFor } from '@testing-library/react';
@@ -22,6 +23,9 @@ import { fullStoreRoutes } from '../../routes/full-store-routes';
 import { destroyRenderedIdentities } from '../../testing/render-storefront';
 import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
 import { logInAfterRedirect } from '../../testing/sign-in';
+
+// The catalogue's texts as written (the module is compiled to message tokens).
+const designsMessages = catalogueSource(compiledDesignsMessages);
 
 // The design routes of the brand apps against the in-process sandbox: the template maker per
 // brand, the designer's query, My Designs for a signed-in customer, approving a design into the

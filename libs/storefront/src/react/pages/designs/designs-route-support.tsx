@@ -7,12 +7,11 @@ import { useIdentity } from '@storefront/identity-sdk/react';
 import { useMessages } from '@storefront/ui-kit/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PageKey } from '../../../lib/variants/page-meta';
 import { useShopperAccess } from '../../use-shopper-token';
 import { useDocumentMeta, usePageMeta } from '../../page-meta';
 import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
-import { DESIGN_PAGES_NAMESPACE, designPagesMessages } from './designs-page-messages';
+import { DESIGN_PAGES_NAMESPACE, designPagesMessages } from './designs-page.messages';
 
 /**
  * Registers the `designs` strings (the pages of `@storefront/designs`) and the storefront's
@@ -104,7 +103,7 @@ function BrandMeta({ pageKey }: { pageKey: PageKey }) {
 }
 
 function OwnMeta({ page }: { page: DesignPageMetaKey }) {
-  const { t } = useTranslation(DESIGN_PAGES_NAMESPACE);
+  const { t } = useMessages(DESIGN_PAGES_NAMESPACE);
   const { brandName } = useStoreVariant();
   useDocumentMeta(`${t(`meta.${page}.title`)} | ${brandName}`, t(`meta.${page}.description`));
   return null;

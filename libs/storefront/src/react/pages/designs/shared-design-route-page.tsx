@@ -12,22 +12,20 @@ import { useSharedDesign } from '@storefront/designs/react';
 import { isApiError } from '@storefront/http';
 import { Button, LinkButton, Spinner } from '@storefront/ui-kit';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { catalogueLanguage } from '../../../lib/i18n/create-storefront-i18n';
 import { formatContentDate } from '../../../lib/i18n/format-content-date';
 import { StoreLink } from '../../store-link';
 import { useHasRoute } from '../../storefront-context';
-import { DESIGN_PAGES_NAMESPACE } from './designs-page-messages';
+import { DESIGN_PAGES_NAMESPACE } from './designs-page.messages';
 import { DesignRouteFrame, useDesignsMessages } from './designs-route-support';
-import { intlLocaleOf } from '@storefront/ui-kit/i18n';
+import { intlLocaleOf, useMessages } from '@storefront/ui-kit/i18n';
 
 /** Panel names in the shopper's language (the designs catalogue's, else the dieline's). */
 function usePanelName(style: string) {
-  const { t, i18n } = useTranslation(DESIGNS_NAMESPACE);
+  const { t, has } = useMessages(DESIGNS_NAMESPACE);
   return (panel: Pick<DielinePanel, 'id' | 'name'>) => {
     for (const key of [`panelsByStyle.${style}.${panel.id}`, `panels.${panel.id}`]) {
-      if (i18n.exists(key, { ns: DESIGNS_NAMESPACE })) return t(key);
+      if (has(key)) return t(key);
     }
     return panel.name;
   };
@@ -38,8 +36,8 @@ function svgDataUrl(svg: string): string {
 }
 
 function DesignContents({ document, dieline }: { document: EditorDocument; dieline: Dieline }) {
-  const { t } = useTranslation(DESIGN_PAGES_NAMESPACE);
-  const designs = useTranslation(DESIGNS_NAMESPACE).t;
+  const { t } = useMessages(DESIGN_PAGES_NAMESPACE);
+  const designs = useMessages(DESIGNS_NAMESPACE).t;
   const panelName = usePanelName(document.style);
   const panels = new Map(dieline.panels.map((panel) => [panel.id, panel]));
   const where = (panelId: string) => {
@@ -77,10 +75,9 @@ function DesignContents({ document, dieline }: { document: EditorDocument; dieli
 }
 
 function SharedDesignView({ shared }: { shared: SharedDesign }) {
-  const { t, i18n } = useTranslation(DESIGN_PAGES_NAMESPACE);
-  const designs = useTranslation(DESIGNS_NAMESPACE).t;
+  const { t, language } = useMessages(DESIGN_PAGES_NAMESPACE);
+  const designs = useMessages(DESIGNS_NAMESPACE).t;
   const hasDesigner = useHasRoute('/template-designer');
-  const language = catalogueLanguage(i18n.resolvedLanguage ?? i18n.language);
   const { design } = shared;
   const parsed = useMemo(() => {
     try {
@@ -178,7 +175,7 @@ function SharedDesignView({ shared }: { shared: SharedDesign }) {
 }
 
 function SharedDesignFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation(DESIGN_PAGES_NAMESPACE);
+  const { t } = useMessages(DESIGN_PAGES_NAMESPACE);
   const gone = isApiError(error) && error.status === 404;
   const deleted = gone && error.serviceCode === 'DesignNotFound';
   return (
@@ -205,7 +202,7 @@ function SharedDesignFailure({ error, onRetry }: { error: unknown; onRetry: () =
 }
 
 function SharedDesignContent({ shareId }: { shareId: string }) {
-  const { t } = useTranslation(DESIGN_PAGES_NAMESPACE);
+  const { t } = useMessages(DESIGN_PAGES_NAMESPACE);
   const shared = useSharedDesign(shareId);
   if (shared.isPending) {
     return (

@@ -8,12 +8,12 @@ import {
   type IdentityLinkComponent,
 } from '@storefront/identity-sdk/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { usePageMeta, useDocumentMeta } from '../../page-meta';
 import { StoreLink, useStoreNavigate } from '../../store-link';
 import { useHasRoute, useStoreVariant } from '../../storefront-context';
 import { IDENTITY_NAMESPACE, useIdentityMessages } from './use-identity-messages';
+import { useMessages } from '@storefront/ui-kit/i18n';
 
 const Link: IdentityLinkComponent = ({ to, className, children }) => (
   <StoreLink to={to} className={className}>
@@ -67,7 +67,7 @@ export function ResetPasswordRoutePage() {
 /** `/verify-email`: confirm an email address with the emailed ticket. */
 export function VerifyEmailRoutePage() {
   useIdentityMessages();
-  const { t } = useTranslation(IDENTITY_NAMESPACE);
+  const { t } = useMessages(IDENTITY_NAMESPACE);
   const { brandName } = useStoreVariant();
   useDocumentMeta(`${t('verifyEmail.heading')} | ${brandName}`, t('verifyEmail.checking'));
   return <VerifyEmailView linkComponent={Link} />;

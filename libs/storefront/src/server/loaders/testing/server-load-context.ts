@@ -1,10 +1,7 @@
 import { createContentClient } from '@storefront/content';
 import { resolveServiceEndpoints } from '../../../lib/config/service-endpoints';
-import {
-  catalogueLanguage,
-  createStorefrontI18n,
-  resolveCulture,
-} from '../../../lib/i18n/create-storefront-i18n';
+import { catalogueLanguage, resolveCulture } from '../../../lib/i18n/culture';
+import { createStorefrontI18n } from '../../../react/storefront-i18n';
 import type { StoreVariant } from '../../../lib/variants/store-variant';
 import { createStorefrontQueryClient } from '../../../react/query-client';
 import type { StoreRoute } from '../../../react/routes/store-route';

@@ -1,11 +1,8 @@
-import { CART_NAMESPACE, cartMessages } from '@storefront/cart';
-import { useMessages } from '@storefront/ui-kit/i18n';
-
 /**
  * The i18n namespace of the cart and checkout pages.
  *
  * @example
- * useTranslation(CHECKOUT_NAMESPACE);
+ * useMessages(CHECKOUT_NAMESPACE, checkoutMessages);
  */
 export const CHECKOUT_NAMESPACE = 'checkout';
 
@@ -40,7 +37,7 @@ export const checkoutMessages = {
       signInPrompt: 'Have an account?',
       signIn: 'Log in or create an account',
       guest: 'Or continue as a guest: we send your order confirmation to the email below.',
-      signedInAs: 'Signed in as {{email}}',
+      signedInAs: 'Signed in as {email}',
       continue: 'Continue to shipping',
       back: 'Back to cart',
     },
@@ -73,14 +70,14 @@ export const checkoutMessages = {
     confirmation: {
       heading: 'Thank you for your order!',
       confirming: 'Confirming your order…',
-      orderNumber: 'Your order number is {{number}}',
-      emailNote: 'We sent a confirmation to {{email}}.',
+      orderNumber: 'Your order number is {number}',
+      emailNote: 'We sent a confirmation to {email}.',
       continueShopping: 'Continue shopping',
       missingHeading: 'Order confirmation',
       viewOrder: 'View your order',
       itemsHeading: 'Your items',
       detailsHeading: 'Order details',
-      cardEnding: '{{method}}: {{cardType}} ending in {{last4}}',
+      cardEnding: '{method}: {cardType} ending in {last4}',
     },
     errors: {
       tryAgain: 'Try again',
@@ -111,7 +108,7 @@ export const checkoutMessages = {
       signIn: 'Anmelden oder Konto erstellen',
       guest:
         'Oder bestellen Sie als Gast: Die Bestellbestätigung senden wir an die unten angegebene E-Mail-Adresse.',
-      signedInAs: 'Angemeldet als {{email}}',
+      signedInAs: 'Angemeldet als {email}',
       continue: 'Weiter zum Versand',
       back: 'Zurück zum Warenkorb',
     },
@@ -145,31 +142,17 @@ export const checkoutMessages = {
     confirmation: {
       heading: 'Vielen Dank für Ihre Bestellung!',
       confirming: 'Ihre Bestellung wird bestätigt …',
-      orderNumber: 'Ihre Bestellnummer lautet {{number}}',
-      emailNote: 'Wir haben eine Bestätigung an {{email}} gesendet.',
+      orderNumber: 'Ihre Bestellnummer lautet {number}',
+      emailNote: 'Wir haben eine Bestätigung an {email} gesendet.',
       continueShopping: 'Weiter einkaufen',
       missingHeading: 'Bestellbestätigung',
       viewOrder: 'Bestellung ansehen',
       itemsHeading: 'Ihre Artikel',
       detailsHeading: 'Bestelldetails',
-      cardEnding: '{{method}}: {{cardType}} mit Endziffern {{last4}}',
+      cardEnding: '{method}: {cardType} mit Endziffern {last4}',
     },
     errors: {
       tryAgain: 'Erneut versuchen',
     },
   },
 } as const;
-
-/**
- * Registers the checkout pages' strings (and the cart library's `cart` namespace, which the
- * checkout steps read) the first time a page that needs them renders, so apps without a cart
- * never load them, and answers the checkout namespace's translate function.
- *
- * @example
- * const { t } = useCheckoutMessages();
- * t('cart.heading'); // 'Your cart'
- */
-export function useCheckoutMessages() {
-  useMessages(CART_NAMESPACE, cartMessages);
-  return useMessages(CHECKOUT_NAMESPACE, checkoutMessages);
-}

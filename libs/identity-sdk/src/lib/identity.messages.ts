@@ -5,8 +5,8 @@ import { PASSWORD_SPECIAL_CHARACTERS, type PasswordRuleId } from './password-rul
  * (`passwordRules.*`). Both languages have the same keys.
  *
  * @example
- * i18n.addResourceBundle('de', 'identity', identityMessages.de);
- * i18n.t('passwordRules.number', { ns: 'identity' }); // 'Eine Ziffer'
+ * registerMessages(i18n, 'identity', identityMessages);
+ * translator(i18n, 'identity')('passwordRules.number'); // 'Eine Ziffer'
  */
 export const identityMessages = {
   en: {

@@ -35,22 +35,21 @@ const ENGLISH_UI = {
     loading: 'Loading your orders',
     loadFailed: 'Unable to load your order history. Please try again.',
     retry: 'Try again',
-    orderNumber: 'Order {{number}}',
+    orderNumber: 'Order {number}',
     orderNumberPending: 'Order number pending',
-    placedOn: 'Placed {{date}}',
+    placedOn: 'Placed {date}',
     total: 'Total',
-    items_one: '{{count}} item',
-    items_other: '{{count}} items',
+    items: '{count, plural, one {{count} item} other {{count} items}}',
     viewDetails: 'View order',
-    viewDetailsOf: 'View order {{number}}',
+    viewDetailsOf: 'View order {number}',
     pagination: 'Order history pages',
     previous: 'Previous page',
     next: 'Next page',
-    pageOf: 'Page {{page}} of {{pages}}',
-    showing: 'Orders {{from}} to {{to}} of {{total}}',
+    pageOf: 'Page {page} of {pages}',
+    showing: 'Orders {from} to {to} of {total}',
   },
   detail: {
-    heading: 'Order {{number}}',
+    heading: 'Order {number}',
     headingPending: 'Your order',
     numberPending: 'Your order number is on its way. This page updates by itself.',
     loading: 'Loading the order',
@@ -73,11 +72,11 @@ const ENGLISH_UI = {
     expectedBy: 'Expected by',
     estimatedArrival: 'Estimated arrival',
     trackPackage: 'Track package',
-    trackPackageOf: 'Track package of {{name}} ({{carrier}} {{trackingId}}, opens in a new tab)',
-    trackingNumber: '{{carrier}} tracking number',
+    trackPackageOf: 'Track package of {name} ({carrier} {trackingId}, opens in a new tab)',
+    trackingNumber: '{carrier} tracking number',
     specs: 'Specifications',
     uploads: 'Artwork files',
-    preview: 'Preview of {{name}}',
+    preview: 'Preview of {name}',
     noPreview: 'No preview available',
     downloadArtwork: 'Download artwork',
     shipping: 'Shipping',
@@ -95,18 +94,18 @@ const ENGLISH_UI = {
     shipping: 'Total shipping',
     taxes: 'Sales tax',
     discount: 'Discount',
-    discountWithCode: 'Discount ({{code}})',
+    discountWithCode: 'Discount ({code})',
     total: 'Total',
     amountPaid: 'Amount paid',
     amountDue: 'Amount due',
   },
   payment: {
     heading: 'Payment due',
-    intro: 'This order is on hold until {{amount}} is paid. Pay now by card.',
+    intro: 'This order is on hold until {amount} is paid. Pay now by card.',
     cardNumber: 'Card number',
     expirationDate: 'Expiry date (MM/YY)',
     cvv: 'Security code (CVV)',
-    submit: 'Pay {{amount}}',
+    submit: 'Pay {amount}',
     paid: 'Thank you! Your payment was received and your order goes into production.',
     failed: 'Unable to pay for this order. Please try again.',
     errors: {
@@ -119,8 +118,8 @@ const ENGLISH_UI = {
   },
   reorder: {
     button: 'Reorder',
-    buttonLabel: 'Reorder {{name}}',
-    added: '{{name}} was added to your cart.',
+    buttonLabel: 'Reorder {name}',
+    added: '{name} was added to your cart.',
     failed: 'Unable to add this item to your cart. Please try again.',
   },
   account: {
@@ -149,15 +148,15 @@ const ENGLISH_UI = {
       none: 'No address saved yet.',
       edit: 'Edit',
       add: 'Add',
-      editLabel: 'Edit {{kind}}',
-      addLabel: 'Add {{kind}}',
+      editLabel: 'Edit {kind}',
+      addLabel: 'Add {kind}',
       cancel: 'Cancel',
       saved: 'Address saved.',
     },
     newsletter: {
       heading: 'Newsletter',
       label: 'Send me the newsletter',
-      description: 'News, offers and packaging ideas, sent to {{email}}.',
+      description: 'News, offers and packaging ideas, sent to {email}.',
       subscribed: 'You are subscribed to the newsletter.',
       unsubscribed: 'You are not subscribed to the newsletter.',
       subscribeFailed: 'Failed to subscribe to the Newsletter',
@@ -186,12 +185,12 @@ const ENGLISH_UI = {
     },
     email: {
       heading: 'Change email',
-      current: 'Your email is {{email}}.',
+      current: 'Your email is {email}.',
       newEmail: 'New email',
       confirmEmail: 'Confirm new email',
       password: 'Password',
       submit: 'Change email',
-      changed: 'Your email is now {{email}}.',
+      changed: 'Your email is now {email}.',
       failed: 'Unable to change your email. Please try again.',
       errors: {
         required: 'Email is required',
@@ -202,9 +201,9 @@ const ENGLISH_UI = {
     },
     verification: {
       heading: 'Email verification',
-      text: 'Confirm that {{email}} is your address: we email you a link.',
+      text: 'Confirm that {email} is your address: we email you a link.',
       send: 'Send verification email',
-      sent: 'We sent a verification email to {{email}}.',
+      sent: 'We sent a verification email to {email}.',
       failed: 'Unable to send the verification email. Please try again.',
     },
   },
@@ -217,22 +216,21 @@ const GERMAN_UI: typeof ENGLISH_UI = {
     loading: 'Ihre Bestellungen werden geladen',
     loadFailed: 'Ihre Bestellungen konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
     retry: 'Erneut versuchen',
-    orderNumber: 'Bestellung {{number}}',
+    orderNumber: 'Bestellung {number}',
     orderNumberPending: 'Bestellnummer folgt',
-    placedOn: 'Bestellt am {{date}}',
+    placedOn: 'Bestellt am {date}',
     total: 'Gesamt',
-    items_one: '{{count}} Artikel',
-    items_other: '{{count}} Artikel',
+    items: '{count, plural, one {{count} Artikel} other {{count} Artikel}}',
     viewDetails: 'Bestellung ansehen',
-    viewDetailsOf: 'Bestellung {{number}} ansehen',
+    viewDetailsOf: 'Bestellung {number} ansehen',
     pagination: 'Seiten der Bestellübersicht',
     previous: 'Vorherige Seite',
     next: 'Nächste Seite',
-    pageOf: 'Seite {{page}} von {{pages}}',
-    showing: 'Bestellungen {{from}} bis {{to}} von {{total}}',
+    pageOf: 'Seite {page} von {pages}',
+    showing: 'Bestellungen {from} bis {to} von {total}',
   },
   detail: {
-    heading: 'Bestellung {{number}}',
+    heading: 'Bestellung {number}',
     headingPending: 'Ihre Bestellung',
     numberPending: 'Ihre Bestellnummer folgt gleich. Diese Seite aktualisiert sich selbst.',
     loading: 'Die Bestellung wird geladen',
@@ -255,12 +253,11 @@ const GERMAN_UI: typeof ENGLISH_UI = {
     expectedBy: 'Erwartet bis',
     estimatedArrival: 'Voraussichtliche Lieferung',
     trackPackage: 'Sendung verfolgen',
-    trackPackageOf:
-      'Sendung von {{name}} verfolgen ({{carrier}} {{trackingId}}, öffnet in neuem Tab)',
-    trackingNumber: 'Sendungsnummer ({{carrier}})',
+    trackPackageOf: 'Sendung von {name} verfolgen ({carrier} {trackingId}, öffnet in neuem Tab)',
+    trackingNumber: 'Sendungsnummer ({carrier})',
     specs: 'Spezifikationen',
     uploads: 'Druckdaten',
-    preview: 'Vorschau von {{name}}',
+    preview: 'Vorschau von {name}',
     noPreview: 'Keine Vorschau verfügbar',
     downloadArtwork: 'Druckvorlage herunterladen',
     shipping: 'Versand',
@@ -280,18 +277,18 @@ const GERMAN_UI: typeof ENGLISH_UI = {
     shipping: 'Versand gesamt',
     taxes: 'Steuern',
     discount: 'Rabatt',
-    discountWithCode: 'Rabatt ({{code}})',
+    discountWithCode: 'Rabatt ({code})',
     total: 'Gesamt',
     amountPaid: 'Bezahlt',
     amountDue: 'Offener Betrag',
   },
   payment: {
     heading: 'Zahlung offen',
-    intro: 'Diese Bestellung wartet auf die Zahlung von {{amount}}. Jetzt mit Karte bezahlen.',
+    intro: 'Diese Bestellung wartet auf die Zahlung von {amount}. Jetzt mit Karte bezahlen.',
     cardNumber: 'Kartennummer',
     expirationDate: 'Ablaufdatum (MM/JJ)',
     cvv: 'Prüfnummer (CVV)',
-    submit: '{{amount}} bezahlen',
+    submit: '{amount} bezahlen',
     paid: 'Vielen Dank! Ihre Zahlung ist eingegangen, Ihre Bestellung geht in die Produktion.',
     failed: 'Die Bestellung konnte nicht bezahlt werden. Bitte versuchen Sie es erneut.',
     errors: {
@@ -304,8 +301,8 @@ const GERMAN_UI: typeof ENGLISH_UI = {
   },
   reorder: {
     button: 'Nachbestellen',
-    buttonLabel: '{{name}} nachbestellen',
-    added: '{{name}} liegt jetzt in Ihrem Warenkorb.',
+    buttonLabel: '{name} nachbestellen',
+    added: '{name} liegt jetzt in Ihrem Warenkorb.',
     failed:
       'Der Artikel konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es erneut.',
   },
@@ -335,15 +332,15 @@ const GERMAN_UI: typeof ENGLISH_UI = {
       none: 'Noch keine Adresse gespeichert.',
       edit: 'Bearbeiten',
       add: 'Hinzufügen',
-      editLabel: '{{kind}} bearbeiten',
-      addLabel: '{{kind}} hinzufügen',
+      editLabel: '{kind} bearbeiten',
+      addLabel: '{kind} hinzufügen',
       cancel: 'Abbrechen',
       saved: 'Adresse gespeichert.',
     },
     newsletter: {
       heading: 'Newsletter',
       label: 'Newsletter abonnieren',
-      description: 'Neuigkeiten, Angebote und Verpackungsideen an {{email}}.',
+      description: 'Neuigkeiten, Angebote und Verpackungsideen an {email}.',
       subscribed: 'Sie haben den Newsletter abonniert.',
       unsubscribed: 'Sie haben den Newsletter nicht abonniert.',
       subscribeFailed: 'Das Newsletter-Abonnement ist fehlgeschlagen',
@@ -373,12 +370,12 @@ const GERMAN_UI: typeof ENGLISH_UI = {
     },
     email: {
       heading: 'E-Mail-Adresse ändern',
-      current: 'Ihre E-Mail-Adresse ist {{email}}.',
+      current: 'Ihre E-Mail-Adresse ist {email}.',
       newEmail: 'Neue E-Mail-Adresse',
       confirmEmail: 'Neue E-Mail-Adresse bestätigen',
       password: 'Passwort',
       submit: 'E-Mail-Adresse ändern',
-      changed: 'Ihre E-Mail-Adresse ist jetzt {{email}}.',
+      changed: 'Ihre E-Mail-Adresse ist jetzt {email}.',
       failed: 'Ihre E-Mail-Adresse konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
       errors: {
         required: 'Bitte geben Sie eine E-Mail-Adresse ein',
@@ -389,9 +386,9 @@ const GERMAN_UI: typeof ENGLISH_UI = {
     },
     verification: {
       heading: 'E-Mail-Bestätigung',
-      text: 'Bestätigen Sie, dass {{email}} Ihre Adresse ist: Wir senden Ihnen einen Link.',
+      text: 'Bestätigen Sie, dass {email} Ihre Adresse ist: Wir senden Ihnen einen Link.',
       send: 'Bestätigungs-E-Mail senden',
-      sent: 'Wir haben eine Bestätigungs-E-Mail an {{email}} gesendet.',
+      sent: 'Wir haben eine Bestätigungs-E-Mail an {email} gesendet.',
       failed:
         'Die Bestätigungs-E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
     },
@@ -402,7 +399,7 @@ const GERMAN_UI: typeof ENGLISH_UI = {
  * The i18n namespace of `@storefront/orders`.
  *
  * @example
- * i18n.addResourceBundle('en', ORDERS_NAMESPACE, ordersMessages.en);
+ * registerMessages(i18n, ORDERS_NAMESPACE, ordersMessages);
  */
 export const ORDERS_NAMESPACE = 'orders';
 
@@ -415,8 +412,8 @@ export const ORDERS_NAMESPACE = 'orders';
  * 'Failed to subscribe to the Newsletter'). Both languages have the same keys.
  *
  * @example
- * i18n.addResourceBundle('de', 'orders', ordersMessages.de);
- * i18n.t('itemStatus.Shipped', { ns: 'orders' }); // 'Versandt'
+ * registerMessages(i18n, 'orders', ordersMessages);
+ * translator(i18n, 'orders')('itemStatus.Shipped'); // 'Versandt'
  */
 export const ordersMessages = {
   en: {

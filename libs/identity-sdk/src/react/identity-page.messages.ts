@@ -17,8 +17,8 @@ const en = {
     userAlreadySignedIn: 'User is already signed in',
     ticketInvalid: 'Ticket is invalid or expired',
     invalidAccessToken: 'Invalid access token',
-    tooManyAttempts_one: 'Too many attempts. Try again in {{count}} minute.',
-    tooManyAttempts_other: 'Too many attempts. Try again in {{count}} minutes.',
+    tooManyAttempts:
+      '{count, plural, one {Too many attempts. Try again in {count} minute.} other {Too many attempts. Try again in {count} minutes.}}',
     tooManyAttemptsLater: 'Too many attempts. Try again later.',
   },
   formErrors: {
@@ -65,7 +65,7 @@ const en = {
       'Enter the email address of your account. We will send you a link to choose a new password.',
     submit: 'Send link',
     sentHeading: 'Check your email',
-    sent: 'If an account exists for {{email}}, we have sent a link to choose a new password to that address.',
+    sent: 'If an account exists for {email}, we have sent a link to choose a new password to that address.',
     backToLogin: 'Back to Log In',
   },
   resetPassword: {
@@ -98,8 +98,8 @@ const de: PageMessages = {
     userAlreadySignedIn: 'Sie sind bereits angemeldet',
     ticketInvalid: 'Der Link ist ungültig oder abgelaufen',
     invalidAccessToken: 'Ungültiges Zugriffstoken',
-    tooManyAttempts_one: 'Zu viele Versuche. Versuchen Sie es in {{count}} Minute erneut.',
-    tooManyAttempts_other: 'Zu viele Versuche. Versuchen Sie es in {{count}} Minuten erneut.',
+    tooManyAttempts:
+      '{count, plural, one {Zu viele Versuche. Versuchen Sie es in {count} Minute erneut.} other {Zu viele Versuche. Versuchen Sie es in {count} Minuten erneut.}}',
     tooManyAttemptsLater: 'Zu viele Versuche. Versuchen Sie es später erneut.',
   },
   formErrors: {
@@ -152,7 +152,7 @@ const de: PageMessages = {
       'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort wählen.',
     submit: 'Link senden',
     sentHeading: 'Sehen Sie in Ihr Postfach',
-    sent: 'Falls ein Konto für {{email}} besteht, haben wir einen Link für ein neues Passwort an diese Adresse gesendet.',
+    sent: 'Falls ein Konto für {email} besteht, haben wir einen Link für ein neues Passwort an diese Adresse gesendet.',
     backToLogin: 'Zurück zur Anmeldung',
   },
   resetPassword: {
@@ -180,9 +180,8 @@ const de: PageMessages = {
  * it instead of `identityMessages` when the pages are used.
  *
  * @example
- * i18n.addResourceBundle('en', 'identity', identityPageMessages.en);
- * i18n.addResourceBundle('de', 'identity', identityPageMessages.de);
- * i18n.t('formErrors.emailMismatch', { ns: 'identity', lng: 'en' }); // 'Emails do not match'
+ * registerMessages(i18n, 'identity', identityPageMessages);
+ * translator(i18n, 'identity')('formErrors.emailMismatch'); // 'Emails do not match'
  */
 export const identityPageMessages = {
   en: { ...identityMessages.en, ...en },

@@ -1,14 +1,14 @@
+import { hasMessage, translator } from '@storefront/ui-kit/i18n';
+import { catalogueSource } from '@storefront/ui-kit/testing';
 import { describe, expect, it } from 'vitest';
-import { defaultStore } from '../variants/default-store';
-import { partnerStore } from '../variants/partner-store';
-import { showroomStore } from '../variants/showroom-store';
-import { commonMessages } from './common-messages';
-import {
-  catalogueLanguage,
-  createStorefrontI18n,
-  loadStorefrontLanguage,
-  resolveCulture,
-} from './create-storefront-i18n';
+import { defaultStore } from '../lib/variants/default-store';
+import { partnerStore } from '../lib/variants/partner-store';
+import { showroomStore } from '../lib/variants/showroom-store';
+import { commonMessages as compiledCommonMessages } from '../lib/i18n/common-messages';
+import { catalogueLanguage, resolveCulture } from '../lib/i18n/culture';
+import { createStorefrontI18n, switchStorefrontLanguage } from './storefront-i18n';
+
+const commonMessages = catalogueSource(compiledCommonMessages);
 
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
@@ -81,10 +81,12 @@ describe('createStorefrontI18n', () => {
   it('speaks German in the partner app and English in the default app', async () => {
     const partner = await createStorefrontI18n({ variant: partnerStore });
     const store = await createStorefrontI18n({ variant: defaultStore });
-    expect(partner.t('notFound.title')).toBe('Wir konnten die Seite nicht finden.');
-    expect(store.t('notFound.title')).toBe("We couldn't find the page.");
-    expect(store.t('notFound.backToHome')).toBe('Back to Homepage');
-    expect(partner.t('templateMaker.title', { ns: 'seo' })).toBe(
+    expect(translator(partner, 'common')('notFound.title')).toBe(
+      'Wir konnten die Seite nicht finden.',
+    );
+    expect(translator(store, 'common')('notFound.title')).toBe("We couldn't find the page.");
+    expect(translator(store, 'common')('notFound.backToHome')).toBe('Back to Homepage');
+    expect(translator(partner, 'seo')('templateMaker.title')).toBe(
       'Stanzkontur-Generator | Kartonwerk',
     );
   });
@@ -95,7 +97,7 @@ describe('createStorefrontI18n', () => {
       variant: defaultStore,
       onMissingKey: (language, namespace, key) => missing.push(`${language}:${namespace}:${key}`),
     });
-    i18n.t('shell.noSuchKey');
+    translator(i18n, 'common')('shell.noSuchKey');
     expect(missing).toEqual(['en:common:shell.noSuchKey']);
   });
 
@@ -105,7 +107,7 @@ describe('createStorefrontI18n', () => {
       variant: partnerStore,
       onMissingKey: (_language, namespace, key) => missing.push(`${namespace}:${key}`),
     });
-    i18n.t('cart.title', { ns: 'seo' });
+    translator(i18n, 'seo')('cart.title');
     expect(missing).toEqual(['seo:cart.title']);
   });
 });
@@ -113,11 +115,12 @@ describe('createStorefrontI18n', () => {
 describe('languages on demand', () => {
   it("holds only the culture's language until the other is loaded for a switch", async () => {
     const i18n = await createStorefrontI18n({ variant: partnerStore });
-    expect(i18n.hasResourceBundle('de', 'common')).toBe(true);
-    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
-    await loadStorefrontLanguage(i18n, partnerStore, 'en');
-    await i18n.changeLanguage('en');
-    expect(i18n.t('notFound.title')).toBe(commonMessages.en.notFound.title);
-    expect(i18n.t('tagline', { ns: 'brand' })).toBe(partnerStore.copy.en.tagline);
+    expect(hasMessage(i18n, 'common', 'notFound.title')).toBe(true);
+    i18n.activate('en');
+    expect(hasMessage(i18n, 'common', 'notFound.title')).toBe(false);
+    i18n.activate('de');
+    await switchStorefrontLanguage(i18n, partnerStore, 'en');
+    expect(translator(i18n, 'common')('notFound.title')).toBe(commonMessages.en.notFound.title);
+    expect(translator(i18n, 'brand')('tagline')).toBe(partnerStore.copy.en.tagline);
   });
 });

@@ -6,12 +6,12 @@ import { CART_CONFIRMATION_MESSAGES } from './cart-confirmation';
  * coupon box, delivery options, card form, order review, saved addresses, payment methods,
  * upsell panel).
  * The spec's messages are kept word for word in English. Register it with
- * `i18n.addResourceBundle(lng, 'cart', cartMessages[lng])` (the components do it themselves
+ * `registerMessages(i18n, 'cart', cartMessages)` (the components do it themselves
  * when the app has not). Both languages have the same keys (a test checks it).
  *
  * @example
- * i18n.addResourceBundle('de', 'cart', cartMessages.de);
- * i18n.t('checkoutSteps.payment', { ns: 'cart' }); // 'Zahlung'
+ * registerMessages(i18n, 'cart', cartMessages);
+ * translator(i18n, 'cart')('checkoutSteps.payment'); // 'Zahlung'
  */
 export const cartMessages = {
   en: {
@@ -26,18 +26,18 @@ export const cartMessages = {
     line: {
       listLabel: 'Items in your cart',
       noImage: 'No preview yet',
-      imageAlt: 'Preview of {{name}}',
+      imageAlt: 'Preview of {name}',
       quantity: 'Quantity',
-      quantityOf: 'Quantity of {{name}}',
+      quantityOf: 'Quantity of {name}',
       update: 'Update',
-      updateLabel: 'Update the quantity of {{name}}',
+      updateLabel: 'Update the quantity of {name}',
       remove: 'Remove',
-      removeLabel: 'Remove {{name}} from the cart',
-      unitPrice: '{{price}} each',
+      removeLabel: 'Remove {name} from the cart',
+      unitPrice: '{price} each',
       sample: '$1 sample',
-      arrives: 'Arrives {{date}}',
-      shipping: '{{name}} shipping',
-      discount: 'You save {{amount}} with {{code}}',
+      arrives: 'Arrives {date}',
+      shipping: '{name} shipping',
+      discount: 'You save {amount} with {code}',
       priceUpdated: 'Price updated',
       arrivalDateUpdated: 'Arrival date updated',
       shippingMethodNotApplicable: 'Shipping method no longer available',
@@ -47,7 +47,7 @@ export const cartMessages = {
       heading: 'Order summary',
       subtotal: 'Subtotal',
       totalShipping: 'Total shipping',
-      discount: 'Discount ({{code}})',
+      discount: 'Discount ({code})',
       salesTax: 'Sales tax',
       total: 'Total',
     },
@@ -55,7 +55,7 @@ export const cartMessages = {
       label: 'Promo code',
       apply: 'Apply',
       remove: 'Remove code',
-      current: 'Promo code {{code}}',
+      current: 'Promo code {code}',
       required: 'Enter a promo code',
       applied: 'Coupon Applied successfully',
       applyFailed: 'Unable to apply coupon',
@@ -64,9 +64,9 @@ export const cartMessages = {
       invalid: 'The promotional code you entered is not valid',
     },
     delivery: {
-      legend: 'Shipping for {{name}}',
-      option: '{{name}} ({{service}})',
-      arrives: 'Arrives {{date}}',
+      legend: 'Shipping for {name}',
+      option: '{name} ({service})',
+      arrives: 'Arrives {date}',
       free: 'Free',
       noMethods: 'No shipping methods available',
       unavailableForPostalCode: 'Unable to recieve Shipping Options for the given Postal Code',
@@ -83,7 +83,7 @@ export const cartMessages = {
         'This store runs against the payment sandbox: no real card is charged. Use any future expiry date and a 3-digit code (4 for American Express).',
       outcome: {
         approved: 'approved',
-        declined: 'declined ({{text}})',
+        declined: 'declined ({text})',
         processorFailure: 'processor unavailable',
       },
       errors: {
@@ -96,7 +96,7 @@ export const cartMessages = {
         cvvAmex: 'The security code is 4 digits',
         nameRequired: 'Name on card is required',
         nameTooLong: 'Name on card must be at most 100 characters',
-        service: '{{field}}: {{message}}',
+        service: '{field}: {message}',
       },
     },
     review: {
@@ -108,7 +108,7 @@ export const cartMessages = {
       shippingMethods: 'Shipping methods',
       notSet: 'Not entered yet',
       edit: 'Edit',
-      editLabel: 'Edit the {{section}}',
+      editLabel: 'Edit the {section}',
     },
     paymentMethod: {
       legend: 'Payment method',
@@ -123,19 +123,19 @@ export const cartMessages = {
     upsell: {
       heading: 'Complete your order',
       add: 'Add',
-      addLabel: 'Add {{name}} to the cart',
-      quantity: 'Quantity {{quantity}}',
-      added: '{{name}} added to your cart.',
-      failed: 'Unable to add {{name}} to your cart. Please try again.',
+      addLabel: 'Add {name} to the cart',
+      quantity: 'Quantity {quantity}',
+      added: '{name} added to your cart.',
+      failed: 'Unable to add {name} to your cart. Please try again.',
     },
     addresses: {
       legend: 'Saved addresses',
       addNew: 'Add a new address',
       addMore: 'Add another address',
       edit: 'Edit',
-      editLabel: 'Edit the address {{name}}',
+      editLabel: 'Edit the address {name}',
       delete: 'Delete',
-      deleteLabel: 'Delete the address {{name}}',
+      deleteLabel: 'Delete the address {name}',
       cancel: 'Cancel',
       save: 'Save address',
       defaultShipping: 'Default shipping address',
@@ -165,18 +165,18 @@ export const cartMessages = {
     line: {
       listLabel: 'Artikel in Ihrem Warenkorb',
       noImage: 'Noch keine Vorschau',
-      imageAlt: 'Vorschau von {{name}}',
+      imageAlt: 'Vorschau von {name}',
       quantity: 'Menge',
-      quantityOf: 'Menge von {{name}}',
+      quantityOf: 'Menge von {name}',
       update: 'Ändern',
-      updateLabel: 'Menge von {{name}} ändern',
+      updateLabel: 'Menge von {name} ändern',
       remove: 'Entfernen',
-      removeLabel: '{{name}} aus dem Warenkorb entfernen',
-      unitPrice: 'je {{price}}',
+      removeLabel: '{name} aus dem Warenkorb entfernen',
+      unitPrice: 'je {price}',
       sample: '1-$-Muster',
-      arrives: 'Ankunft {{date}}',
-      shipping: 'Versand: {{name}}',
-      discount: 'Sie sparen {{amount}} mit {{code}}',
+      arrives: 'Ankunft {date}',
+      shipping: 'Versand: {name}',
+      discount: 'Sie sparen {amount} mit {code}',
       priceUpdated: 'Preis geändert',
       arrivalDateUpdated: 'Lieferdatum geändert',
       shippingMethodNotApplicable: 'Versandart nicht mehr verfügbar',
@@ -186,7 +186,7 @@ export const cartMessages = {
       heading: 'Bestellübersicht',
       subtotal: 'Zwischensumme',
       totalShipping: 'Versand gesamt',
-      discount: 'Rabatt ({{code}})',
+      discount: 'Rabatt ({code})',
       salesTax: 'Umsatzsteuer',
       total: 'Gesamtsumme',
     },
@@ -194,7 +194,7 @@ export const cartMessages = {
       label: 'Gutscheincode',
       apply: 'Einlösen',
       remove: 'Code entfernen',
-      current: 'Gutscheincode {{code}}',
+      current: 'Gutscheincode {code}',
       required: 'Geben Sie einen Gutscheincode ein',
       applied: 'Gutschein erfolgreich eingelöst',
       applyFailed: 'Gutschein konnte nicht eingelöst werden',
@@ -203,9 +203,9 @@ export const cartMessages = {
       invalid: 'Der eingegebene Gutscheincode ist nicht gültig',
     },
     delivery: {
-      legend: 'Versand für {{name}}',
-      option: '{{name}} – {{service}}',
-      arrives: 'Ankunft {{date}}',
+      legend: 'Versand für {name}',
+      option: '{name} – {service}',
+      arrives: 'Ankunft {date}',
       free: 'Kostenlos',
       noMethods: 'Keine Versandarten verfügbar',
       unavailableForPostalCode: 'Für diese Postleitzahl sind keine Versandoptionen verfügbar',
@@ -222,7 +222,7 @@ export const cartMessages = {
         'Dieser Shop nutzt die Zahlungs-Sandbox: Es wird keine echte Karte belastet. Verwenden Sie ein beliebiges künftiges Ablaufdatum und eine dreistellige Prüfnummer (vierstellig bei American Express).',
       outcome: {
         approved: 'genehmigt',
-        declined: 'abgelehnt ({{text}})',
+        declined: 'abgelehnt ({text})',
         processorFailure: 'Zahlungsdienst nicht erreichbar',
       },
       errors: {
@@ -235,7 +235,7 @@ export const cartMessages = {
         cvvAmex: 'Die Prüfnummer hat 4 Ziffern',
         nameRequired: 'Bitte geben Sie den Namen auf der Karte ein',
         nameTooLong: 'Der Name auf der Karte darf höchstens 100 Zeichen haben',
-        service: '{{field}} – {{message}}',
+        service: '{field} – {message}',
       },
     },
     review: {
@@ -247,7 +247,7 @@ export const cartMessages = {
       shippingMethods: 'Versandarten',
       notSet: 'Noch nicht angegeben',
       edit: 'Bearbeiten',
-      editLabel: '{{section}} bearbeiten',
+      editLabel: '{section} bearbeiten',
     },
     paymentMethod: {
       legend: 'Zahlungsart',
@@ -262,20 +262,19 @@ export const cartMessages = {
     upsell: {
       heading: 'Ergänzen Sie Ihre Bestellung',
       add: 'Hinzufügen',
-      addLabel: '{{name}} zum Warenkorb hinzufügen',
-      quantity: 'Menge {{quantity}}',
-      added: '{{name}} wurde in den Warenkorb gelegt.',
-      failed:
-        '{{name}} konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es erneut.',
+      addLabel: '{name} zum Warenkorb hinzufügen',
+      quantity: 'Menge {quantity}',
+      added: '{name} wurde in den Warenkorb gelegt.',
+      failed: '{name} konnte nicht in den Warenkorb gelegt werden. Bitte versuchen Sie es erneut.',
     },
     addresses: {
       legend: 'Gespeicherte Adressen',
       addNew: 'Neue Adresse hinzufügen',
       addMore: 'Weitere Adresse hinzufügen',
       edit: 'Bearbeiten',
-      editLabel: 'Adresse {{name}} bearbeiten',
+      editLabel: 'Adresse {name} bearbeiten',
       delete: 'Löschen',
-      deleteLabel: 'Adresse {{name}} löschen',
+      deleteLabel: 'Adresse {name} löschen',
       cancel: 'Abbrechen',
       save: 'Adresse speichern',
       defaultShipping: 'Standard-Lieferadresse',
@@ -289,6 +288,6 @@ export const cartMessages = {
  * The i18n namespace of {@link cartMessages}.
  *
  * @example
- * useTranslation(CART_NAMESPACE);
+ * useMessages(CART_NAMESPACE);
  */
 export const CART_NAMESPACE = 'cart';

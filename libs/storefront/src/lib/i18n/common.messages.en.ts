@@ -4,7 +4,7 @@ import { ecxCatalogue } from '@storefront/http';
 export const commonMessagesEn = {
   shell: {
     skipToContent: 'Skip to main content',
-    homeLink: '{{brand}} home',
+    homeLink: '{brand} home',
     primaryNavigation: 'Main',
     accountNavigation: 'Account',
     accountMenu: 'Your account',
@@ -21,12 +21,12 @@ export const commonMessagesEn = {
     contactUs: 'Contact Us',
     refundPolicy: 'Refund Policy',
     customerService: 'Customer service',
-    callUs: 'Call us: {{phone}}',
-    emailUs: 'Email: {{email}}',
+    callUs: 'Call us: {phone}',
+    emailUs: 'Email: {email}',
     faq: 'FAQ',
     followUs: 'Follow us',
-    socialProfile: '{{brand}} on {{network}} (opens in a new tab)',
-    copyright: '© {{year}} {{brand}}. All rights reserved.',
+    socialProfile: '{brand} on {network} (opens in a new tab)',
+    copyright: '© {year} {brand}. All rights reserved.',
   },
   notFound: {
     title: "We couldn't find the page.",
@@ -43,13 +43,12 @@ export const commonMessagesEn = {
     backOnline: 'You are back online.',
   },
   home: {
-    highlightsHeading: 'Why {{brand}}',
+    highlightsHeading: 'Why {brand}',
   },
   catalogue: {
     boxStylesHeading: 'Box styles',
     pickerHeading: 'Choose a product type',
-    samplesLimit:
-      'A customer may have up to {{limit}} $1 samples, one per size and style at a time.',
+    samplesLimit: 'A customer may have up to {limit} $1 samples, one per size and style at a time.',
     samplesIntro:
       'Order a sample of the box you are considering and check board, fit and closure with your own product before you print.',
     recommendationsHeading: 'You may also like',
@@ -68,8 +67,8 @@ export const commonMessagesEn = {
   blog: {
     postsHeading: 'Latest posts',
     readMore: 'Read the article',
-    publishedOn: 'Published {{date}}',
-    updatedOn: 'Updated {{date}}',
+    publishedOn: 'Published {date}',
+    updatedOn: 'Updated {date}',
     noPosts: 'There are no posts yet. Please come back soon.',
     backToBlog: 'Back to the blog',
   },

@@ -14,10 +14,10 @@ export const accountMessages = {
       myDesigns: 'My designs',
     },
     reorder: {
-      added: '{{name}} was added to your cart.',
+      added: '{name} was added to your cart.',
     },
     downloadArtwork: 'Download artwork',
-    downloadArtworkOf: 'Download artwork templates for {{name}}',
+    downloadArtworkOf: 'Download artwork templates for {name}',
   },
   de: {
     nav: {
@@ -27,9 +27,9 @@ export const accountMessages = {
       myDesigns: 'Meine Designs',
     },
     reorder: {
-      added: '{{name}} liegt jetzt in Ihrem Warenkorb.',
+      added: '{name} liegt jetzt in Ihrem Warenkorb.',
     },
     downloadArtwork: 'Druckvorlage herunterladen',
-    downloadArtworkOf: 'Druckvorlagen für {{name}} herunterladen',
+    downloadArtworkOf: 'Druckvorlagen für {name} herunterladen',
   },
 } as const;

@@ -2,7 +2,7 @@
  * The i18n namespace of the storefront's design routes (the pages' own copy is `designs`).
  *
  * @example
- * const { t } = useTranslation(DESIGN_PAGES_NAMESPACE);
+ * const { t } = useMessages(DESIGN_PAGES_NAMESPACE);
  */
 export const DESIGN_PAGES_NAMESPACE = 'design-pages';
 
@@ -13,7 +13,7 @@ export const DESIGN_PAGES_NAMESPACE = 'design-pages';
  * the spec's wording is kept verbatim ('Request is invalid or expired').
  *
  * @example
- * i18n.addResourceBundle('en', DESIGN_PAGES_NAMESPACE, designPagesMessages.en);
+ * registerMessages(i18n, DESIGN_PAGES_NAMESPACE, designPagesMessages);
  */
 export const designPagesMessages = {
   en: {
@@ -53,25 +53,25 @@ export const designPagesMessages = {
       productFailed: 'The product of this design could not be loaded.',
       unknownProduct: 'This design’s product is not sold in this store.',
       customSize:
-        'The size {{size}} is not one of the sizes of this product, so it cannot be added to the cart. Choose one of these sizes in the designer: {{sizes}}.',
+        'The size {size} is not one of the sizes of this product, so it cannot be added to the cart. Choose one of these sizes in the designer: {sizes}.',
       retry: 'Try again',
     },
     shared: {
-      heading: '{{name}}',
-      intro: '{{name}} shared this box design with you.',
+      heading: '{name}',
+      intro: '{name} shared this box design with you.',
       product: 'Box',
       size: 'Inside size',
       updated: 'Last changed',
-      expires: 'You can view it until {{date}}.',
-      preview: 'Preview of {{name}}',
-      dieline: 'Dieline of the {{style}}, inside {{size}}',
-      sizeValue: '{{length}} × {{width}} × {{depth}} in',
+      expires: 'You can view it until {date}.',
+      preview: 'Preview of {name}',
+      dieline: 'Dieline of the {style}, inside {size}',
+      sizeValue: '{length} × {width} × {depth} in',
       contents: 'On the box',
       contentsEmpty: 'Nothing has been placed on this box yet.',
-      objectImage: 'Image {{name}}',
-      objectText: 'Text “{{text}}”',
-      background: 'Background colour {{colour}}',
-      where: '{{panel}} ({{face}})',
+      objectImage: 'Image {name}',
+      objectText: 'Text “{text}”',
+      background: 'Background colour {colour}',
+      where: '{panel} ({face})',
       designYourOwn: 'Design your own box',
       backToHome: 'Back to Homepage',
       loading: 'Loading the shared design…',
@@ -120,25 +120,25 @@ export const designPagesMessages = {
       productFailed: 'Das Produkt dieses Designs konnte nicht geladen werden.',
       unknownProduct: 'Das Produkt dieses Designs wird in diesem Shop nicht verkauft.',
       customSize:
-        'Die Größe {{size}} gehört nicht zu den Größen dieses Produkts und kann daher nicht in den Warenkorb. Wählen Sie im Designer eine dieser Größen: {{sizes}}.',
+        'Die Größe {size} gehört nicht zu den Größen dieses Produkts und kann daher nicht in den Warenkorb. Wählen Sie im Designer eine dieser Größen: {sizes}.',
       retry: 'Erneut versuchen',
     },
     shared: {
-      heading: '{{name}}',
-      intro: '{{name}} hat dieses Schachteldesign mit Ihnen geteilt.',
+      heading: '{name}',
+      intro: '{name} hat dieses Schachteldesign mit Ihnen geteilt.',
       product: 'Schachtel',
       size: 'Innenmaß',
       updated: 'Zuletzt geändert',
-      expires: 'Sie können es bis {{date}} ansehen.',
-      preview: 'Vorschau von {{name}}',
-      dieline: 'Stanzkontur: {{style}}, innen {{size}}',
-      sizeValue: '{{length}} × {{width}} × {{depth}} in',
+      expires: 'Sie können es bis {date} ansehen.',
+      preview: 'Vorschau von {name}',
+      dieline: 'Stanzkontur: {style}, innen {size}',
+      sizeValue: '{length} × {width} × {depth} in',
       contents: 'Auf der Schachtel',
       contentsEmpty: 'Auf dieser Schachtel ist noch nichts platziert.',
-      objectImage: 'Bild {{name}}',
-      objectText: 'Text „{{text}}“',
-      background: 'Hintergrundfarbe {{colour}}',
-      where: '{{panel}} ({{face}})',
+      objectImage: 'Bild {name}',
+      objectText: 'Text „{text}“',
+      background: 'Hintergrundfarbe {colour}',
+      where: '{panel} ({face})',
       designYourOwn: 'Eigene Schachtel gestalten',
       backToHome: 'Zur Startseite',
       loading: 'Das geteilte Design wird geladen…',

@@ -2,7 +2,7 @@
 export const commonMessagesDe = {
   shell: {
     skipToContent: 'Zum Hauptinhalt springen',
-    homeLink: '{{brand}} Startseite',
+    homeLink: '{brand} Startseite',
     primaryNavigation: 'Hauptmenü',
     accountNavigation: 'Konto',
     accountMenu: 'Ihr Konto',
@@ -19,12 +19,12 @@ export const commonMessagesDe = {
     contactUs: 'Kontakt',
     refundPolicy: 'Rückerstattung',
     customerService: 'Kundenservice',
-    callUs: 'Anrufen: {{phone}}',
-    emailUs: 'E-Mail: {{email}}',
+    callUs: 'Anrufen: {phone}',
+    emailUs: 'E-Mail: {email}',
     faq: 'Häufige Fragen',
     followUs: 'Folgen Sie uns',
-    socialProfile: '{{brand}} auf {{network}} (öffnet in einem neuen Tab)',
-    copyright: '© {{year}} {{brand}}. Alle Rechte vorbehalten.',
+    socialProfile: '{brand} auf {network} (öffnet in einem neuen Tab)',
+    copyright: '© {year} {brand}. Alle Rechte vorbehalten.',
   },
   notFound: {
     title: 'Wir konnten die Seite nicht finden.',
@@ -41,13 +41,13 @@ export const commonMessagesDe = {
     backOnline: 'Sie sind wieder online.',
   },
   home: {
-    highlightsHeading: 'Warum {{brand}}',
+    highlightsHeading: 'Warum {brand}',
   },
   catalogue: {
     boxStylesHeading: 'Schachtelarten',
     pickerHeading: 'Produktart wählen',
     samplesLimit:
-      'Jede Kundin und jeder Kunde kann bis zu {{limit}} Muster für 1 $ haben, je Größe und Bauart eines zur selben Zeit.',
+      'Jede Kundin und jeder Kunde kann bis zu {limit} Muster für 1 $ haben, je Größe und Bauart eines zur selben Zeit.',
     samplesIntro:
       'Bestellen Sie ein Muster der Schachtel, die Sie in Betracht ziehen, und prüfen Sie Karton, Passform und Verschluss mit Ihrem eigenen Produkt, bevor Sie drucken.',
     recommendationsHeading: 'Das könnte Sie auch interessieren',
@@ -66,8 +66,8 @@ export const commonMessagesDe = {
   blog: {
     postsHeading: 'Neueste Beiträge',
     readMore: 'Artikel lesen',
-    publishedOn: 'Veröffentlicht am {{date}}',
-    updatedOn: 'Aktualisiert am {{date}}',
+    publishedOn: 'Veröffentlicht am {date}',
+    updatedOn: 'Aktualisiert am {date}',
     noPosts: 'Noch keine Beiträge. Schauen Sie bald wieder vorbei.',
     backToBlog: 'Zurück zum Blog',
   },

@@ -1,0 +1,31 @@
+import type { CatalogueLanguage } from '../variants/page-meta';
+import { TENANT_CULTURES, type Culture, type StoreVariant } from '../variants/store-variant';
+
+/** Namespaces the shell registers; features add their own with `useMessages`. */
+export const SHELL_NAMESPACES = ['common', 'brand', 'seo'] as const;
+
+/**
+ * Picks the culture to use: the requested one when the tenant allows it, else the variant's
+ * default (spec: German tenant de, de-DE, en, en-US, default de; North American tenant en-CA,
+ * en-US, default en-US).
+ *
+ * @example
+ * resolveCulture(partnerStore, 'en-US'); // 'en-US'
+ * resolveCulture(defaultStore, 'de'); // 'en-US'
+ */
+export function resolveCulture(variant: StoreVariant, requested?: string | null): Culture {
+  const allowed: readonly string[] = TENANT_CULTURES[variant.tenant];
+  const match = allowed.find((culture) => culture.toLowerCase() === requested?.toLowerCase());
+  return (match as Culture | undefined) ?? variant.defaultCulture;
+}
+
+/**
+ * The catalogue language of a culture: `de` and `de-DE` read the German catalogue, every
+ * other allowed culture the English one.
+ *
+ * @example
+ * catalogueLanguage('de-DE'); // 'de'
+ */
+export function catalogueLanguage(culture: string): CatalogueLanguage {
+  return culture.toLowerCase().startsWith('de') ? 'de' : 'en';
+}

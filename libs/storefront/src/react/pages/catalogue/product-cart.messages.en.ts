@@ -1,0 +1,6 @@
+/** English strings of the `productCart` namespace. */
+export const productCartMessagesEn = {
+  added: 'Added to your cart.',
+  sampleAdded: 'Sample added to your cart.',
+  failed: 'Unable to update your cart. Please try again.',
+} as const;
