@@ -39,6 +39,17 @@ export function defineBrandAppConfig({ root, port }: BrandAppConfigOptions): Vit
       target: 'es2022',
       manifest: true,
     },
+    environments: {
+      client: {
+        build: {
+          // What the entry imports statically is one chunk: every page loads all of it anyway,
+          // and one file compresses better than ten (home 136.9 → 133.5 KiB gzip).
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name: 'storefront', tags: ['$initial'] }] } },
+          },
+        },
+      },
+    },
     test: {
       root,
       environment: 'jsdom',
