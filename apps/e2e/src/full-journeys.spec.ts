@@ -3,11 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { BRANDS, SANDBOX_URL } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './axe';
 import {
-  account,
   addressToPayment,
   chooseOption,
   createAccount,
   designerReady,
+  fromAccountMenu,
   payAndGetOrderNumber,
   unique,
   uniqueEmail,
@@ -85,7 +85,7 @@ test('browse → configure → design → approve → cart → sign up at checko
   expect(orderNumber).toMatch(/^BU\d{6}$/);
 
   // My orders → the order → its invoice.
-  await account(page).getByRole('link', { name: 'My Orders' }).click();
+  await (await fromAccountMenu(page, 'link', 'My Orders')).click();
   const order = page.getByRole('listitem', { name: `Order ${orderNumber}` });
   await order.getByRole('link', { name: `View order ${orderNumber}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toBeVisible();

@@ -1,7 +1,14 @@
 import { expect, test, type Page } from './fixtures';
 import { BRANDS } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './axe';
-import { account, createAccount, logIn, uniqueEmail } from './journeys';
+import {
+  account,
+  accountMenu,
+  createAccount,
+  fromAccountMenu,
+  logIn,
+  uniqueEmail,
+} from './journeys';
 
 const shop = BRANDS.default.url;
 const ACCESS_TOKEN_KEY = 'storefront.identity.userAccessToken';
@@ -24,25 +31,29 @@ test('register, sign out, sign in again, keep the session over a reload, sign ou
   await expect(
     page.getByRole('status').filter({ hasText: 'Logged in successfully' }),
   ).toBeVisible();
-  await expect(account(page).getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 
-  await account(page).getByRole('button', { name: 'Log Out' }).click();
+  await (await fromAccountMenu(page, 'button', 'Log Out')).click();
   await expect(page).toHaveURL(`${shop}/`);
   await expect(account(page).getByRole('link', { name: 'Log In' })).toBeVisible();
 
   await account(page).getByRole('link', { name: 'Log In' }).click();
   await logIn(page, email.toUpperCase(), password);
-  await expect(account(page).getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 
   await page.reload();
-  await expect(account(page).getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
+  // Signed in, the header at 1280 px is still one row (the account links are in the menu), so
+  // it does not grow when the session arrives after hydration.
+  const header = await page.locator('header').first().boundingBox();
+  expect(header?.height).toBeLessThanOrEqual(72);
   // The snackbar shows once after a sign-in, not again after a reload.
   await expect(page.getByText('Logged in successfully')).toHaveCount(0);
 
   const second = await context.newPage();
   await second.goto(`${shop}/my-orders`);
   await expect(second.getByRole('heading', { level: 1 })).toHaveText('My orders');
-  await account(second).getByRole('button', { name: 'Log Out' }).click();
+  await (await fromAccountMenu(second, 'button', 'Log Out')).click();
   await expect(account(second).getByRole('link', { name: 'Log In' })).toBeVisible();
   await expect(account(page).getByRole('link', { name: 'Log In' })).toBeVisible();
 });
@@ -101,7 +112,7 @@ test('a forged token in storage is rejected: the visitor stays signed out', asyn
   );
   await page.reload();
   await expect(account(page).getByRole('link', { name: 'Log In' })).toBeVisible();
-  await expect(account(page).getByRole('link', { name: 'My Account' })).toHaveCount(0);
+  await expect(accountMenu(page)).toHaveCount(0);
   await page.goto(`${shop}/my-orders`);
   await expect(page).toHaveURL(`${shop}/login?returnTo=%2Fmy-orders`);
 });
@@ -112,19 +123,19 @@ test('/login sends a signed-in customer to My Account; after Log Out it offers t
   const email = uniqueEmail('relogin');
   const password = 'Cartons#2026';
   await register(page, email, password);
-  await expect(account(page).getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 
   await page.goto(`${shop}/login`);
   await expect(page).toHaveURL(`${shop}/my-info`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My info');
 
-  await account(page).getByRole('button', { name: 'Log Out' }).click();
+  await (await fromAccountMenu(page, 'button', 'Log Out')).click();
   await expect(account(page).getByRole('link', { name: 'Log In' })).toBeVisible();
   // The session ended before Log In showed: a page loaded now is signed out.
   expect(await page.evaluate((key) => localStorage.getItem(key), ACCESS_TOKEN_KEY)).toBeNull();
   await page.goto(`${shop}/login`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in or create an account');
   await logIn(page, email, password);
-  await expect(account(page).getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
   await expect(page.getByText('User is already signed in')).toHaveCount(0);
 });

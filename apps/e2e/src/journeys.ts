@@ -6,6 +6,16 @@ import { SANDBOX_URL } from '../playwright.config';
 /** The header's account navigation (cart, log in, my account). */
 export const account = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 
+/** A signed-in customer's "Your account" menu button in the header (wide screens). */
+export const accountMenu = (page: Page) =>
+  account(page).getByRole('button', { name: 'Your account' });
+
+/** Opens the "Your account" menu and returns its link or button `name`. */
+export async function fromAccountMenu(page: Page, role: 'link' | 'button', name: string) {
+  await accountMenu(page).click();
+  return account(page).getByRole(role, { name });
+}
+
 /** A name no other run or worker has used. */
 export function unique(label: string) {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

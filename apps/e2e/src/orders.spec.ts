@@ -4,6 +4,7 @@ import { BRANDS } from '../playwright.config';
 import { expectNoSeriousA11yViolations } from './axe';
 import {
   account,
+  accountMenu,
   addressToPayment,
   advanceSandboxClock,
   createAccount,
@@ -25,7 +26,7 @@ test('a customer orders, sees it shipped with tracking, downloads the invoice an
   await page.goto(`${boxup}/login`);
   const email = uniqueEmail('orders');
   await createAccount(page, email, 'Cartons#2026');
-  await expect(account(page).getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 
   // A new customer has no orders yet.
   await page.goto(`${boxup}/my-orders`);

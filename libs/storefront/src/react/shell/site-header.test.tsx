@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { partnerStore } from '../../lib/variants/partner-store';
 import { showroomStore } from '../../lib/variants/showroom-store';
+import { DEMO_CUSTOMER } from '../testing/sign-in';
 import { setUpStorefrontSandbox } from '../testing/storefront-sandbox';
 
 // The header against the in-process sandbox: its main links are the content service's header
@@ -66,6 +67,44 @@ describe('the header menu button', () => {
       'aria-expanded',
       'false',
     );
+  });
+});
+
+describe('the signed-in account menu', () => {
+  it('keeps the account links behind "Your account": opens, moves focus in, Escape closes, Log Out signs out', async () => {
+    const user = userEvent.setup();
+    const view = await sandbox.render('/');
+    await view.identity.signIn(DEMO_CUSTOMER);
+    const account = screen.getByRole('navigation', { name: 'Account' });
+    const button = await within(account).findByRole('button', { name: 'Your account' });
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+    // Only the cart (and the menu button) stay in the bar.
+    expect(within(account).queryByRole('link', { name: 'My Account' })).toBeNull();
+    expect(within(account).getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const links = within(panel).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My Account', '/my-info'],
+      ['My Orders', '/my-orders'],
+      ['My Designs', '/my-designs'],
+    ]);
+    await waitFor(() => expect(links[0]).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(panel).not.toBeVisible();
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    await user.click(within(panel).getByRole('button', { name: 'Log Out' }));
+    expect(
+      await within(screen.getByRole('navigation', { name: 'Account' })).findByRole('link', {
+        name: 'Log In',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Your account' })).toBeNull();
   });
 });
 

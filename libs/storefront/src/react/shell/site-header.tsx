@@ -126,15 +126,15 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 /**
- * The phone menu's open state, as a disclosure: the button says whether it is open
- * (`aria-expanded`) and which element it opens (`aria-controls`); opening moves focus to the
- * first link; Escape closes it and puts focus back on the button; a navigation, a click outside
- * the header and focus leaving the header close it.
+ * A menu's open state, as a disclosure: the button says whether it is open (`aria-expanded`)
+ * and which element it opens (`aria-controls`); opening moves focus to the first link; Escape
+ * closes it and puts focus back on the button; a navigation, a click outside the container
+ * (the header, or the account menu) and focus leaving it close it.
  */
-function useDisclosureMenu() {
+function useDisclosureMenu<Container extends HTMLElement>() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const headerRef = useRef<HTMLElement>(null);
+  const containerRef = useRef<Container>(null);
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
   // The page the menu was opened on: after a navigation the menu is closed.
@@ -159,7 +159,7 @@ function useDisclosureMenu() {
       buttonRef.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) {
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) {
         setOpen(false);
       }
     };
@@ -171,12 +171,97 @@ function useDisclosureMenu() {
     };
   }, [open, setOpen]);
 
-  const onHeaderBlur = (event: FocusEvent<HTMLElement>) => {
+  const onContainerBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
     if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
   };
 
-  return { open, setOpen, buttonRef, panelRef, headerRef, onHeaderBlur };
+  return { open, setOpen, buttonRef, panelRef, containerRef, onContainerBlur };
+}
+
+function ChevronIcon({ open }: { open: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none">
+      <path
+        d={open ? 'M5 12.5l5-5 5 5' : 'M5 7.5l5 5 5-5'}
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A signed-in customer's account links on wide screens (My Account, My Orders, My Designs,
+ * Log Out) behind one "Your account" button, so the bar stays one row as it is for a visitor
+ * and does not grow when the session arrives after hydration. Below 1024 px they are in the
+ * phone menu.
+ */
+function AccountMenu({
+  links,
+  cartCount,
+  onLogOut,
+}: {
+  links: readonly NavigationLink[];
+  cartCount: number;
+  onLogOut?: () => void;
+}) {
+  const { t } = useMessages('common');
+  const panelId = useId();
+  const { open, setOpen, buttonRef, panelRef, containerRef, onContainerBlur } =
+    useDisclosureMenu<HTMLDivElement>();
+  const closeMenu = () => setOpen(false);
+  return (
+    <div ref={containerRef} onBlur={onContainerBlur} className="relative hidden lg:block">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        className={cn(navLinkLook, 'inline-flex gap-1')}
+      >
+        {t('shell.accountMenu')}
+        <ChevronIcon open={open} />
+      </button>
+      <div
+        id={panelId}
+        ref={panelRef}
+        hidden={!open}
+        data-slot="account-menu"
+        className="border-border bg-surface rounded-brand absolute end-0 top-full z-40 mt-1 w-56 border p-1 shadow-lg"
+      >
+        <ul className="flex flex-col gap-1">
+          {links.map((link) => (
+            <li key={link.routeId}>
+              <AccountLink
+                link={link}
+                cartCount={cartCount}
+                className={menuLinkClass}
+                onClick={closeMenu}
+              />
+            </li>
+          ))}
+          {onLogOut && (
+            <li>
+              <button
+                type="button"
+                className={menuLinkClass}
+                onClick={() => {
+                  closeMenu();
+                  onLogOut();
+                }}
+              >
+                {t('shell.logOut')}
+              </button>
+            </li>
+          )}
+        </ul>
+      </div>
+    </div>
+  );
 }
 
 function MenuSection({ label, children }: { label: string; children: ReactNode }) {
@@ -194,6 +279,7 @@ function MenuSection({ label, children }: { label: string; children: ReactNode }
  * cart, from the global cart count). Account links come from the routes the app composes, so
  * a brand never shows a link to a page it does not have.
  *
+ * A signed-in customer's account links are behind a "Your account" button on wide screens.
  * Below 1024 px the main and account links move into a menu behind a Menu button (a
  * disclosure: no dialog library on the first load); the cart link stays in the bar, which is
  * one row (61 px) at 390 px.
@@ -211,15 +297,16 @@ export function SiteHeader({ isSignedIn = false, onLogOut }: SiteHeaderProps) {
   const showLogOut = isSignedIn && features.accountLinks && onLogOut !== undefined;
   const cartCount = useStorefrontState((state) => state.cartCount);
   const menuId = useId();
-  const { open, setOpen, buttonRef, panelRef, headerRef, onHeaderBlur } = useDisclosureMenu();
+  const { open, setOpen, buttonRef, panelRef, containerRef, onContainerBlur } =
+    useDisclosureMenu<HTMLElement>();
   // Following a link closes the menu at once, before the next page has loaded.
   const closeMenu = () => setOpen(false);
   const hasMenu = primary.length > 0 || otherAccount.length > 0 || showLogOut;
 
   return (
     <header
-      ref={headerRef}
-      onBlur={onHeaderBlur}
+      ref={containerRef}
+      onBlur={onContainerBlur}
       className="border-border bg-surface relative z-30 border-b"
     >
       <div className={cn(SHELL_CONTAINER, 'flex items-center gap-2 py-2 lg:gap-4 lg:py-3')}>
@@ -263,18 +350,21 @@ export function SiteHeader({ isSignedIn = false, onLogOut }: SiteHeaderProps) {
             aria-label={t('shell.accountNavigation')}
             className="ms-auto flex shrink-0 items-center gap-1"
           >
-            {otherAccount.map((link) => (
-              <AccountLink
-                key={link.routeId}
-                link={link}
+            {isSignedIn && (otherAccount.length > 0 || showLogOut) ? (
+              <AccountMenu
+                links={otherAccount}
                 cartCount={cartCount}
-                className={wideScreenNavLinkClass}
+                onLogOut={showLogOut ? onLogOut : undefined}
               />
-            ))}
-            {showLogOut && (
-              <button type="button" className={wideScreenNavLinkClass} onClick={onLogOut}>
-                {t('shell.logOut')}
-              </button>
+            ) : (
+              otherAccount.map((link) => (
+                <AccountLink
+                  key={link.routeId}
+                  link={link}
+                  cartCount={cartCount}
+                  className={wideScreenNavLinkClass}
+                />
+              ))
             )}
             {cart && <AccountLink link={cart} cartCount={cartCount} className={navLinkClass} />}
           </nav>

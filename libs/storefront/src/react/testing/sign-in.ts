@@ -44,14 +44,15 @@ export async function logInAfterRedirect(user: User, router: RouterLike, path: s
 }
 
 /**
- * Logs out with the header's Log Out: the store goes home and its account navigation offers
- * Log In again.
+ * Logs out with the header's Log Out (in the "Your account" menu): the store goes home and its
+ * account navigation offers Log In again.
  *
  * @example
  * await logOut(user, router);
  */
 export async function logOut(user: User, router: RouterLike) {
   const account = screen.getByRole('navigation', { name: 'Account' });
+  await user.click(within(account).getByRole('button', { name: 'Your account' }));
   await user.click(within(account).getByRole('button', { name: 'Log Out' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   expect(
