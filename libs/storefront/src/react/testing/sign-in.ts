@@ -52,7 +52,8 @@ export async function logInAfterRedirect(user: User, router: RouterLike, path: s
  */
 export async function logOut(user: User, router: RouterLike) {
   const account = screen.getByRole('navigation', { name: 'Account' });
-  await user.click(within(account).getByRole('button', { name: 'Your account' }));
+  const menu = within(account).getByRole('button', { name: 'Your account' });
+  if (menu.getAttribute('aria-expanded') !== 'true') await user.click(menu);
   await user.click(within(account).getByRole('button', { name: 'Log Out' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   expect(
