@@ -6,11 +6,11 @@ import { SANDBOX_URL } from '../playwright.config';
 /** The header's account navigation (cart, log in, my account). */
 export const account = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 
-/** A signed-in customer's "Your account" menu button in the header (wide screens). */
+/** A signed-in customer's "Account" menu button in the header (wide screens). */
 export const accountMenu = (page: Page) =>
-  account(page).getByRole('button', { name: 'Your account' });
+  account(page).getByRole('button', { name: 'Account' });
 
-/** Opens the "Your account" menu and returns its link or button `name`. */
+/** Opens the "Account" menu and returns its link or button `name`. */
 export async function fromAccountMenu(page: Page, role: 'link' | 'button', name: string) {
   await accountMenu(page).click();
   return account(page).getByRole(role, { name });

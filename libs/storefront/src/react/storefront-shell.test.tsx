@@ -159,7 +159,7 @@ describe('page titles', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent('Logged in successfully');
     const account = screen.getByRole('navigation', { name: 'Account' });
-    await user.click(within(account).getByRole('button', { name: 'Your account' }));
+    await user.click(within(account).getByRole('button', { name: 'Account' }));
     expect(within(account).getByRole('link', { name: 'My Account' })).toBeInTheDocument();
     expect(within(account).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
     await logOut(user, router);

@@ -24,13 +24,13 @@ export const SignedOut: Story = {
   }),
 };
 
-/** A signed-in customer: My Account and Log Out in the "Your account" menu. */
+/** A signed-in customer: My Account and Log Out in the "Account" menu. */
 export const SignedIn: Story = {
   args: { isSignedIn: true, onLogOut: fn() },
   play: async ({ canvasElement, args, globals }) => {
     if ((globals['brand'] ?? 'boxup') !== 'boxup') return;
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Your account' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Account' }));
     await expect(canvas.getByRole('link', { name: 'My Account' })).toHaveAttribute(
       'href',
       '/my-info',

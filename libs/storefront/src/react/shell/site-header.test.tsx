@@ -71,12 +71,12 @@ describe('the header menu button', () => {
 });
 
 describe('the signed-in account menu', () => {
-  it('keeps the account links behind "Your account": opens, moves focus in, Escape closes, Log Out signs out', async () => {
+  it('keeps the account links behind "Account": opens, moves focus in, Escape closes, Log Out signs out', async () => {
     const user = userEvent.setup();
     const view = await sandbox.render('/');
     await view.identity.signIn(DEMO_CUSTOMER);
     const account = screen.getByRole('navigation', { name: 'Account' });
-    const button = await within(account).findByRole('button', { name: 'Your account' });
+    const button = await within(account).findByRole('button', { name: 'Account' });
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(panel).not.toBeVisible();
@@ -104,7 +104,7 @@ describe('the signed-in account menu', () => {
         name: 'Log In',
       }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Your account' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
   });
 });
 

@@ -32,7 +32,7 @@ const focusRing =
 // Without a display: the always-shown links and the wide-screen-only ones each add their own
 // (`cn` does not let a later `hidden` win over an earlier `inline-flex`).
 const navLinkLook = cn(
-  'rounded-brand text-ink hover:bg-surface-muted items-center px-3 py-2 text-sm font-medium whitespace-nowrap',
+  'rounded-brand text-ink hover:bg-surface-muted items-center px-2.5 py-2 text-sm font-medium whitespace-nowrap',
   focusRing,
 );
 const navLinkClass = cn(navLinkLook, 'inline-flex');
@@ -195,7 +195,7 @@ function ChevronIcon({ open }: { open: boolean }) {
 
 /**
  * A signed-in customer's account links on wide screens (My Account, My Orders, My Designs,
- * Log Out) behind one "Your account" button, so the bar stays one row as it is for a visitor
+ * Log Out) behind one Account button, so the bar stays one row as it is for a visitor
  * and does not grow when the session arrives after hydration. Below 1024 px they are in the
  * phone menu.
  */
@@ -223,7 +223,7 @@ function AccountMenu({
         onClick={() => setOpen((wasOpen) => !wasOpen)}
         className={cn(navLinkLook, 'inline-flex gap-1')}
       >
-        {t('shell.accountMenu')}
+        {t('shell.accountNavigation')}
         <ChevronIcon open={open} />
       </button>
       <div
@@ -279,7 +279,7 @@ function MenuSection({ label, children }: { label: string; children: ReactNode }
  * cart, from the global cart count). Account links come from the routes the app composes, so
  * a brand never shows a link to a page it does not have.
  *
- * A signed-in customer's account links are behind a "Your account" button on wide screens.
+ * A signed-in customer's account links are behind an Account button on wide screens.
  * Below 1024 px the main and account links move into a menu behind a Menu button (a
  * disclosure: no dialog library on the first load); the cart link stays in the bar, which is
  * one row (61 px) at 390 px.

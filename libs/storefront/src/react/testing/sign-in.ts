@@ -44,7 +44,7 @@ export async function logInAfterRedirect(user: User, router: RouterLike, path: s
 }
 
 /**
- * Logs out with the header's Log Out (in the "Your account" menu): the store goes home and its
+ * Logs out with the header's Log Out (in the "Account" menu): the store goes home and its
  * account navigation offers Log In again.
  *
  * @example
@@ -52,7 +52,7 @@ export async function logInAfterRedirect(user: User, router: RouterLike, path: s
  */
 export async function logOut(user: User, router: RouterLike) {
   const account = screen.getByRole('navigation', { name: 'Account' });
-  const menu = within(account).getByRole('button', { name: 'Your account' });
+  const menu = within(account).getByRole('button', { name: 'Account' });
   if (menu.getAttribute('aria-expanded') !== 'true') await user.click(menu);
   await user.click(within(account).getByRole('button', { name: 'Log Out' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));

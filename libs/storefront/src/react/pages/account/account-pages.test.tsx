@@ -133,7 +133,7 @@ describe('/my-orders', () => {
     const { user, router } = await openSignedIn('/my-orders', shopper);
     expect(await screen.findByText('No Order History')).toBeInTheDocument();
     const header = screen.getByRole('navigation', { name: 'Account' });
-    await user.click(within(header).getByRole('button', { name: 'Your account' }));
+    await user.click(within(header).getByRole('button', { name: 'Account' }));
     expect(within(header).getByRole('link', { name: 'My Account' })).toHaveAttribute(
       'href',
       '/my-info',
