@@ -7,8 +7,7 @@ import { SANDBOX_URL } from '../playwright.config';
 export const account = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 
 /** A signed-in customer's "Account" menu button in the header (wide screens). */
-export const accountMenu = (page: Page) =>
-  account(page).getByRole('button', { name: 'Account' });
+export const accountMenu = (page: Page) => account(page).getByRole('button', { name: 'Account' });
 
 /** Opens the "Account" menu and returns its link or button `name`. */
 export async function fromAccountMenu(page: Page, role: 'link' | 'button', name: string) {
