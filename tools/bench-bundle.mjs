@@ -21,8 +21,8 @@
 //
 // `--check` also compares the build with the budgets in tools/perf-budgets.json (`bundle`):
 // first-load gzip per route, checkout and account routes in lazy chunks that the home page
-// does not load, no 3D/canvas/PDF code in any first load, and the partner's home against the
-// default home. It prints every check and exits 1 when an enforced one fails. First-load sizes
+// does not load, no 3D/canvas/PDF code in any first load, one language's message catalogues
+// in the public routes' first loads, and the partner's home against the default home. It prints every check and exits 1 when an enforced one fails. First-load sizes
 // have two numbers: `firstLoadGzipKiB`, the enforced ceiling (today's size plus a little, so a
 // regression fails CI), and `targetFirstLoadGzipKiB`, issue 15's target, reported as met or
 // missed (the README's Performance section says by how much and why).
@@ -354,6 +354,28 @@ function runChecks() {
         value.length > 0 ? value.join('; ') : unknown ? 'unknown (no source maps)' : 'none',
         'none',
         value.length === 0 && !unknown,
+      );
+    }
+
+    // 3b. The other language's messages: the catalogues (`*.messages.<language>.ts`) a public
+    // route's first load carries are of one language (the server hands the page's language's
+    // strings over; the benches count the larger language's shell strings).
+    const { routes: languageRoutes, pattern } = budgets.oneLanguageInFirstLoad;
+    const languageOf = new RegExp(pattern);
+    for (const path of languageRoutes) {
+      if (!firstLoads[path]) continue;
+      const languages = new Set(
+        firstLoads[path]
+          .flatMap((file) => sourcesOf(file) ?? [])
+          .map((source) => languageOf.exec(source)?.[1])
+          .filter(Boolean),
+      );
+      add(
+        brand,
+        `one language's messages in the first load of ${path}`,
+        languages.size > 0 ? [...languages].sort().join(', ') : 'none',
+        'at most one',
+        languages.size <= 1,
       );
     }
   }
