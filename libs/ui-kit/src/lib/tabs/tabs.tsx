@@ -36,7 +36,8 @@ export interface TabsProps {
 /**
  * Tabs as the WAI-ARIA "tabs with automatic activation" pattern: the arrow keys move to the
  * previous or next tab (wrapping) and show it, Home/End jump to the ends, disabled tabs are
- * skipped, and only the shown tab is in the Tab order, so Tab moves on into its panel.
+ * skipped, and only the shown tab is in the Tab order, so Tab moves on into its panel. Every
+ * panel is rendered (the others `hidden`), so the server's HTML carries all their content.
  *
  * @example
  * <Tabs
@@ -114,31 +115,22 @@ export function Tabs({
         ))}
       </div>
       <div data-slot="tab-panels">
-        {items.map((item, index) =>
-          // As Headless UI did: a hidden panel is an empty placeholder (its tab's
-          // aria-controls still resolves); only the shown panel renders its content.
-          index === selected ? (
-            <div
-              key={item.id}
-              role="tabpanel"
-              id={`${baseId}panel-${index}`}
-              aria-labelledby={`${baseId}tab-${index}`}
-              tabIndex={0}
-              data-slot="tab-panel"
-              className={cn('rounded-brand', focusRing)}
-            >
-              {item.content}
-            </div>
-          ) : (
-            <div
-              key={item.id}
-              role="tabpanel"
-              id={`${baseId}panel-${index}`}
-              aria-labelledby={`${baseId}tab-${index}`}
-              hidden
-            />
-          ),
-        )}
+        {items.map((item, index) => (
+          // Every panel's content is in the page (the server's HTML too, so a crawler reads
+          // all of it); the ones not shown are `hidden`.
+          <div
+            key={item.id}
+            role="tabpanel"
+            id={`${baseId}panel-${index}`}
+            aria-labelledby={`${baseId}tab-${index}`}
+            hidden={index !== selected}
+            tabIndex={index === selected ? 0 : undefined}
+            data-slot="tab-panel"
+            className={cn('rounded-brand', focusRing)}
+          >
+            {item.content}
+          </div>
+        ))}
       </div>
     </div>
   );
