@@ -162,7 +162,7 @@ describe('storefront server', () => {
     expect(other).toContain('<html lang="de"');
   });
 
-  it("preloads the matched route's chunks and the page language's strings", async () => {
+  it("preloads the matched route's chunks and the page language's strings, at low priority", async () => {
     const preloads = {
       '/': ['assets/home-page.js'],
       '/shop-all-boxes': ['assets/shop-all.js'],
@@ -176,6 +176,11 @@ describe('storefront server', () => {
         .join(' ');
 
     expect(await links()).toBe('/assets/home-page.js /assets/common-messages.de.js');
+    // Low priority: the stylesheet and the hero image load first, the page paints from HTML.
+    const html = await (await get(app, '/')).text();
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-page.js">',
+    );
     expect(await links({ headers: { cookie: 'storefront.culture=en-US' } })).toBe(
       '/assets/home-page.js /assets/common-messages.en.js',
     );
