@@ -1,5 +1,12 @@
 import { Spinner, useHydrated } from '@storefront/ui-kit';
-import { StrictMode, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import {
+  StrictMode,
+  startTransition,
+  useEffect,
+  useMemo,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nProvider, registerMessages, useMessages, type I18n } from '@storefront/ui-kit/i18n';
 import {
@@ -338,7 +345,11 @@ export async function mountStorefront({
     createRoot(root).render(app);
     return;
   }
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (a default-priority hydration is one task).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
   // A culture chosen before the server could read it (kept only in localStorage): the page
   // switches to it after hydrating, and the cookie tells the server from now on.
   const stored = storedCulture === null ? null : resolveCulture(variant, storedCulture);
