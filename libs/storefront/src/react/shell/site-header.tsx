@@ -194,6 +194,52 @@ function ChevronIcon({ open }: { open: boolean }) {
 }
 
 /**
+ * The account links and Log Out as menu rows (the phone menu and the wide-screen account
+ * menu): following one or logging out closes the menu (`onFollow`).
+ */
+function AccountMenuItems({
+  links,
+  cartCount,
+  onFollow,
+  onLogOut,
+}: {
+  links: readonly NavigationLink[];
+  cartCount: number;
+  onFollow: () => void;
+  onLogOut?: (() => void) | undefined;
+}) {
+  const { t } = useMessages('common');
+  return (
+    <>
+      {links.map((link) => (
+        <li key={link.routeId}>
+          <AccountLink
+            link={link}
+            cartCount={cartCount}
+            className={menuLinkClass}
+            onClick={onFollow}
+          />
+        </li>
+      ))}
+      {onLogOut && (
+        <li>
+          <button
+            type="button"
+            className={menuLinkClass}
+            onClick={() => {
+              onFollow();
+              onLogOut();
+            }}
+          >
+            {t('shell.logOut')}
+          </button>
+        </li>
+      )}
+    </>
+  );
+}
+
+/**
  * A signed-in customer's account links on wide screens (My Account, My Orders, My Designs,
  * Log Out) behind one Account button, so the bar stays one row as it is for a visitor
  * and does not grow when the session arrives after hydration. Below 1024 px they are in the
@@ -234,30 +280,12 @@ function AccountMenu({
         className="border-border bg-surface rounded-brand absolute end-0 top-full z-40 mt-1 w-56 border p-1 shadow-lg"
       >
         <ul className="flex flex-col gap-1">
-          {links.map((link) => (
-            <li key={link.routeId}>
-              <AccountLink
-                link={link}
-                cartCount={cartCount}
-                className={menuLinkClass}
-                onClick={closeMenu}
-              />
-            </li>
-          ))}
-          {onLogOut && (
-            <li>
-              <button
-                type="button"
-                className={menuLinkClass}
-                onClick={() => {
-                  closeMenu();
-                  onLogOut();
-                }}
-              >
-                {t('shell.logOut')}
-              </button>
-            </li>
-          )}
+          <AccountMenuItems
+            links={links}
+            cartCount={cartCount}
+            onFollow={closeMenu}
+            onLogOut={onLogOut}
+          />
         </ul>
       </div>
     </div>
@@ -391,23 +419,12 @@ export function SiteHeader({ isSignedIn = false, onLogOut }: SiteHeaderProps) {
             {(otherAccount.length > 0 || showLogOut) && (
               <div className="border-border border-t pt-3">
                 <MenuSection label={t('shell.accountMenu')}>
-                  {otherAccount.map((link) => (
-                    <li key={link.routeId}>
-                      <AccountLink
-                        link={link}
-                        cartCount={cartCount}
-                        className={menuLinkClass}
-                        onClick={closeMenu}
-                      />
-                    </li>
-                  ))}
-                  {showLogOut && (
-                    <li>
-                      <button type="button" className={menuLinkClass} onClick={onLogOut}>
-                        {t('shell.logOut')}
-                      </button>
-                    </li>
-                  )}
+                  <AccountMenuItems
+                    links={otherAccount}
+                    cartCount={cartCount}
+                    onFollow={closeMenu}
+                    onLogOut={showLogOut ? onLogOut : undefined}
+                  />
                 </MenuSection>
               </div>
             )}
