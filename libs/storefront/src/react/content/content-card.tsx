@@ -11,11 +11,30 @@ export interface ContentCardProps {
   card: ProductCard;
   /** The width of the image slot: 300 for overview tiles, 500 for carousel tiles. */
   slotWidth: number;
-  /** `eager` for a card in the first screenful, `lazy` (default) below the fold. */
-  loading?: 'eager' | 'lazy';
+  /**
+   * `eager` for a card in the first screenful, `lazy` (default) below the fold, `priority` for
+   * the first card of a page that opens with cards (on a phone its image is the largest thing
+   * on screen: loaded eagerly and fetched first).
+   */
+  loading?: 'priority' | 'eager' | 'lazy';
   headingLevel?: 2 | 3;
   /** Replaces the card's default height, the full height of its cell (`h-full`). */
   className?: string;
+}
+
+/** Cards in the first row of a card grid at desktop widths (three columns). */
+const FIRST_ROW = 3;
+
+/**
+ * How the card at `index` of a page's grid loads its image: the first one first (the largest
+ * image on a phone), the rest of the first row eagerly, the others lazily.
+ *
+ * @example
+ * <ContentCard card={tile} slotWidth={IMAGE_SIZES.overviewTile} loading={gridCardLoading(index)} />
+ */
+export function gridCardLoading(index: number): NonNullable<ContentCardProps['loading']> {
+  if (index === 0) return 'priority';
+  return index < FIRST_ROW ? 'eager' : 'lazy';
 }
 
 /**
@@ -50,7 +69,8 @@ export function ContentCard({
         alt={card.image.alt}
         width={size.width}
         height={size.height}
-        loading={loading}
+        loading={loading === 'lazy' ? 'lazy' : 'eager'}
+        {...(loading === 'priority' ? { fetchPriority: 'high' as const } : {})}
         decoding="async"
         style={{ aspectRatio: `${size.width} / ${size.height}` }}
         className="bg-surface-muted h-auto w-full object-cover"

@@ -164,6 +164,11 @@ describe('/shop-all-boxes', () => {
       'lazy',
       'lazy',
     ]);
+    // The first tile's image is the largest thing on a phone's first screen: fetched first.
+    expect(tileImages.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      ...Array<null>(6).fill(null),
+    ]);
     for (const image of imagesOf(container as HTMLElement).filter((i) => i.closest('main'))) {
       expect(image).toHaveAttribute('width', '300');
       expect(image).toHaveAttribute('height', '300');

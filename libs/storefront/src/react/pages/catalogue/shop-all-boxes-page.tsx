@@ -2,7 +2,7 @@ import type { ProductCard } from '@storefront/content';
 import { useShopAllBoxes } from '@storefront/content/react';
 import { useId, type ReactNode } from 'react';
 import { IMAGE_SIZES } from '../../../lib/media/image-sizes';
-import { ContentCard } from '../../content/content-card';
+import { ContentCard, gridCardLoading } from '../../content/content-card';
 import { ContentLinkButton } from '../../content/content-link-button';
 import { ContentFailure, ContentLoading } from '../../content/content-state';
 import { usePageMeta } from '../../page-meta';
@@ -10,9 +10,6 @@ import { NotFoundPage } from '../not-found-page';
 import { cn } from '@storefront/ui-kit';
 import { SHELL_CONTAINER } from '../../shell/shell-container';
 import { useMessages } from '@storefront/ui-kit/i18n';
-
-/** Cards in the first row of the grid are above the fold: their images load at once. */
-const FIRST_ROW = 3;
 
 /**
  * `/shop-all-boxes`: the shop's title and home button (text, redirect target and new-tab
@@ -66,7 +63,7 @@ export function ShopAllBoxesPage({
               <ContentCard
                 card={tile}
                 slotWidth={IMAGE_SIZES.overviewTile}
-                loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+                loading={gridCardLoading(index)}
                 className="h-auto flex-1"
               />
               {tileAction?.(tile)}

@@ -1,16 +1,13 @@
 import { useSampleBoxes } from '@storefront/content/react';
 import { useId } from 'react';
 import { IMAGE_SIZES } from '../../../lib/media/image-sizes';
-import { ContentCard } from '../../content/content-card';
+import { ContentCard, gridCardLoading } from '../../content/content-card';
 import { ContentFailure, ContentLoading } from '../../content/content-state';
 import { usePageMeta } from '../../page-meta';
 import { NotFoundPage } from '../not-found-page';
 import { cn } from '@storefront/ui-kit';
 import { SHELL_CONTAINER } from '../../shell/shell-container';
 import { useMessages } from '@storefront/ui-kit/i18n';
-
-/** Cards in the first row of the grid are above the fold: their images load at once. */
-const FIRST_ROW = 3;
 
 /**
  * `/shop-all-sample-boxes`: the section '$1 Sample Boxes' with its six cards, each with a
@@ -50,7 +47,7 @@ export function ShopAllSampleBoxesPage() {
               card={card}
               slotWidth={IMAGE_SIZES.overviewTile}
               headingLevel={2}
-              loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+              loading={gridCardLoading(index)}
             />
           </li>
         ))}
