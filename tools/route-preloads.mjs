@@ -3,7 +3,7 @@
 // `<dist>/.vite/route-preloads.json` (dist defaults to apps/<brand>/dist):
 //
 //   { "/product/:slug": ["assets/product-page-….js", "assets/select-….js", …], …,
-//     "language:en": ["assets/common-messages.en-….js"], … }
+//     "language:en": ["assets/common.messages.en-….js"], … }
 //
 // per route the brand composes (keyed by `StoreRoute.path`), its page chunk and the chunks that
 // page imports statically and the entry does not already load; per language (`language:<code>`)

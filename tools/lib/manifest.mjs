@@ -86,7 +86,7 @@ export function routePreloads(brand, manifest, routes) {
  * entry does not load. The server preloads the page's language; the benches count the larger.
  *
  * @example
- * languagePreloads('default', manifest); // { 'language:en': ['assets/common-messages.en-….js'], … }
+ * languagePreloads('default', manifest); // { 'language:en': ['assets/common.messages.en-….js'], … }
  */
 export function languagePreloads(brand, manifest) {
   const entry = staticClosure(manifest, [HTML_ENTRY]);

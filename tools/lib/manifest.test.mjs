@@ -129,8 +129,8 @@ for (const brand of BRANDS) {
 
     test("has the chunks of each language's shell strings", () => {
       const languages = languagePreloads(brand, manifest);
-      assert.match(languages[languagePreloadKey('en')]?.[0] ?? '', /common-messages\.en/);
-      assert.match(languages[languagePreloadKey('de')]?.[0] ?? '', /common-messages\.de/);
+      assert.match(languages[languagePreloadKey('en')]?.[0] ?? '', /common\.messages\.en/);
+      assert.match(languages[languagePreloadKey('de')]?.[0] ?? '', /common\.messages\.de/);
     });
 
     test('names built JavaScript files the HTML does not already load', () => {
