@@ -176,7 +176,10 @@ function filesUnder(dir) {
 /** Bare specifiers imported by the built JavaScript, as package names. */
 function importedPackages(lib) {
   const names = new Set();
-  const pattern = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'./][^"']*)["']/g;
+  // The specifier must be a package name (npm's grammar): compiled ICU messages hold text such
+  // as `["from"],` that a looser pattern would read as `from "],…"`.
+  const pattern =
+    /(?:\bfrom\s*|\bimport\s*\(?\s*)["']((?:@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*(?:\/[^"'\s]*)?)["']/g;
   for (const file of filesUnder(join(lib.dir, 'dist')).filter((f) => f.endsWith('.js'))) {
     for (const [, specifier] of readFileSync(file, 'utf8').matchAll(pattern)) {
       if (BUILTIN.test(specifier)) continue;
