@@ -89,31 +89,37 @@ function flatten(namespace: string, tree: object, prefix = '', into: Messages = 
   return into;
 }
 
-// The languages each namespace is registered in, per instance, so that every render after the
-// first costs one lookup. Keyed weakly: a test's or a server request's instance takes its entry
-// along.
+/**
+ * State of one namespace in one i18n instance (registered languages, lazy loads): created on
+ * first use, kept weakly by the instance, so a test's or a server request's instance takes its
+ * entries along and every render after the first costs one lookup (internal to this folder).
+ */
+export function namespaceState<State>(
+  byInstance: WeakMap<I18n, Map<string, State>>,
+  i18n: I18n,
+  namespace: string,
+  create: () => State,
+): State {
+  let namespaces = byInstance.get(i18n);
+  if (namespaces === undefined) {
+    namespaces = new Map();
+    byInstance.set(i18n, namespaces);
+  }
+  let state = namespaces.get(namespace);
+  if (state === undefined) {
+    state = create();
+    namespaces.set(namespace, state);
+  }
+  return state;
+}
+
+// The languages each namespace is registered in, per instance.
 const registered = new WeakMap<I18n, Map<string, Set<string>>>();
 
 function languagesOf(i18n: I18n, namespace: string): Set<string> {
-  let namespaces = registered.get(i18n);
-  if (namespaces === undefined) {
-    namespaces = new Map();
-    registered.set(i18n, namespaces);
-  }
-  let languages = namespaces.get(namespace);
-  if (languages === undefined) {
-    languages = new Set();
-    namespaces.set(namespace, languages);
-  }
-  return languages;
+  return namespaceState(registered, i18n, namespace, () => new Set<string>());
 }
 
-/**
- * Whether `namespace` is registered in `i18n` in `language`.
- *
- * @example
- * isRegistered(i18n, 'catalog', 'de'); // false until the German catalogue is loaded
- */
 export function isRegistered(i18n: I18n, namespace: string, language: string): boolean {
   return registered.get(i18n)?.get(namespace)?.has(language) ?? false;
 }

@@ -1,4 +1,4 @@
-import { isRegistered, registerMessages, type I18n, type Language } from './i18n';
+import { isRegistered, namespaceState, registerMessages, type I18n, type Language } from './i18n';
 
 /**
  * A namespace's catalogue per language, each loaded when first needed (a dynamic import of a
@@ -46,17 +46,11 @@ function track(load: Promise<void>): TrackedLoad {
 const lazyNamespaces = new WeakMap<I18n, Map<string, LazyNamespace>>();
 
 function lazyNamespace(i18n: I18n, namespace: string, loaders: MessageLoaders): LazyNamespace {
-  let namespaces = lazyNamespaces.get(i18n);
-  if (namespaces === undefined) {
-    namespaces = new Map();
-    lazyNamespaces.set(i18n, namespaces);
-  }
-  let entry = namespaces.get(namespace);
-  if (entry === undefined) {
-    entry = { loaders, loaded: new Map(), loads: new Map() };
-    namespaces.set(namespace, entry);
-  }
-  return entry;
+  return namespaceState(lazyNamespaces, i18n, namespace, () => ({
+    loaders,
+    loaded: new Map(),
+    loads: new Map(),
+  }));
 }
 
 /**
