@@ -70,7 +70,7 @@ export function ContentCard({
         width={size.width}
         height={size.height}
         loading={loading === 'lazy' ? 'lazy' : 'eager'}
-        {...(loading === 'priority' ? { fetchPriority: 'high' as const } : {})}
+        fetchPriority={loading === 'priority' ? 'high' : undefined}
         decoding="async"
         style={{ aspectRatio: `${size.width} / ${size.height}` }}
         className="bg-surface-muted h-auto w-full object-cover"
