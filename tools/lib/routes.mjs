@@ -79,3 +79,14 @@ export function manifestKey(brand, module) {
 export function fromRoot(file) {
   return relative(ROOT, file).split('\\').join('/');
 }
+
+/**
+ * Ids of the routes the server renders with their data (the public pages): the keys of
+ * `serverLoaders` in libs/storefront/src/server/loaders/index.ts. Every other route's page
+ * is left to the browser.
+ */
+export function serverRenderedRouteIds() {
+  const source = readFileSync(join(ROOT, 'libs/storefront/src/server/loaders/index.ts'), 'utf8');
+  const body = /serverLoaders\b[^=]*=\s*\{([\s\S]*?)\};/.exec(source)?.[1] ?? '';
+  return new Set([...body.matchAll(/^\s*'?([\w-]+)'?\s*:/gm)].map((match) => match[1]));
+}

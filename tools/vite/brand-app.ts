@@ -1,10 +1,30 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { SOURCE_CONDITION } from './library.ts';
 import { messageCatalogues } from './message-catalogues.ts';
+
+/**
+ * The groups of the modules in the server-rendered pages' first loads, one chunk per set of
+ * pages (tools/lib/page-chunk-groups.mjs), when `STOREFRONT_PAGE_CHUNK_GROUPS` names the file
+ * the first pass wrote. A group keeps a module's imports out (they belong to groups of more
+ * pages), so the chunks follow the sets exactly and never import each other in a cycle.
+ */
+function pageChunkGroups() {
+  const file = process.env['STOREFRONT_PAGE_CHUNK_GROUPS'];
+  if (!file) return [];
+  const chunkOf: Record<string, string> = JSON.parse(readFileSync(file, 'utf8'));
+  return [
+    {
+      name: (id: string) => chunkOf[id.split('?')[0] ?? id] ?? null,
+      debugName: 'server-rendered pages',
+      includeDependenciesRecursively: false,
+    },
+  ];
+}
 
 export interface BrandAppConfigOptions {
   /** Absolute path of the app (pass `import.meta.dirname`). */
@@ -43,9 +63,14 @@ export function defineBrandAppConfig({ root, port }: BrandAppConfigOptions): Vit
       client: {
         build: {
           // What the entry imports statically is one chunk: every page loads all of it anyway,
-          // and one file compresses better than ten (home 136.9 → 133.5 KiB gzip).
+          // and one file compresses better than ten (home 136.9 → 133.5 KiB gzip). The second
+          // pass of tools/build-client.mjs adds the server-rendered pages' groups.
           rolldownOptions: {
-            output: { codeSplitting: { groups: [{ name: 'storefront', tags: ['$initial'] }] } },
+            output: {
+              codeSplitting: {
+                groups: [{ name: 'storefront', tags: ['$initial'] }, ...pageChunkGroups()],
+              },
+            },
           },
         },
       },

@@ -1,0 +1,60 @@
+// Which chunk each module of a server-rendered page's first load goes to in the second pass of a
+// brand's client build (tools/build-client.mjs).
+//
+// Rolldown's automatic chunking splits lazy code by every set of dynamic imports sharing it,
+// checkout, account and designer pages included, so the product page's own code arrived as 42
+// files (46.6 KiB gzip apart, 36.3 KiB as one file: small files compress badly). Grouped by the
+// set of server-rendered pages whose first load holds a module, a page loads its page chunk and
+// a few group chunks. A module still lives in one chunk, so no state is duplicated; a page left
+// to the browser (cart, account, designer) may load a little of a public page's code with what
+// it needs.
+//
+// The groups leave out the page modules (each stays the dynamic entry its route imports, so the
+// manifest and the preload map still find it) and the message catalogues (one language's each).
+// A module's static imports are in the first loads of every page that has the module, so they
+// sit in the same group or in one of more pages: group chunks import each other without cycles.
+import { readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+
+/** Message catalogues (`*.messages.<language>.ts`): one language's each, never grouped. */
+const MESSAGE_CATALOGUE = /\.messages\.[a-z]{2}\.ts$/;
+
+/**
+ * `{ [absolute module path]: chunk name }` for the modules in the first loads of `pages` (routes
+ * `{ path, module }`), read from a first build in `dist`: its route preloads (`preloads`, as
+ * tools/route-preloads.mjs writes them) and its chunks' source maps. A module in one page's
+ * first load goes to `page~<page module>`, one shared by several to `pages~<hash of the set>`.
+ *
+ * @example
+ * pageChunkGroups(dist, preloads, [{ path: '/', module: '/…/home-page.tsx' }, …]);
+ * // { '/…/libs/content/src/lib/get-landing-screen.ts': 'page~home-page', … }
+ */
+export function pageChunkGroups(dist, preloads, pages) {
+  const pageModules = new Set(pages.map((page) => page.module));
+  /** File → names of the pages whose first load has it. */
+  const pagesOfFile = new Map();
+  for (const page of pages) {
+    const name = basename(page.module).replace(/\.[jt]sx?$/, '');
+    for (const file of preloads[page.path] ?? []) {
+      pagesOfFile.set(file, new Set([...(pagesOfFile.get(file) ?? []), name]));
+    }
+  }
+  const groups = {};
+  for (const [file, names] of pagesOfFile) {
+    const chunk = chunkName([...names].sort());
+    const map = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8'));
+    for (const source of map.sources) {
+      const module = resolve(dirname(join(dist, file)), source);
+      if (pageModules.has(module) || MESSAGE_CATALOGUE.test(module)) continue;
+      groups[module] = chunk;
+    }
+  }
+  return groups;
+}
+
+function chunkName(names) {
+  if (names.length === 1) return `page~${names[0]}`;
+  let hash = 0;
+  for (const char of names.join('+')) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `pages~${hash.toString(36)}`;
+}

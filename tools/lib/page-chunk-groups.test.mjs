@@ -1,0 +1,94 @@
+// `node --test tools/lib/page-chunk-groups.test.mjs`: the server-rendered pages' chunk groups,
+// on a small first build and on the brands' real client builds (skipped for a brand not built).
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, test } from 'node:test';
+import { composedRoutes, readManifest, readRoutePreloads } from './manifest.mjs';
+import { pageChunkGroups } from './page-chunk-groups.mjs';
+import { BRANDS, ROOT, routeDefinitions, serverRenderedRouteIds } from './routes.mjs';
+
+describe('pageChunkGroups', () => {
+  // A first build: home and product share `format`; product alone has `options`; `cart-store`
+  // is in product's first load and the cart page's; `nav.messages.en` is product's catalogue.
+  const dist = mkdtempSync(join(tmpdir(), 'page-chunk-groups-'));
+  after(() => rmSync(dist, { recursive: true, force: true }));
+  const src = (name) => join(dist, '../src', name);
+  const chunk = (file, sources) => {
+    writeFileSync(join(dist, file), '');
+    writeFileSync(join(dist, `${file}.map`), JSON.stringify({ version: 3, sources }));
+  };
+  mkdirSync(join(dist, 'assets'));
+  chunk('assets/home-page.js', ['../../src/home-page.tsx']);
+  chunk('assets/product-page.js', ['../../src/product-page.tsx', '../../src/gallery.tsx']);
+  chunk('assets/format.js', ['../../src/format.ts', '../../src/money.ts']);
+  chunk('assets/options.js', ['../../src/options.ts']);
+  chunk('assets/cart-store.js', ['../../src/cart-store.ts']);
+  chunk('assets/nav.js', ['../../src/nav.messages.en.ts']);
+  chunk('assets/cart-page.js', ['../../src/cart-page.tsx']);
+  const preloads = {
+    '/': ['assets/home-page.js', 'assets/format.js'],
+    '/product/:slug': [
+      'assets/product-page.js',
+      'assets/format.js',
+      'assets/options.js',
+      'assets/cart-store.js',
+      'assets/nav.js',
+    ],
+    '/cart': ['assets/cart-page.js', 'assets/cart-store.js'],
+  };
+  const pages = [
+    { path: '/', module: src('home-page.tsx') },
+    { path: '/product/:slug', module: src('product-page.tsx') },
+  ];
+  const groups = pageChunkGroups(dist, preloads, pages);
+
+  test("puts a module in one page's first load in that page's chunk", () => {
+    assert.equal(groups[src('options.ts')], 'page~product-page');
+    assert.equal(groups[src('cart-store.ts')], 'page~product-page');
+    assert.equal(groups[src('gallery.tsx')], 'page~product-page');
+  });
+
+  test('puts the modules of the same set of pages in one chunk, apart from either page', () => {
+    assert.match(groups[src('format.ts')], /^pages~[0-9a-z]+$/);
+    assert.equal(groups[src('money.ts')], groups[src('format.ts')]);
+  });
+
+  test('leaves out page modules, message catalogues and pages not rendered on the server', () => {
+    for (const name of [
+      'home-page.tsx',
+      'product-page.tsx',
+      'nav.messages.en.ts',
+      'cart-page.tsx',
+    ]) {
+      assert.equal(groups[src(name)], undefined, name);
+    }
+  });
+});
+
+for (const brand of BRANDS) {
+  const dist = join(ROOT, 'apps', brand, 'dist');
+  const manifest = readManifest(dist);
+  describe(`${brand}'s client build`, { skip: manifest ? false : 'not built' }, () => {
+    const preloads = readRoutePreloads(dist);
+    const serverRendered = serverRenderedRouteIds();
+    const pages = composedRoutes(brand, manifest, routeDefinitions()).filter((route) =>
+      serverRendered.has(route.id),
+    );
+
+    test('was built with the groups of its own first build', () => {
+      const written = JSON.parse(readFileSync(join(dist, '.vite/page-chunk-groups.json'), 'utf8'));
+      assert.ok(Object.keys(written).length > 0);
+      // Grouped again from the final build, every module keeps its chunk.
+      assert.deepEqual(pageChunkGroups(dist, preloads, pages), written);
+    });
+
+    test('loads a server-rendered page in a few files', () => {
+      for (const page of pages) {
+        const files = preloads[page.path] ?? [];
+        assert.ok(files.length <= 10, `${page.path}: ${files.length} files`);
+      }
+    });
+  });
+}
