@@ -11,10 +11,8 @@ import {
 import type { ProductDetails } from '@storefront/content';
 import { useProductDetails } from '@storefront/content/react';
 import { fromPriceObject } from '@storefront/pricing';
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useStore } from 'zustand';
-import { ProductViewedTracker, trackProductsAdded } from '../../analytics/commerce-analytics';
 import { useStorefrontAnalytics } from '../../analytics/storefront-analytics';
 import { CmsContent } from '../../content/cms-content';
 import { ContentFailure, ContentLoading } from '../../content/content-state';
@@ -22,11 +20,8 @@ import { useDocumentMeta } from '../../page-meta';
 import { useSnackbarStore } from '../../snackbar-store';
 import { useStoreNavigate } from '../../store-link';
 import { useHasRoute, useSiteOrigin, useStoreVariant } from '../../storefront-context';
-import {
-  cartFailureMessage,
-  useCartApi,
-  useStorefrontCartStore,
-} from '../checkout/use-storefront-cart';
+import { loadCartCode, useCartOnDemand, useCartSelection } from '../checkout/use-cart-on-demand';
+import { useCommerceSettings } from '../../use-shopper-token';
 import { NotFoundPage } from '../not-found-page';
 import { cn } from '@storefront/ui-kit';
 import { useMessages } from '@storefront/ui-kit/i18n';
@@ -59,6 +54,13 @@ export function templateDesignerPath(selection: ProductSelection): string {
   return `/template-designer?${query.toString()}`;
 }
 
+// The commerce events' code (≈ 2.3 KiB gzip) loads after the page shows: the view is reported
+// once the product's price is in, an add once the cart service has answered.
+const loadCommerceAnalytics = () => import('../../analytics/commerce-analytics');
+const ProductViewedTracker = lazy(() =>
+  loadCommerceAnalytics().then((module) => ({ default: module.ProductViewedTracker })),
+);
+
 function useProductCartMessages() {
   return useMessages(PRODUCT_CART_NAMESPACE, productCartMessageLoaders);
 }
@@ -66,22 +68,24 @@ function useProductCartMessages() {
 /**
  * The cart as the product page needs it: the $1 samples already in it (the three-sample rule)
  * and an add that says how it went in the snackbar — the service's words when it refuses
- * (three samples, one per size and style).
+ * (three samples, one per size and style). The cart's code loads after the page shows.
  */
 function useProductCart(enabled: boolean) {
   const { t } = useProductCartMessages();
-  const store = useStorefrontCartStore();
+  const { store, obtain } = useCartOnDemand();
   const showSnackbar = useSnackbarStore((snackbar) => snackbar.show);
   const analytics = useStorefrontAnalytics();
-  const status = useStore(store, (state) => state.status);
-  const lines = useStore(store, (state) => state.cart?.lines);
+  const status = useCartSelection(store, (state) => state.status);
+  const lines = useCartSelection(store, (state) => state.cart?.lines);
   useEffect(() => {
-    if (enabled && status === 'idle')
+    if (!enabled) return;
+    if (store === null) void obtain().catch(() => undefined);
+    else if (status === 'idle')
       void store
         .getState()
         .load()
         .catch(() => undefined);
-  }, [enabled, status, store]);
+  }, [enabled, status, store, obtain]);
   const sampleLines = useMemo<SampleLine[]>(
     () =>
       (lines ?? [])
@@ -95,12 +99,20 @@ function useProductCart(enabled: boolean) {
   );
   const add = async (draft: LineItemDraft, message: string) => {
     try {
-      const before = store.getState().cart;
-      const after = await store.getState().addLineItems([draft]);
-      trackProductsAdded(analytics, before, after, [draft]);
+      const cart = await obtain();
+      const before = cart.getState().cart;
+      const after = await cart.getState().addLineItems([draft]);
       showSnackbar(message, 'success');
+      // A report that cannot load (offline) must not turn a done add into a failure.
+      void loadCommerceAnalytics()
+        .then(({ trackProductsAdded }) => trackProductsAdded(analytics, before, after, [draft]))
+        .catch(() => undefined);
     } catch (error) {
-      showSnackbar(cartFailureMessage(error, t('failed')), 'error');
+      const explained = await loadCartCode().then(
+        ({ cartFailureMessage }) => cartFailureMessage(error, t('failed')),
+        () => t('failed'),
+      );
+      showSnackbar(explained, 'error');
     }
   };
   return {
@@ -117,10 +129,11 @@ function useProductCart(enabled: boolean) {
  * which may not import the cart.
  */
 function useShippingEstimate(): FetchShippingEstimate {
-  const api = useCartApi();
+  const settings = useCommerceSettings('customer-or-anonymous');
   return useCallback<FetchShippingEstimate>(
     async ({ productKey, quantity, address }) => {
-      const { items } = await api.getShippingMethods({
+      const { createCartApi } = await loadCartCode();
+      const { items } = await createCartApi(settings).getShippingMethods({
         shippingAddress: {
           firstName: '',
           lastName: '',
@@ -146,7 +159,7 @@ function useShippingEstimate(): FetchShippingEstimate {
           : [],
       );
     },
-    [api],
+    [settings],
   );
 }
 
@@ -188,13 +201,15 @@ function ProductView({ details }: { details: ProductDetails }) {
   const siteOrigin = useSiteOrigin();
   return (
     <CatalogClientProvider client={client}>
-      <ProductViewedTracker
-        productConfigId={details.productConfigId}
-        title={details.title}
-        imageUrl={details.images[0]?.url}
-        initialQuantity={initialQuantity}
-        isSample={details.isSample}
-      />
+      <Suspense fallback={null}>
+        <ProductViewedTracker
+          productConfigId={details.productConfigId}
+          title={details.title}
+          imageUrl={details.images[0]?.url}
+          initialQuantity={initialQuantity}
+          isSample={details.isSample}
+        />
+      </Suspense>
       <div className={cn(SHELL_CONTAINER, 'flex flex-col gap-12 py-8')}>
         <CatalogProductPage
           productConfigId={details.productConfigId}

@@ -2,7 +2,8 @@ import { useLazyQueryClient } from '@storefront/http/react';
 import { Button } from '@storefront/ui-kit';
 import { useState } from 'react';
 import { useSnackbarStore } from '../../snackbar-store';
-import { cartFailureMessage, useStorefrontCartStore } from '../checkout/use-storefront-cart';
+import { cartFailureMessage } from '../checkout/storefront-cart-store';
+import { useStorefrontCartStore } from '../checkout/use-storefront-cart';
 import { productConfigQuery, standardLineItemOf } from './standard-configuration';
 import { useStoreCatalogClient } from './use-store-catalog-client';
 

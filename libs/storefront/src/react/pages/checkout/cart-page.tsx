@@ -13,7 +13,7 @@ import {
 } from './checkout-layout';
 import { useCheckoutMessages } from './use-checkout-messages';
 import { useCartConfirmation } from './use-cart-confirmation';
-import { cartFailureMessage } from './use-storefront-cart';
+import { cartFailureMessage } from './storefront-cart-store';
 import { useMessages } from '@storefront/ui-kit/i18n';
 
 // The upsell (catalogue client, product configs, prices) loads only in stores that show it.

@@ -22,7 +22,7 @@ import {
 } from '../catalogue/standard-configuration';
 import { useStoreCatalogClient } from '../catalogue/use-store-catalog-client';
 import { useCatalogMessages } from '../catalogue/use-catalog-messages';
-import { cartFailureMessage } from './use-storefront-cart';
+import { cartFailureMessage } from './storefront-cart-store';
 import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**

@@ -31,7 +31,8 @@ import { useServiceEndpoints } from '../../storefront-context';
 import { CheckoutAlerts, checkoutCartRoute, CheckoutStepButtons } from './checkout-layout';
 import { useCheckoutMessages } from './use-checkout-messages';
 import { useCheckoutCart } from './use-checkout-cart';
-import { cartFailureMessage, useCartApi } from './use-storefront-cart';
+import { cartFailureMessage } from './storefront-cart-store';
+import { useCartApi } from './use-storefront-cart';
 import { useMessages } from '@storefront/ui-kit/i18n';
 
 /** A saved or cart address as the API takes it back: no id, no empty fields. */

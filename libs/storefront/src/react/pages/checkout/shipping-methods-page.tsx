@@ -14,7 +14,8 @@ import {
 import { useCheckoutMessages } from './use-checkout-messages';
 import { useCartConfirmation } from './use-cart-confirmation';
 import { useCheckoutCart } from './use-checkout-cart';
-import { cartFailureMessage, useCartApi } from './use-storefront-cart';
+import { cartFailureMessage } from './storefront-cart-store';
+import { useCartApi } from './use-storefront-cart';
 import { useMessages } from '@storefront/ui-kit/i18n';
 
 function DeliveryOptions({

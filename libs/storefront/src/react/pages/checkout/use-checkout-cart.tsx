@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { StoreLink } from '../../store-link';
 import { CheckoutAlerts, CheckoutLoading } from './checkout-layout';
 import { useCheckoutMessages } from './use-checkout-messages';
-import { cartFailureMessage } from './use-storefront-cart';
+import { cartFailureMessage } from './storefront-cart-store';
 import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
