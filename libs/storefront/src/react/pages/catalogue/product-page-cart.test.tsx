@@ -67,6 +67,26 @@ describe('adding to the cart from a product page', () => {
     expect(cart.lineItems).toMatchObject([{ productKey: 'custom-mailer-box', quantity: 250 }]);
   });
 
+  it('quick-adds into the cart the shopper already has, read on the first add', async () => {
+    const user = userEvent.setup();
+    const { identity } = await open('/product/custom-mailer-box?quantity=250');
+    await screen.findByText('Total $522.50, $2.09 per box');
+    await identity.init();
+    // A cart from another tab, which this page (not a sample page) has not read.
+    await cartApiOf(identity).createCart({
+      lineItems: [{ productKey: 'shipping-box-sample', quantity: 1 }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Quick add to cart' }));
+    expect(await screen.findByText('Added to your cart.')).toBeInTheDocument();
+    expect((await cartApiOf(identity).getUserCart()).lineItems).toMatchObject([
+      { productKey: 'shipping-box-sample', quantity: 1 },
+      { productKey: 'custom-mailer-box', quantity: 250 },
+    ]);
+    await waitFor(() =>
+      expect(within(accountNavigation()).getByRole('link', { name: 'Cart 2' })).toBeInTheDocument(),
+    );
+  });
+
   it('offers no quick add or sample in the showroom', async () => {
     await open('/product/custom-mailer-box', showroomStore);
     await screen.findByRole('heading', { level: 1, name: 'Custom Mailer Boxes' });

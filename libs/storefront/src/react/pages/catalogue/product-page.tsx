@@ -68,9 +68,10 @@ function useProductCartMessages() {
 /**
  * The cart as the product page needs it: the $1 samples already in it (the three-sample rule)
  * and an add that says how it went in the snackbar — the service's words when it refuses
- * (three samples, one per size and style). The cart's code loads after the page shows.
+ * (three samples, one per size and style). The cart's code loads when the page first needs it:
+ * as a sample page shows, or on the first add.
  */
-function useProductCart(enabled: boolean) {
+function useProductCart(readsCart: boolean) {
   const { t } = useProductCartMessages();
   const { store, obtain } = useCartOnDemand();
   const showSnackbar = useSnackbarStore((snackbar) => snackbar.show);
@@ -78,14 +79,14 @@ function useProductCart(enabled: boolean) {
   const status = useCartSelection(store, (state) => state.status);
   const lines = useCartSelection(store, (state) => state.cart?.lines);
   useEffect(() => {
-    if (!enabled) return;
+    if (!readsCart) return;
     if (store === null) void obtain().catch(() => undefined);
     else if (status === 'idle')
       void store
         .getState()
         .load()
         .catch(() => undefined);
-  }, [enabled, status, store, obtain]);
+  }, [readsCart, status, store, obtain]);
   const sampleLines = useMemo<SampleLine[]>(
     () =>
       (lines ?? [])
@@ -100,6 +101,12 @@ function useProductCart(enabled: boolean) {
   const add = async (draft: LineItemDraft, message: string) => {
     try {
       const cart = await obtain();
+      // The lines before the add tell the report which lines the add put in.
+      if (cart.getState().status === 'idle')
+        await cart
+          .getState()
+          .load()
+          .catch(() => undefined);
       const before = cart.getState().cart;
       const after = await cart.getState().addLineItems([draft]);
       showSnackbar(message, 'success');
@@ -193,10 +200,11 @@ function ProductView({ details }: { details: ProductDetails }) {
 
   const initialQuantity = quantityParam(searchParams.get('quantity'));
   const shareId = searchParams.get('share') ?? undefined;
-  // Adding to the cart only where the app has one (the partner app has no /cart), and the cart
-  // is read only where the page can add to it (a sample page, or quick add).
+  // Adding to the cart only where the app has one (the partner app has no /cart). A sample
+  // page reads the cart as it shows (the three-sample rule needs its samples); quick add reads
+  // it on the first add.
   const hasCart = useHasRoute('/cart');
-  const cart = useProductCart(hasCart && (details.isSample || variant.features.quickAdd));
+  const cart = useProductCart(hasCart && details.isSample);
   const fetchShippingEstimate = useShippingEstimate();
   const siteOrigin = useSiteOrigin();
   return (
