@@ -4,7 +4,14 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import type * as QueryEngineModule from './query-engine';
 
 type QueryEngine = typeof QueryEngineModule;
@@ -53,9 +60,33 @@ function subscribeEngine(listener: () => void): () => void {
 
 const currentEngine = () => engine;
 
+/**
+ * A value that arrives once (`undefined` until then): the query engine, the query client. When
+ * it arrives, the components reading it render again as a transition, which React renders in
+ * slices between the browser's own work. (Through `useSyncExternalStore` that render was
+ * synchronous: on a product page, every query hook of the page at once, 50–100 ms tasks under
+ * a phone's CPU right after hydration.)
+ */
+export function useArrival<Value>(
+  subscribe: (listener: () => void) => () => void,
+  current: () => Value,
+): Value {
+  const [value, setValue] = useState(current);
+  useEffect(() => {
+    const update = () => {
+      const next = current();
+      startTransition(() => setValue(() => next));
+    };
+    // It may have arrived between this render and this effect.
+    update();
+    return subscribe(update);
+  }, [subscribe, current]);
+  return value;
+}
+
 /** TanStack Query's core once it has been imported (`undefined` before), as a hook. */
 export function useQueryEngine(): QueryEngine | undefined {
-  return useSyncExternalStore(subscribeEngine, currentEngine, currentEngine);
+  return useArrival(subscribeEngine, currentEngine);
 }
 
 /**
@@ -150,7 +181,7 @@ export function LazyQueryClientProvider({
   client: LazyQueryClient;
   children: ReactNode;
 }) {
-  const current = useSyncExternalStore(client.subscribe, client.current, client.current);
+  const current = useArrival(client.subscribe, client.current);
   return (
     <LazyQueryClientContext.Provider value={client}>
       <QueryClientContext.Provider value={current}>{children}</QueryClientContext.Provider>

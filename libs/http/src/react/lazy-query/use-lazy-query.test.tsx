@@ -84,6 +84,19 @@ describe('useLazyQuery', () => {
     expect(await queries.load()).toBe(client);
   });
 
+  it('follows the client once it arrives: its cache shows in the hooks', async () => {
+    const queries = createLazyQueryClient({
+      create: async () => new QueryClient(),
+      seed: await serverSeed(['Mailer boxes']),
+    });
+    render(<Menu queryFn={() => new Promise<string[]>(() => undefined)} />, {
+      wrapper: wrapperOf(queries),
+    });
+    const client = await act(() => queries.load());
+    act(() => client.setQueryData(MENU_KEY, ['Mailer boxes', 'Gable boxes']));
+    expect(await screen.findByText('Gable boxes')).toBeTruthy();
+  });
+
   it('renders the same markup on the server (client and cache) as in the browser (seed only)', async () => {
     const queryFn = async () => ['Mailer boxes', 'Samples'];
     const server = new QueryClient();

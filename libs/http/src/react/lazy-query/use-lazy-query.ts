@@ -7,7 +7,7 @@ import type {
   UseQueryOptions,
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useLazyQueryClient, useQueryEngine } from './lazy-query-client';
+import { useArrival, useLazyQueryClient, useQueryEngine } from './lazy-query-client';
 
 interface LazyQueryResultBase {
   /** Whether a request for the query is under way. */
@@ -150,7 +150,7 @@ export function useLazyQuery<T, K extends QueryKey = QueryKey>(
   options: Options<T, K>,
 ): LazyQueryResult<T> {
   const lazy = useLazyQueryClient();
-  const client = useSyncExternalStore(lazy.subscribe, lazy.current, lazy.current);
+  const client = useArrival(lazy.subscribe, lazy.current);
   const engine = useQueryEngine();
   const enabled = options.enabled !== false;
   const defaulted = client?.defaultQueryOptions(options);
