@@ -59,6 +59,7 @@ describe.each([
       'loginPathFor',
       'safeReturnPath',
       'useIdentity',
+      'useIdentityInstance',
       'useIsSignedIn',
     ],
   },

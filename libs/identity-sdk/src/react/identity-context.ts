@@ -14,3 +14,9 @@ export interface IdentityContextValue {
 }
 
 export const IdentityContext = createContext<IdentityContextValue | null>(null);
+
+/**
+ * The identity of the nearest `IdentityProvider` alone: it never changes while the session
+ * does, so its readers render again only when the identity itself is replaced.
+ */
+export const IdentityInstanceContext = createContext<Identity | null>(null);

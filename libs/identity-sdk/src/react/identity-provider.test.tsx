@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Identity } from '../index';
 import { IdentityProvider } from './identity-provider';
 import { createStoryIdentity, STORY_DEMO_ACCOUNT } from './testing/story-identity';
-import { useIdentity, useIsSignedIn } from './use-identity';
+import { useIdentity, useIdentityInstance, useIsSignedIn } from './use-identity';
 
 function SessionStatus() {
   const { state } = useIdentity();
@@ -40,6 +40,31 @@ describe('IdentityProvider', () => {
     render(<IdentityProvider identity={identity} />);
     await waitFor(() => expect(identity.getState().status).toBe('anonymous'));
     expect(init).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the identity alone to readers that only call it, without rendering them again', async () => {
+    const identity = createStoryIdentity();
+    const renders = vi.fn();
+    function TokenReader() {
+      renders(useIdentityInstance());
+      return null;
+    }
+    render(
+      <IdentityProvider identity={identity}>
+        <TokenReader />
+        <SessionStatus />
+      </IdentityProvider>,
+    );
+    await screen.findByText(/anonymous visitor/);
+    await act(() =>
+      identity.signIn({ email: STORY_DEMO_ACCOUNT.email, password: STORY_DEMO_ACCOUNT.password }),
+    );
+    expect(screen.getByText('signedIn customer Dana')).toBeInTheDocument();
+    expect(renders).toHaveBeenCalledTimes(1);
+    expect(renders).toHaveBeenCalledWith(identity);
+    expect(() => renderHook(() => useIdentityInstance())).toThrow(
+      'useIdentity must be used within IdentityProvider',
+    );
   });
 
   it('re-renders its readers when the session changes', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { isIdentityError, type Identity, type IdentityState } from '../index';
-import { IdentityContext } from './identity-context';
+import { IdentityContext, IdentityInstanceContext } from './identity-context';
 
 /**
  * Props of {@link IdentityProvider}.
@@ -102,5 +102,9 @@ export function IdentityProvider({
   }, [identity]);
 
   const value = useMemo(() => ({ identity, state }), [identity, state]);
-  return <IdentityContext.Provider value={value}>{children}</IdentityContext.Provider>;
+  return (
+    <IdentityInstanceContext.Provider value={identity}>
+      <IdentityContext.Provider value={value}>{children}</IdentityContext.Provider>
+    </IdentityInstanceContext.Provider>
+  );
 }

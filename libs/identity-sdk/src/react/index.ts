@@ -24,6 +24,6 @@ export type { RequireCustomerProps } from './require-customer';
 export { ResetPasswordView } from './reset-password-view';
 export type { ResetPasswordViewProps } from './reset-password-view';
 export { loginPathFor, safeReturnPath } from './return-path';
-export { useIdentity, useIsSignedIn } from './use-identity';
+export { useIdentity, useIdentityInstance, useIsSignedIn } from './use-identity';
 export { VerifyEmailView } from './verify-email-view';
 export type { VerifyEmailViewProps } from './verify-email-view';

@@ -13,7 +13,7 @@ import {
 } from './identity-link';
 import { EmailField, IdentityForm, NewPasswordFields, useServiceForm } from './identity-form';
 import { SESSION_EXPIRED_REASON, safeReturnPath } from './return-path';
-import { useIdentity } from './use-identity';
+import { useIdentityInstance } from './use-identity';
 import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
@@ -95,7 +95,7 @@ function SignInSection({
   linkComponent: IdentityLinkComponent;
 }) {
   const { t } = useMessages('identity');
-  const { identity } = useIdentity();
+  const identity = useIdentityInstance();
   const fieldError = useFieldErrorText();
   const form = useForm({
     resolver: zodResolver(signInFormSchema),
@@ -148,7 +148,7 @@ function OptionalLabel({ children }: { children: string }) {
 
 function SignUpSection({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useMessages('identity');
-  const { identity } = useIdentity();
+  const identity = useIdentityInstance();
   const fieldError = useFieldErrorText();
   const form = useForm({
     resolver: zodResolver(signUpFormSchema),

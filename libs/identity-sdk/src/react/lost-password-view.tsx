@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { passwordResetRequestSchema } from '../index';
 import { ConfirmationStatus, EmailField, IdentityForm, useServiceForm } from './identity-form';
 import { pageHeadingClasses, textLinkClasses, type IdentityLinkComponent } from './identity-link';
-import { useIdentity } from './use-identity';
+import { useIdentityInstance } from './use-identity';
 import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
@@ -35,7 +35,7 @@ export function LostPasswordView({
 }: LostPasswordViewProps) {
   const { t } = useMessages('identity');
   const headingId = useId();
-  const { identity } = useIdentity();
+  const identity = useIdentityInstance();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(passwordResetRequestSchema),

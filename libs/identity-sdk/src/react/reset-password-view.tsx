@@ -13,7 +13,7 @@ import {
 } from './identity-form';
 import { pageHeadingClasses, textLinkClasses, type IdentityLinkComponent } from './identity-link';
 import { ServiceAlert } from './service-alert';
-import { useIdentity } from './use-identity';
+import { useIdentityInstance } from './use-identity';
 import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
@@ -52,7 +52,7 @@ export function ResetPasswordView({
 }: ResetPasswordViewProps) {
   const { t } = useMessages('identity');
   const headingId = useId();
-  const { identity } = useIdentity();
+  const identity = useIdentityInstance();
   const [searchParams] = useSearchParams();
   const ticketId = searchParams.get('ticketId')?.trim() ?? '';
   // The result of checking one ticket; a ticket not checked yet is 'checking'.

@@ -1,5 +1,10 @@
 import { useContext } from 'react';
-import { IdentityContext, type IdentityContextValue } from './identity-context';
+import type { Identity } from '../index';
+import {
+  IdentityContext,
+  IdentityInstanceContext,
+  type IdentityContextValue,
+} from './identity-context';
 
 /**
  * The identity of the nearest {@link IdentityProvider} and its current state. Throws
@@ -13,6 +18,21 @@ export function useIdentity(): IdentityContextValue {
   const value = useContext(IdentityContext);
   if (!value) throw new Error('useIdentity must be used within IdentityProvider');
   return value;
+}
+
+/**
+ * The identity of the nearest {@link IdentityProvider} without its state, for components that
+ * only call it (tokens, sign-in, sign-out): they do not render again when the session changes,
+ * as readers of {@link useIdentity} do. Throws outside a provider, as `useIdentity` does.
+ *
+ * @example
+ * const identity = useIdentityInstance();
+ * const getToken = useCallback(async () => (await identity.getAccessToken()) ?? undefined, [identity]);
+ */
+export function useIdentityInstance(): Identity {
+  const identity = useContext(IdentityInstanceContext);
+  if (!identity) throw new Error('useIdentity must be used within IdentityProvider');
+  return identity;
 }
 
 /**

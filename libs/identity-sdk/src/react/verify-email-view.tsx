@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useServiceErrorText } from './error-text';
 import { pageHeadingClasses, type IdentityLinkComponent } from './identity-link';
 import { ServiceAlert, type ServiceAlertState } from './service-alert';
-import { useIdentity } from './use-identity';
+import { useIdentityInstance } from './use-identity';
 import { useMessages } from '@storefront/ui-kit/i18n';
 
 /**
@@ -42,7 +42,7 @@ export function VerifyEmailView({
 }: VerifyEmailViewProps) {
   const { t } = useMessages('identity');
   const headingId = useId();
-  const { identity } = useIdentity();
+  const identity = useIdentityInstance();
   const [searchParams] = useSearchParams();
   const ticketId = searchParams.get('ticketId')?.trim() ?? '';
   const [verification, setVerification] = useState<Verification | null>(null);

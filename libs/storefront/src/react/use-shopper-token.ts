@@ -1,5 +1,5 @@
 import type { BearerTokenGetter, HttpFetch } from '@storefront/http';
-import { useIdentity } from '@storefront/identity-sdk/react';
+import { useIdentityInstance } from '@storefront/identity-sdk/react';
 import { useMemo } from 'react';
 import { useServiceFetch } from './data-providers';
 import { useServiceEndpoints, useStoreVariant } from './storefront-context';
@@ -21,7 +21,7 @@ export type ShopperTokenKind = 'customer' | 'customer-or-anonymous';
  * const api = useMemo(() => createCartApi({ ...settings, getBearerToken }), [getBearerToken]);
  */
 export function useShopperToken(kind: ShopperTokenKind): () => Promise<string | undefined> {
-  const { identity } = useIdentity();
+  const identity = useIdentityInstance();
   return useMemo(
     () =>
       kind === 'customer'

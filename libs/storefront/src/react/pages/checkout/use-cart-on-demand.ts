@@ -1,5 +1,5 @@
 import type { CartStore } from '@storefront/cart';
-import { useIdentity } from '@storefront/identity-sdk/react';
+import { useIdentityInstance } from '@storefront/identity-sdk/react';
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import { useCartStoreSlot } from '../../shell/cart-store-slot';
 import { useStorefrontState } from '../../storefront-state-provider';
@@ -27,7 +27,7 @@ export function useCartOnDemand(): { store: CartStore | null; obtain: () => Prom
   const slot = useCartStoreSlot();
   const settings = useCommerceSettings('customer-or-anonymous');
   const setCartCount = useStorefrontState((state) => state.setCartCount);
-  const { identity } = useIdentity();
+  const identity = useIdentityInstance();
   const [store, setStore] = useState<CartStore | null>(() => slot?.current() ?? null);
   const pending = useRef<Promise<CartStore> | null>(null);
   const obtain = useCallback(() => {

@@ -1,6 +1,6 @@
 import { createCartApi, type CartApi, type CartStore } from '@storefront/cart';
 import { useStorefrontState } from '../../storefront-state-provider';
-import { useIdentity } from '@storefront/identity-sdk/react';
+import { useIdentityInstance } from '@storefront/identity-sdk/react';
 import { useMemo, useState } from 'react';
 import { useCommerceSettings } from '../../use-shopper-token';
 import { useCartStoreSlot } from '../../shell/cart-store-slot';
@@ -32,7 +32,7 @@ export function useStorefrontCartStore(): CartStore {
   const slot = useCartStoreSlot();
   const settings = useCommerceSettings('customer-or-anonymous');
   const setCartCount = useStorefrontState((state) => state.setCartCount);
-  const { identity } = useIdentity();
+  const identity = useIdentityInstance();
   const [create] = useState(
     () => () => createStorefrontCartStore({ settings, setCartCount, identity }),
   );
