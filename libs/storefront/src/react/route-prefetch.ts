@@ -59,6 +59,36 @@ function preloadModules(files: readonly string[]): void {
   }
 }
 
+/**
+ * What a route table's loaders call before they import a page: downloads the chunks of the
+ * route `path` (a route pattern, `/product/:slug`) from the server's map (fetched once), beside
+ * the import of the page. The build leaves the route pages' files out of the entry (see
+ * `dependenciesToPreload` in tools/vite/brand-app.ts), so without this the browser would find a
+ * page's imports only after loading the page's own chunk. The first page a table loads is the
+ * document's own, whose files the server's HTML already asks for: it preloads nothing.
+ *
+ * @example
+ * const preload = createRouteChunkPreloader();
+ * const lazy = () => { preload('/cart'); return cartRoute.lazy(); };
+ */
+export function createRouteChunkPreloader(
+  loadRouteChunks: () => Promise<RouteChunks> = fetchRouteChunks,
+): (path: string) => void {
+  let chunks: Promise<RouteChunks> | undefined;
+  let first = true;
+  return (path) => {
+    if (first || typeof document === 'undefined') {
+      first = false;
+      return;
+    }
+    chunks ??= loadRouteChunks();
+    void chunks.then((map) => {
+      const files = map?.[path];
+      if (files !== undefined) preloadModules(files);
+    });
+  };
+}
+
 /** The longest a prefetch of a link in view waits for idle time. */
 const IDLE_PREFETCH_TIMEOUT_MS = 5000;
 

@@ -177,6 +177,20 @@ describe('StoreLink prefetch', () => {
     expect(policy.lazy).toHaveBeenCalledTimes(1);
   });
 
+  it('downloads the chunks of the page it navigates to from the map, beside the page itself', async () => {
+    const requests = serveRouteChunks({
+      '/policy/:slug': ['/assets/policy-page.js', '/assets/policy-parts.js'],
+    });
+    const user = userEvent.setup();
+    const { policy, footer } = await renderHomeWithSpiedPages();
+    await user.click(within(footer).getByRole('link', { name: 'Refund Policy' }));
+    await vi.waitFor(() =>
+      expect(modulePreloads()).toEqual(['/assets/policy-page.js', '/assets/policy-parts.js']),
+    );
+    expect(policy.lazy).toHaveBeenCalled();
+    expect(requests.filter((request) => request === ROUTE_CHUNKS_PATH)).toHaveLength(1);
+  });
+
   it('finds the route of a path, with query, and none for other sites', () => {
     expect(routeFor(fullStoreRoutes, '/view/about?x=1')?.id).toBe('view');
     expect(routeFor(fullStoreRoutes, '/blog/post/thoughtful-usage-and-consumption')?.id).toBe(

@@ -40,6 +40,7 @@ import { createStorefrontLazyQueryClient, StorefrontDataProviders } from './data
 import type { LazyQueryClient } from '@storefront/http/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { readServerRenderedState, type ServerRenderedState } from './server-rendered-state';
+import { createRouteChunkPreloader } from './route-prefetch';
 
 /**
  * What a page shows while its code loads, and what the server renders for a page it leaves
@@ -88,11 +89,19 @@ export function createStorefrontRouteObjects(
   // Each page has its own hydrate fallback, so a page that loads after hydration (one the
   // server left to the browser) shows the shell around a spinner, as the server rendered it.
   const fallback = <PageLoadingFallback />;
-  // A page whose hooks use TanStack Query directly renders once the app's client exists.
-  const lazyOf = (route: StoreRoute): StoreRoute['lazy'] =>
-    queryClient === undefined || route.queryClient === 'on-demand'
-      ? route.lazy
-      : () => Promise.all([route.lazy(), queryClient.load()]).then(([module]) => module);
+  // A page whose hooks use TanStack Query directly renders once the app's client exists. Its
+  // chunks download from the server's map beside the page's own (the build leaves them out).
+  const preloadRouteChunks = createRouteChunkPreloader();
+  const lazyOf = (route: StoreRoute): StoreRoute['lazy'] => {
+    const load =
+      queryClient === undefined || route.queryClient === 'on-demand'
+        ? route.lazy
+        : () => Promise.all([route.lazy(), queryClient.load()]).then(([module]) => module);
+    return () => {
+      preloadRouteChunks(route.path);
+      return load();
+    };
+  };
   return [
     {
       element: <AppShell />,
