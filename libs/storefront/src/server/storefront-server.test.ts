@@ -186,7 +186,7 @@ describe('storefront server', () => {
     );
   });
 
-  it("answers each route's chunks for the prefetcher, and 404 where the build has none", async () => {
+  it("answers each route's chunks for the prefetcher, and an empty map where the build has none", async () => {
     const preloads = {
       '/': ['assets/home-page.js'],
       '/product/:slug': ['assets/product-page.js', '/assets/pricing.js'],
@@ -204,7 +204,10 @@ describe('storefront server', () => {
       '/': ['/assets/home-page.js'],
       '/product/:slug': ['/assets/product-page.js', '/assets/pricing.js'],
     });
-    expect((await get(serverOf(), ROUTE_CHUNKS_PATH)).status).toBe(404);
+    const development = await get(serverOf(), ROUTE_CHUNKS_PATH);
+    expect(development.status).toBe(200);
+    expect(development.headers.get('cache-control')).toBe('no-store');
+    expect(await development.json()).toEqual({});
   });
 
   it("serves the brand's site map without private pages and a robots.txt pointing at it", async () => {

@@ -158,11 +158,12 @@ export function createStorefrontServer({
   }
 
   // The route prefetcher downloads a linked route's chunks from this map; it changes with
-  // each build, so a CDN keeps it as briefly as the pages that name the build's entry.
-  const routeChunks = routePreloads ? JSON.stringify(routeChunksOf(routePreloads)) : undefined;
+  // each build, so a CDN keeps it as briefly as the pages that name the build's entry. In
+  // development no route has chunks (Vite serves modules one by one): an empty map, so the
+  // prefetcher imports pages instead and the browser logs no failed request.
+  const routeChunks = routePreloads ? JSON.stringify(routeChunksOf(routePreloads)) : '{}';
   app.get(ROUTE_CHUNKS_PATH, (c) => {
-    if (routeChunks === undefined) return c.json({ error: 'No route chunks in development' }, 404);
-    c.header('Cache-Control', ROUTE_CHUNKS_CACHE_CONTROL);
+    c.header('Cache-Control', routePreloads ? ROUTE_CHUNKS_CACHE_CONTROL : 'no-store');
     return c.body(routeChunks, 200, { 'Content-Type': 'application/json; charset=utf-8' });
   });
 

@@ -1,7 +1,8 @@
 /**
  * Where the production server answers each route's chunks, as `tools/route-preloads.mjs`
  * writes them with the build (`{ "/product/:slug": ["/assets/…"] }`); the route prefetcher
- * downloads a route's chunks from it without running them.
+ * downloads a route's chunks from it without running them, and the route table's loader
+ * alongside a page it imports. The development server answers an empty map.
  */
 export const ROUTE_CHUNKS_PATH = '/_storefront/route-chunks.json';
 
