@@ -1,10 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { SOURCE_CONDITION } from './library.ts';
+import { routeDefinitions } from '../lib/routes.mjs';
 import { messageCatalogues } from './message-catalogues.ts';
 
 /**
@@ -26,20 +27,6 @@ function pageChunkGroups() {
   ];
 }
 
-const ROUTES_DIR = join(import.meta.dirname, '../../libs/storefront/src/react/routes');
-
-/** Chunk names of the route pages: the modules the route files' `lazy()` import. */
-function routePageChunkNames(): Set<string> {
-  const names = new Set<string>();
-  for (const file of readdirSync(ROUTES_DIR).filter((name) => name.endsWith('-routes.ts'))) {
-    const source = readFileSync(join(ROUTES_DIR, file), 'utf8');
-    for (const [, specifier] of source.matchAll(/import\(\s*'([^']+)'\s*\)/g)) {
-      if (specifier?.startsWith('.')) names.add(basename(specifier));
-    }
-  }
-  return names;
-}
-
 /**
  * What Vite preloads beside a dynamic import: everything it imports, except for the route
  * pages. Their lists of files, one per route, were 1.5 KiB gzip of every page's entry; the
@@ -47,7 +34,12 @@ function routePageChunkNames(): Set<string> {
  * (`createRouteChunkPreloader` in libs/storefront/src/react/route-prefetch.ts).
  */
 function dependenciesToPreload() {
-  const routePages = routePageChunkNames();
+  // A route page's chunk is named after its module (Rolldown's `[name]`).
+  const routePages = new Set(
+    [...routeDefinitions().values()].flatMap((route) =>
+      route.module ? [basename(route.module).replace(/\.[jt]sx?$/, '')] : [],
+    ),
+  );
   return (filename: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => {
     const name = /([^/]+)-[\w-]{8}\.js$/.exec(filename)?.[1];
     return hostType === 'js' && name !== undefined && routePages.has(name) ? [] : deps;
