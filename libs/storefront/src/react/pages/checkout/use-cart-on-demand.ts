@@ -1,9 +1,10 @@
 import type { CartStore } from '@storefront/cart';
 import { useIdentityInstance } from '@storefront/identity-sdk/react';
-import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
-import { useCartStoreSlot } from '../../shell/cart-store-slot';
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCartStoreSlot, type CartStoreSlot } from '../../shell/cart-store-slot';
 import { useStorefrontState } from '../../storefront-state-provider';
 import { useCommerceSettings } from '../../use-shopper-token';
+import type { StorefrontCartStoreInputs } from './storefront-cart-store';
 
 /**
  * The cart's code (cart API, transform and store, ≈ 5 KiB gzip), loaded on first use.
@@ -12,6 +13,29 @@ import { useCommerceSettings } from '../../use-shopper-token';
  * const { cartFailureMessage } = await loadCartCode();
  */
 export const loadCartCode = () => import('./storefront-cart-store');
+
+/**
+ * What the app's cart store is made from (`createStorefrontCartStore`), stable while none of it
+ * changes, and the shell's slot that keeps the store (`null` outside the shell).
+ *
+ * @example
+ * const { slot, inputs } = useStorefrontCartInputs();
+ * const store = slot?.obtain(() => createStorefrontCartStore(inputs));
+ */
+export function useStorefrontCartInputs(): {
+  slot: CartStoreSlot | null;
+  inputs: StorefrontCartStoreInputs;
+} {
+  const slot = useCartStoreSlot();
+  const settings = useCommerceSettings('customer-or-anonymous');
+  const setCartCount = useStorefrontState((state) => state.setCartCount);
+  const identity = useIdentityInstance();
+  const inputs = useMemo(
+    () => ({ settings, setCartCount, identity }),
+    [settings, setCartCount, identity],
+  );
+  return { slot, inputs };
+}
 
 /**
  * The app's cart store for a page that shows no cart of its own but adds to it (the product
@@ -24,16 +48,13 @@ export const loadCartCode = () => import('./storefront-cart-store');
  * const added = await (await obtain()).getState().addLineItems([draft]);
  */
 export function useCartOnDemand(): { store: CartStore | null; obtain: () => Promise<CartStore> } {
-  const slot = useCartStoreSlot();
-  const settings = useCommerceSettings('customer-or-anonymous');
-  const setCartCount = useStorefrontState((state) => state.setCartCount);
-  const identity = useIdentityInstance();
+  const { slot, inputs } = useStorefrontCartInputs();
   const [store, setStore] = useState<CartStore | null>(() => slot?.current() ?? null);
   const pending = useRef<Promise<CartStore> | null>(null);
   const obtain = useCallback(() => {
     pending.current ??= loadCartCode().then(
       ({ createStorefrontCartStore }) => {
-        const create = () => createStorefrontCartStore({ settings, setCartCount, identity });
+        const create = () => createStorefrontCartStore(inputs);
         const made = slot ? slot.obtain(create) : create();
         setStore(made);
         return made;
@@ -45,7 +66,7 @@ export function useCartOnDemand(): { store: CartStore | null; obtain: () => Prom
       },
     );
     return pending.current;
-  }, [slot, settings, setCartCount, identity]);
+  }, [slot, inputs]);
   return { store, obtain };
 }
 

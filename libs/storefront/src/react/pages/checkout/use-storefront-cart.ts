@@ -1,10 +1,8 @@
 import { createCartApi, type CartApi, type CartStore } from '@storefront/cart';
-import { useStorefrontState } from '../../storefront-state-provider';
-import { useIdentityInstance } from '@storefront/identity-sdk/react';
 import { useMemo, useState } from 'react';
 import { useCommerceSettings } from '../../use-shopper-token';
-import { useCartStoreSlot } from '../../shell/cart-store-slot';
 import { createStorefrontCartStore } from './storefront-cart-store';
+import { useStorefrontCartInputs } from './use-cart-on-demand';
 
 /**
  * The cart API of this store, acting for the shopper: the customer's access token when signed
@@ -29,13 +27,8 @@ export function useCartApi(): CartApi {
  * <CartStoreProvider store={store}>{page}</CartStoreProvider>
  */
 export function useStorefrontCartStore(): CartStore {
-  const slot = useCartStoreSlot();
-  const settings = useCommerceSettings('customer-or-anonymous');
-  const setCartCount = useStorefrontState((state) => state.setCartCount);
-  const identity = useIdentityInstance();
-  const [create] = useState(
-    () => () => createStorefrontCartStore({ settings, setCartCount, identity }),
-  );
+  const { slot, inputs } = useStorefrontCartInputs();
+  const [create] = useState(() => () => createStorefrontCartStore(inputs));
   const [own] = useState(() => (slot ? null : create()));
   return slot ? slot.obtain(create) : (own as CartStore);
 }
