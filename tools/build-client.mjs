@@ -48,7 +48,7 @@ const serverRendered = serverRenderedRouteIds();
 const pages = composedRoutes(brand, readManifest(dist), routeDefinitions()).filter(
   (route) => route.module && serverRendered.has(route.id),
 );
-const groups = pageChunkGroups(dist, readRoutePreloads(dist), pages);
+const groups = pageChunkGroups(dist, readRoutePreloads(dist), pages, ROOT);
 const scratch = mkdtempSync(join(tmpdir(), 'page-chunk-groups-'));
 try {
   const file = join(scratch, 'groups.json');

@@ -14,22 +14,24 @@
 // A module's static imports are in the first loads of every page that has the module, so they
 // sit in the same group or in one of more pages: group chunks import each other without cycles.
 import { readFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 
 /** Message catalogues (`*.messages.<language>.ts`): one language's each, never grouped. */
 const MESSAGE_CATALOGUE = /\.messages\.[a-z]{2}\.ts$/;
 
 /**
- * `{ [absolute module path]: chunk name }` for the modules in the first loads of `pages` (routes
- * `{ path, module }`), read from a first build in `dist`: its route preloads (`preloads`, as
- * tools/route-preloads.mjs writes them) and its chunks' source maps. A module in one page's
- * first load goes to `page~<page module>`, one shared by several to `pages~<hash of the set>`.
+ * `{ [module path from root]: chunk name }` for the modules in the first loads of `pages`
+ * (routes `{ path, module }`, absolute), read from a first build in `dist`: its route preloads
+ * (`preloads`, as tools/route-preloads.mjs writes them) and its chunks' source maps. A module in
+ * one page's first load goes to `page~<page module>`, one shared by several to
+ * `pages~<hash of the set>`. The paths are relative to `root` (the workspace), so a build
+ * restored from Nx's cache into another checkout still names its own modules.
  *
  * @example
- * pageChunkGroups(dist, preloads, [{ path: '/', module: '/…/home-page.tsx' }, …]);
- * // { '/…/libs/content/src/lib/get-landing-screen.ts': 'page~home-page', … }
+ * pageChunkGroups(dist, preloads, [{ path: '/', module: '/…/home-page.tsx' }, …], ROOT);
+ * // { 'libs/content/src/lib/get-landing-screen.ts': 'page~home-page', … }
  */
-export function pageChunkGroups(dist, preloads, pages) {
+export function pageChunkGroups(dist, preloads, pages, root) {
   const pageModules = new Set(pages.map((page) => page.module));
   /** File → names of the pages whose first load has it. */
   const pagesOfFile = new Map();
@@ -46,7 +48,7 @@ export function pageChunkGroups(dist, preloads, pages) {
     for (const source of map.sources) {
       const module = resolve(dirname(join(dist, file)), source);
       if (pageModules.has(module) || MESSAGE_CATALOGUE.test(module)) continue;
-      groups[module] = chunk;
+      groups[relative(root, module).split(sep).join('/')] = chunk;
     }
   }
   return groups;

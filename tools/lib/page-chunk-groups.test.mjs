@@ -14,7 +14,9 @@ describe('pageChunkGroups', () => {
   // is in product's first load and the cart page's; `nav.messages.en` is product's catalogue.
   const dist = mkdtempSync(join(tmpdir(), 'page-chunk-groups-'));
   after(() => rmSync(dist, { recursive: true, force: true }));
-  const src = (name) => join(dist, '../src', name);
+  const root = join(dist, '..');
+  const src = (name) => join(root, 'src', name);
+  const key = (name) => `src/${name}`;
   const chunk = (file, sources) => {
     writeFileSync(join(dist, file), '');
     writeFileSync(join(dist, `${file}.map`), JSON.stringify({ version: 3, sources }));
@@ -42,17 +44,17 @@ describe('pageChunkGroups', () => {
     { path: '/', module: src('home-page.tsx') },
     { path: '/product/:slug', module: src('product-page.tsx') },
   ];
-  const groups = pageChunkGroups(dist, preloads, pages);
+  const groups = pageChunkGroups(dist, preloads, pages, root);
 
-  test("puts a module in one page's first load in that page's chunk", () => {
-    assert.equal(groups[src('options.ts')], 'page~product-page');
-    assert.equal(groups[src('cart-store.ts')], 'page~product-page');
-    assert.equal(groups[src('gallery.tsx')], 'page~product-page');
+  test("puts a module in one page's first load in that page's chunk, named from the root", () => {
+    assert.equal(groups[key('options.ts')], 'page~product-page');
+    assert.equal(groups[key('cart-store.ts')], 'page~product-page');
+    assert.equal(groups[key('gallery.tsx')], 'page~product-page');
   });
 
   test('puts the modules of the same set of pages in one chunk, apart from either page', () => {
-    assert.match(groups[src('format.ts')], /^pages~[0-9a-z]+$/);
-    assert.equal(groups[src('money.ts')], groups[src('format.ts')]);
+    assert.match(groups[key('format.ts')], /^pages~[0-9a-z]+$/);
+    assert.equal(groups[key('money.ts')], groups[key('format.ts')]);
   });
 
   test('leaves out page modules, message catalogues and pages not rendered on the server', () => {
@@ -62,7 +64,7 @@ describe('pageChunkGroups', () => {
       'nav.messages.en.ts',
       'cart-page.tsx',
     ]) {
-      assert.equal(groups[src(name)], undefined, name);
+      assert.equal(groups[key(name)], undefined, name);
     }
   });
 });
@@ -81,7 +83,7 @@ for (const brand of BRANDS) {
       const written = JSON.parse(readFileSync(join(dist, '.vite/page-chunk-groups.json'), 'utf8'));
       assert.ok(Object.keys(written).length > 0);
       // Grouped again from the final build, every module keeps its chunk.
-      assert.deepEqual(pageChunkGroups(dist, preloads, pages), written);
+      assert.deepEqual(pageChunkGroups(dist, preloads, pages, ROOT), written);
     });
 
     test('loads a server-rendered page in a few files', () => {

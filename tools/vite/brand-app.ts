@@ -1,11 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { SOURCE_CONDITION } from './library.ts';
-import { routeDefinitions } from '../lib/routes.mjs';
+import { ROOT, routeDefinitions } from '../lib/routes.mjs';
 import { messageCatalogues } from './message-catalogues.ts';
 
 /**
@@ -20,11 +20,16 @@ function pageChunkGroups() {
   const chunkOf: Record<string, string> = JSON.parse(readFileSync(file, 'utf8'));
   return [
     {
-      name: (id: string) => chunkOf[id.split('?')[0] ?? id] ?? null,
+      name: (id: string) => chunkOf[fromRoot(id.split('?')[0] ?? id)] ?? null,
       debugName: 'server-rendered pages',
       includeDependenciesRecursively: false,
     },
   ];
+}
+
+/** A module's path from the workspace root, as tools/lib/page-chunk-groups.mjs names it. */
+function fromRoot(path: string) {
+  return relative(ROOT, path).split(sep).join('/');
 }
 
 /**
