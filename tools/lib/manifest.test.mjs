@@ -144,6 +144,12 @@ for (const brand of BRANDS) {
       }
     });
 
+    test("has one stylesheet, the document's (the server inlines it)", () => {
+      const stylesheets = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+      assert.deepEqual([...stylesheets], manifest[HTML_ENTRY].css);
+      assert.equal(stylesheets.size, 1);
+    });
+
     test('the command writes the same map beside the manifest', () => {
       const copy = mkdtempSync(join(tmpdir(), 'route-preloads-'));
       try {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { resolveServiceEndpoints } from '../lib/config/service-endpoints';
 import type { StoreVariant } from '../lib/variants/store-variant';
 import type { StoreRoute } from '../react/routes/store-route';
-import { parseHtmlTemplate } from './html-document';
+import { hydrateAfterFirstPaint, inlineStylesheets, parseHtmlTemplate } from './html-document';
 import { createStorefrontServer } from './storefront-server';
 
 /** Options of {@link serveStorefront}. */
@@ -18,15 +18,21 @@ export interface ServeStorefrontOptions {
 }
 
 /**
- * Runs a brand's production server: reads the built `index.html`, the service endpoints from
- * the environment (the same `VITE_*` variables as the build), listens on `PORT` (or the
- * brand's port) on `HOST` (127.0.0.1 unless set) and stops cleanly on SIGTERM and SIGINT.
+ * Runs a brand's production server: reads the built `index.html` (its stylesheet inlined, its
+ * entry started after the first paint), the service endpoints from the environment (the same
+ * `VITE_*` variables as the build), listens on `PORT` (or the brand's port) on `HOST`
+ * (127.0.0.1 unless set) and stops cleanly on SIGTERM and SIGINT.
  *
  * @example
  * await serveStorefront({ variant: defaultStore, routes, clientDir, port: 4200 });
  */
 export function serveStorefront({ variant, routes, clientDir, port }: ServeStorefrontOptions) {
-  const template = parseHtmlTemplate(readFileSync(join(clientDir, 'index.html'), 'utf8'));
+  const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const template = parseHtmlTemplate(
+    hydrateAfterFirstPaint(
+      inlineStylesheets(html, (path) => readFileSync(join(clientDir, path), 'utf8')),
+    ),
+  );
   const preloadsFile = join(clientDir, '.vite', 'route-preloads.json');
   const routePreloads = existsSync(preloadsFile)
     ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>)
