@@ -120,4 +120,28 @@ test.describe('after hydration, the single-page app', () => {
       expect(documents, 'documents the browser loaded').toEqual([`${BRANDS[brand].url}/`]);
     });
   }
+
+  for (const brand of ['default', 'showroom'] as const) {
+    test(`${BRANDS[brand].name}: a product page paints with the styles in its document and downloads none`, async ({
+      page,
+    }) => {
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
+      await page.goto(`${BRANDS[brand].url}/product/custom-mailer-box`);
+      await hydrated(page);
+      // The lazy parts the page loads after hydration (quick add, reviews, commerce events).
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() =>
+          [...document.styleSheets].some(
+            (sheet) => sheet.ownerNode?.nodeName === 'STYLE' && sheet.cssRules.length > 100,
+          ),
+        ),
+        'the stylesheet is in the document',
+      ).toBe(true);
+      expect(stylesheets, 'stylesheets downloaded').toEqual([]);
+    });
+  }
 });
