@@ -44,49 +44,74 @@ describe('inlineStylesheets', () => {
 describe('hydrateAfterFirstPaint', () => {
   const html = hydrateAfterFirstPaint(HEAD);
 
-  it('downloads the entry at once, at low priority like the other module preloads', () => {
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-C8t.js">',
-    );
+  it('loads the entry from the starter alone, the other module preloads at low priority', () => {
+    expect(html).not.toContain('href="/assets/index-C8t.js"');
+    expect(html).not.toContain('src="/assets/index-C8t.js"');
     expect(html).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/rolldown-runtime-X.js">',
     );
-    expect(html).not.toContain('src="/assets/index-C8t.js"');
   });
 
-  /** The inline starter as the browser runs it, with its frames, timers and loader in hand. */
-  function startEntry() {
+  /** The inline starter as the browser runs it, with its page, frames, timers and loader in hand. */
+  function startEntry(images: Promise<void>[] = []) {
     const body = /<script type="module">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     const imported: string[] = [];
     const frames: (() => void)[] = [];
     const timers: { run: () => void; delay: number }[] = [];
+    const document = {
+      querySelectorAll: (selector: string) =>
+        selector === 'img[fetchpriority=high]'
+          ? images.map((decoded) => ({ decode: () => decoded }))
+          : [],
+    };
     new Function(
       'load',
+      'document',
       'requestAnimationFrame',
       'setTimeout',
       body.replaceAll('import(', 'load('),
     )(
       (url: string) => imported.push(url),
+      document,
       (frame: () => void) => frames.push(frame),
       (run: () => void, delay = 0) => timers.push({ run, delay }),
     );
     const fire = (delays: (delay: number) => boolean) =>
       timers.filter((timer) => delays(timer.delay)).forEach((timer) => timer.run());
-    return { imported, frames, fire };
+    const paint = async () => {
+      await new Promise((settle) => setTimeout(settle));
+      frames.splice(0).forEach((frame) => frame());
+      fire((delay) => delay === 0);
+    };
+    return { imported, paint, fire };
   }
 
-  it('runs the entry after the first frame has painted, once', () => {
-    const { imported, frames, fire } = startEntry();
+  it('runs the entry after the first frame has painted, once', async () => {
+    const { imported, paint, fire } = startEntry();
     expect(imported).toEqual([]);
-    frames.forEach((frame) => frame());
-    fire((delay) => delay === 0);
+    await paint();
     expect(imported).toEqual(['/assets/index-C8t.js']);
     fire((delay) => delay > 0);
     expect(imported).toEqual(['/assets/index-C8t.js']);
   });
 
-  it('runs the entry after a second in a tab that paints no frame', () => {
-    const { imported, fire } = startEntry();
+  it("waits for the page's high-priority images to decode, or fail", async () => {
+    let decoded = () => {};
+    let failed = (_error: Error) => {};
+    const { imported, paint } = startEntry([
+      new Promise<void>((resolve) => (decoded = resolve)),
+      new Promise<void>((_resolve, reject) => (failed = reject)),
+    ]);
+    await paint();
+    expect(imported).toEqual([]);
+    decoded();
+    failed(new Error('404'));
+    await paint();
+    expect(imported).toEqual(['/assets/index-C8t.js']);
+  });
+
+  it('runs the entry after a second when no frame paints or an image never arrives', () => {
+    const { imported, fire } = startEntry([new Promise<void>(() => {})]);
     fire((delay) => delay > 0);
     expect(imported).toEqual(['/assets/index-C8t.js']);
   });
