@@ -19,7 +19,7 @@ step "Lint, type check, unit and integration tests, builds"
 npx nx run-many -t lint typecheck test build --parallel=2 --outputStyle=static
 
 step "Bench tools (route preloads and manifest reading, against the built apps)"
-node --test tools/lib/manifest.test.mjs tools/lib/page-chunk-groups.test.mjs
+node --test tools/lib/manifest.test.mjs tools/lib/page-chunk-groups.test.mjs tools/lib/routes.test.mjs
 
 step "Dependency rules (forbidden imports must fail lint)"
 npx vitest run --config tools/eslint/vitest.config.ts

@@ -55,15 +55,19 @@ export function brandRoutes(brand, definitions = routeDefinitions()) {
   const file = join(ROOT, 'apps', brand, 'src', 'routes.ts');
   if (!existsSync(file)) return null;
   const source = readFileSync(file, 'utf8');
-  let names;
-  if (/\bfullStoreRoutes\b/.test(source)) {
-    const full = readFileSync(join(ROUTES_DIR, 'full-store-routes.ts'), 'utf8');
-    const list = /fullStoreRoutes[^=]*=\s*\[([\s\S]*?)\]/.exec(full)?.[1] ?? '';
-    names = list.match(/\w+Route\b/g) ?? [];
-  } else {
-    const list = /routes[^=]*=\s*\[([\s\S]*?)\]/.exec(source)?.[1] ?? '';
-    names = list.match(/\w+Route\b/g) ?? [];
-  }
+  // A brand lists its routes, or takes one of the storefront's lists (`fullStoreRoutes`,
+  // `designOnlyStoreRoutes`, each `export const` in a file of the routes folder).
+  const storeList = /\b(\w+StoreRoutes)\b/.exec(source)?.[1];
+  const listSource = storeList
+    ? readdirSync(ROUTES_DIR)
+        .filter((file) => file.endsWith('.ts'))
+        .map((file) => readFileSync(join(ROUTES_DIR, file), 'utf8'))
+        .find((text) => new RegExp(`export const ${storeList}\\b`).test(text))
+    : source;
+  const listName = storeList ?? 'routes';
+  const list =
+    new RegExp(`${listName}[^=]*=\\s*\\[([\\s\\S]*?)\\]`).exec(listSource ?? '')?.[1] ?? '';
+  const names = list.match(/\w+Route\b/g) ?? [];
   const routes = names.map((name) => definitions.get(name)).filter(Boolean);
   return routes.length > 0 ? routes : null;
 }
