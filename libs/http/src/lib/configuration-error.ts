@@ -1,4 +1,4 @@
-import { ecxCatalogue } from './ecx-catalogue';
+import { ecxMessages } from './ecx-messages';
 import type { FieldIssue } from './field-issues';
 import { describeFieldIssue } from './field-issues';
 import { StorefrontError } from './storefront-error';
@@ -34,7 +34,7 @@ export class ConfigurationError extends StorefrontError {
 
   constructor(subject: string, issues: readonly FieldIssue[]) {
     super({
-      kind: ecxCatalogue.ECX999.kind,
+      kind: ecxMessages.ECX999.kind,
       code: 'ECX999',
       message: `Invalid ${subject}: ${issues.map(describeFieldIssue).join('; ')}`,
     });

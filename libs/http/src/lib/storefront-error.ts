@@ -1,6 +1,7 @@
 import type { GraphQLErrorLike } from './graphql-error-like';
 import type { EcxCode, StorefrontErrorKind } from './ecx-catalogue';
-import { ecxCatalogue, isEcxCode } from './ecx-catalogue';
+import { isEcxCode } from './ecx-catalogue';
+import { ecxMessages } from './ecx-messages';
 import type { FieldIssue } from './field-issues';
 
 // Symbol.for is shared by every copy of this package loaded in one realm, so the brand
@@ -18,7 +19,7 @@ const ERROR_KINDS: readonly StorefrontErrorKind[] = [
 const ECX_CODE_PATTERN = /^ECX\d{3}$/;
 
 function catalogueEntryOf(code: EcxCode) {
-  return isEcxCode(code) ? ecxCatalogue[code] : ecxCatalogue.ECX999;
+  return isEcxCode(code) ? ecxMessages[code] : ecxMessages.ECX999;
 }
 
 /**
