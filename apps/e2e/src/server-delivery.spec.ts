@@ -233,7 +233,8 @@ for (const brand of Object.keys(BRANDS) as Brand[]) {
     expect(headers['cache-control']).toMatch(/s-maxage=\d+/);
     expect(headers['cache-control']).toMatch(/stale-while-revalidate=\d+/);
 
-    const entry = /<script\b[^>]*\bsrc="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+    // The entry, imported by the page's starter script once the page has painted.
+    const entry = /<script\b[^>]*>[^<]*\bimport\("(\/assets\/[^"]+\.js)"\)/.exec(page)?.[1];
     expect(entry, 'the entry script').toBeDefined();
     const asset = await request.get(`${url}${entry}`);
     expect(asset.status()).toBe(200);
