@@ -21,6 +21,7 @@ describe.each([
       'defineStatusHandlers',
       'ecxCatalogue',
       'ecxCodes',
+      'ecxMessages',
       'importOnRequest',
       'isApiError',
       'isConfigurationError',

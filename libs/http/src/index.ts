@@ -32,6 +32,8 @@ export type {
   HttpRetryOptions,
 } from './lib/create-http-client';
 export { ecxCatalogue, ecxCodes, isEcxCode } from './lib/ecx-catalogue';
+export { ecxMessages } from './lib/ecx-messages';
+export type { EcxMessage } from './lib/ecx-messages';
 export type { EcxCode, EcxEntry, StorefrontErrorKind } from './lib/ecx-catalogue';
 export { ApiError, isApiError } from './lib/api-error';
 export { importOnRequest, schemaOnRequest } from './lib/import-on-request';

@@ -2,7 +2,16 @@ import type { EcxCode, StorefrontErrorKind } from './ecx-catalogue';
 
 const GENERIC_MESSAGE = 'Sorry, something went wrong. We are working on it.';
 
-/** What the shopper is told for one ECX code, and where that failure happens. */
+/**
+ * What the shopper is told for one ECX code, and where that failure happens.
+ *
+ * @example
+ * ```ts
+ * import type { EcxMessage } from '@storefront/http';
+ *
+ * const cartFetch: EcxMessage = { kind: 'api', message: 'Error occured while fetching cart info' };
+ * ```
+ */
 export interface EcxMessage {
   readonly kind: StorefrontErrorKind;
   readonly message: string;
@@ -11,7 +20,16 @@ export interface EcxMessage {
 /**
  * The kind and user message of each ECX code: what every storefront error reads as it is
  * built, so it is all of the catalogue that a page's first load carries. Descriptions and
- * wording notes are in `ecx-descriptions.ts`; `ecxCatalogue` joins the two.
+ * wording notes are in `ecx-descriptions.ts`; `ecxCatalogue` joins the two. Read this one
+ * where a message or kind is all you need, so the descriptions stay out of your bundle.
+ *
+ * @example
+ * ```ts
+ * import { ecxMessages } from '@storefront/http';
+ *
+ * ecxMessages.ECX043.message; // 'Payment failed, please refresh your browser.'
+ * ecxMessages.ECX003.kind; // 'transform'
+ * ```
  */
 export const ecxMessages: { readonly [C in EcxCode]: EcxMessage } = {
   ECX001: {

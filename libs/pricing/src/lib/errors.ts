@@ -1,4 +1,4 @@
-import { StorefrontError, ecxCatalogue, type EcxCode } from '@storefront/http';
+import { StorefrontError, type EcxCode } from '@storefront/http';
 
 // Symbol.for is shared by every copy of this package loaded in one realm, so the type guard
 // still recognises errors thrown by a duplicated bundle where `instanceof` fails.
@@ -103,7 +103,8 @@ export class PricingError extends StorefrontError {
 
   constructor(init: PricingErrorInit) {
     const code = ECX_OF_REASON[init.reason];
-    super({ kind: ecxCatalogue[code].kind, code, message: init.message, cause: init.cause });
+    // The kind is the catalogue's for the code.
+    super({ code, message: init.message, cause: init.cause });
     this.name = 'PricingError';
     this.reason = init.reason;
     this.issues = init.issues ?? [];

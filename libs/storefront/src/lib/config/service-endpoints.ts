@@ -1,4 +1,4 @@
-import { StorefrontError, ecxCatalogue } from '@storefront/http';
+import { StorefrontError } from '@storefront/http';
 
 /** Base URLs of every service the storefront calls. */
 export interface ServiceEndpoints {
@@ -111,7 +111,6 @@ export class ServiceEndpointError extends StorefrontError {
     readonly value: string,
   ) {
     super({
-      kind: ecxCatalogue.ECX999.kind,
       code: 'ECX999',
       message: `${variable} must be an absolute http(s) URL, got "${value}"`,
     });

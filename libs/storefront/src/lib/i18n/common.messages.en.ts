@@ -1,4 +1,4 @@
-import { ecxCatalogue } from '@storefront/http';
+import { ecxMessages } from '@storefront/http';
 
 /** Strings of the app shell and the pages every brand shares, in English. */
 export const commonMessagesEn = {
@@ -59,9 +59,9 @@ export const commonMessagesEn = {
     retry: 'Try again',
     errors: {
       // The catalogue's user messages, verbatim.
-      ECX001: ecxCatalogue.ECX001.message,
-      ECX003: ecxCatalogue.ECX003.message,
-      ECX999: ecxCatalogue.ECX999.message,
+      ECX001: ecxMessages.ECX001.message,
+      ECX003: ecxMessages.ECX003.message,
+      ECX999: ecxMessages.ECX999.message,
     },
   },
   blog: {
