@@ -83,7 +83,10 @@ export function defineBrandAppConfig({ root, port }: BrandAppConfigOptions): Vit
       sourcemap: true,
       target: 'es2022',
       manifest: true,
-      modulePreload: { resolveDependencies: dependenciesToPreload() },
+      // Without Vite's polyfill for browsers that cannot preload modules (Safari before 17,
+      // Firefox before 115): they load the same modules when the code imports them, a little
+      // later; every page's entry is 0.3 KiB gzip smaller.
+      modulePreload: { polyfill: false, resolveDependencies: dependenciesToPreload() },
     },
     environments: {
       client: {
