@@ -14,7 +14,8 @@
 // A module's static imports are in the first loads of every page that has the module, so they
 // sit in the same group or in one of more pages: group chunks import each other without cycles.
 import { readFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fromRoot } from './routes.mjs';
 
 /** Message catalogues (`*.messages.<language>.ts`): one language's each, never grouped. */
 const MESSAGE_CATALOGUE = /\.messages\.[a-z]{2}\.ts$/;
@@ -48,7 +49,7 @@ export function pageChunkGroups(dist, preloads, pages, root) {
     for (const source of map.sources) {
       const module = resolve(dirname(join(dist, file)), source);
       if (pageModules.has(module) || MESSAGE_CATALOGUE.test(module)) continue;
-      groups[relative(root, module).split(sep).join('/')] = chunk;
+      groups[fromRoot(module, root)] = chunk;
     }
   }
   return groups;

@@ -17,5 +17,5 @@ export function brandRoutes(
   definitions?: Map<string, RouteDefinition>,
 ): RouteDefinition[] | null;
 export function manifestKey(brand: string, module: string): string;
-export function fromRoot(file: string): string;
+export function fromRoot(file: string, root?: string): string;
 export function serverRenderedRouteIds(): Set<string>;

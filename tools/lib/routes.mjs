@@ -79,9 +79,9 @@ export function manifestKey(brand, module) {
     .join('/');
 }
 
-/** Path of a file relative to the workspace root, with forward slashes. */
-export function fromRoot(file) {
-  return relative(ROOT, file).split('\\').join('/');
+/** Path of a file relative to the workspace root (or `root`), with forward slashes. */
+export function fromRoot(file, root = ROOT) {
+  return relative(root, file).split('\\').join('/');
 }
 
 /**

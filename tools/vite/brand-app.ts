@@ -1,11 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { basename, join, relative, sep } from 'node:path';
+import { basename, join } from 'node:path';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { SOURCE_CONDITION } from './library.ts';
-import { ROOT, routeDefinitions } from '../lib/routes.mjs';
+import { fromRoot, routeDefinitions } from '../lib/routes.mjs';
 import { messageCatalogues } from './message-catalogues.ts';
 
 /**
@@ -25,11 +25,6 @@ function pageChunkGroups() {
       includeDependenciesRecursively: false,
     },
   ];
-}
-
-/** A module's path from the workspace root, as tools/lib/page-chunk-groups.mjs names it. */
-function fromRoot(path: string) {
-  return relative(ROOT, path).split(sep).join('/');
 }
 
 /**
