@@ -72,7 +72,8 @@ const ENTRY_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="(\/[^"]+\.js)
  * A deferred module script runs as soon as the document is parsed: when the entry arrived early
  * (a fast connection, the browser's cache) its evaluation and the hydration held the paint of a
  * page that was already there in HTML, and on a slow link its 125 KiB shared the bandwidth
- * with the main image (Lighthouse, mobile, median of 5: FCP 1.77 → 0.87 s; LCP 2.2 → 1.1–1.3 s).
+ * with the main image (Lighthouse, mobile, median of 5: FCP 1.77 → 0.84–0.91 s;
+ * LCP 2.1–2.3 → 1.2–1.7 s).
  * After a second it starts anyway: an image that is slow to arrive, or a hidden tab, which
  * paints no frame.
  *

@@ -33,8 +33,9 @@ export function securityHeaders(
   const policy = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    // Inline style attributes (React's `style` props, the canvas editor) are allowed; style
-    // sheets come from the server only.
+    // Inline styles are allowed: style attributes (React's `style` props, the canvas editor)
+    // and the document's own stylesheet, which the production server inlines. A nonce here
+    // would make browsers ignore 'unsafe-inline' and drop the style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${services}`,
     "font-src 'self' data:",
