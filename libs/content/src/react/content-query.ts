@@ -32,39 +32,50 @@ export function contentQuery<T>(
 }
 
 /**
+ * Loads an operation's module: its query text and decoders arrive with its first query, so a
+ * page the server rendered (its data is in the cache) does not download them.
+ */
+export type OperationLoader<F> = () => Promise<F>;
+
+/**
  * The query options of an operation that reads the whole store (it takes no argument), in the
- * client's language unless `locale` is given.
+ * client's language unless `locale` is given. The operation is imported by its first query.
  *
  * @example
- * export const headerMenuQueryOptions = storeContentQuery(contentQueryKeys.headerMenu, getHeaderMenu);
+ * export const headerMenuQueryOptions = storeContentQuery(contentQueryKeys.headerMenu, () =>
+ *   import('../lib/get-header-menu').then((module) => module.getHeaderMenu),
+ * );
  */
 export function storeContentQuery<T>(
   keyOf: (scope: ContentQueryScope) => QueryKey,
-  read: (client: ContentClient, request: ContentRequestOptions) => Promise<T>,
+  load: OperationLoader<(client: ContentClient, request: ContentRequestOptions) => Promise<T>>,
 ) {
   return (client: ContentClient, locale: ContentLocale = client.locale) =>
-    contentQuery(client, locale, keyOf, read);
+    contentQuery(client, locale, keyOf, (reader, request) =>
+      load().then((read) => read(reader, request)),
+    );
 }
 
 /**
  * The query options of an operation that reads one thing of the store by its key (a product
- * slug): the key goes into the query key and to the operation.
+ * slug): the key goes into the query key and to the operation, imported by its first query.
  *
  * @example
- * export const recommendationsQueryOptions = keyedContentQuery(
- *   contentQueryKeys.recommendations,
- *   getRecommendations,
+ * export const recommendationsQueryOptions = keyedContentQuery(contentQueryKeys.recommendations, () =>
+ *   import('../lib/get-recommendations').then((module) => module.getRecommendations),
  * );
  */
 export function keyedContentQuery<T>(
   keyOf: (scope: ContentQueryScope, key: string) => QueryKey,
-  read: (client: ContentClient, key: string, request: ContentRequestOptions) => Promise<T>,
+  load: OperationLoader<
+    (client: ContentClient, key: string, request: ContentRequestOptions) => Promise<T>
+  >,
 ) {
   return (client: ContentClient, key: string, locale: ContentLocale = client.locale) =>
     contentQuery(
       client,
       locale,
       (scope) => keyOf(scope, key),
-      (reader, request) => read(reader, key, request),
+      (reader, request) => load().then((read) => read(reader, key, request)),
     );
 }

@@ -1,4 +1,3 @@
-import { getBlogPosts } from '../lib/get-blog-posts';
 import { storeContentQuery } from './content-query';
 import { contentQueryKeys } from './content-query-keys';
 import { storeContentHook } from './use-content-query';
@@ -9,7 +8,9 @@ import { storeContentHook } from './use-content-query';
  * @example
  * await queryClient.prefetchQuery(blogPostsQueryOptions(client));
  */
-export const blogPostsQueryOptions = storeContentQuery(contentQueryKeys.blogPosts, getBlogPosts);
+export const blogPostsQueryOptions = storeContentQuery(contentQueryKeys.blogPosts, () =>
+  import('../lib/get-blog-posts').then((module) => module.getBlogPosts),
+);
 
 /**
  * The blog posts of the client's store.

@@ -1,4 +1,3 @@
-import { getHeaderMenu } from '../lib/get-header-menu';
 import { storeContentQuery } from './content-query';
 import { contentQueryKeys } from './content-query-keys';
 import { storeContentHook } from './use-content-query';
@@ -9,7 +8,9 @@ import { storeContentHook } from './use-content-query';
  * @example
  * await queryClient.prefetchQuery(headerMenuQueryOptions(client));
  */
-export const headerMenuQueryOptions = storeContentQuery(contentQueryKeys.headerMenu, getHeaderMenu);
+export const headerMenuQueryOptions = storeContentQuery(contentQueryKeys.headerMenu, () =>
+  import('../lib/get-header-menu').then((module) => module.getHeaderMenu),
+);
 
 /**
  * The header menu of the client's store, in order.

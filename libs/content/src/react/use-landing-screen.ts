@@ -1,4 +1,3 @@
-import { getLandingScreen } from '../lib/get-landing-screen';
 import { storeContentQuery } from './content-query';
 import { contentQueryKeys } from './content-query-keys';
 import { storeContentHook } from './use-content-query';
@@ -9,9 +8,8 @@ import { storeContentHook } from './use-content-query';
  * @example
  * await queryClient.prefetchQuery(landingScreenQueryOptions(client));
  */
-export const landingScreenQueryOptions = storeContentQuery(
-  contentQueryKeys.landingScreen,
-  getLandingScreen,
+export const landingScreenQueryOptions = storeContentQuery(contentQueryKeys.landingScreen, () =>
+  import('../lib/get-landing-screen').then((module) => module.getLandingScreen),
 );
 
 /**

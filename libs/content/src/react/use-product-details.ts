@@ -1,4 +1,3 @@
-import { getProductDetails } from '../lib/get-product-details';
 import { keyedContentQuery } from './content-query';
 import { contentQueryKeys } from './content-query-keys';
 import { keyedContentHook } from './use-content-query';
@@ -9,9 +8,8 @@ import { keyedContentHook } from './use-content-query';
  * @example
  * await queryClient.prefetchQuery(productDetailsQueryOptions(client));
  */
-export const productDetailsQueryOptions = keyedContentQuery(
-  contentQueryKeys.productDetails,
-  getProductDetails,
+export const productDetailsQueryOptions = keyedContentQuery(contentQueryKeys.productDetails, () =>
+  import('../lib/get-product-details').then((module) => module.getProductDetails),
 );
 
 /**

@@ -1,4 +1,3 @@
-import { getRecommendations } from '../lib/get-recommendations';
 import { keyedContentQuery } from './content-query';
 import { contentQueryKeys } from './content-query-keys';
 import { keyedContentHook } from './use-content-query';
@@ -9,9 +8,8 @@ import { keyedContentHook } from './use-content-query';
  * @example
  * await queryClient.prefetchQuery(recommendationsQueryOptions(client));
  */
-export const recommendationsQueryOptions = keyedContentQuery(
-  contentQueryKeys.recommendations,
-  getRecommendations,
+export const recommendationsQueryOptions = keyedContentQuery(contentQueryKeys.recommendations, () =>
+  import('../lib/get-recommendations').then((module) => module.getRecommendations),
 );
 
 /**

@@ -1,4 +1,3 @@
-import { getSampleBoxes } from '../lib/get-sample-boxes';
 import { storeContentQuery } from './content-query';
 import { contentQueryKeys } from './content-query-keys';
 import { storeContentHook } from './use-content-query';
@@ -9,9 +8,8 @@ import { storeContentHook } from './use-content-query';
  * @example
  * await queryClient.prefetchQuery(sampleBoxesQueryOptions(client));
  */
-export const sampleBoxesQueryOptions = storeContentQuery(
-  contentQueryKeys.sampleBoxes,
-  getSampleBoxes,
+export const sampleBoxesQueryOptions = storeContentQuery(contentQueryKeys.sampleBoxes, () =>
+  import('../lib/get-sample-boxes').then((module) => module.getSampleBoxes),
 );
 
 /**

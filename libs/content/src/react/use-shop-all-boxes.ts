@@ -1,4 +1,3 @@
-import { getShopAllBoxes } from '../lib/get-shop-all-boxes';
 import { storeContentQuery } from './content-query';
 import { contentQueryKeys } from './content-query-keys';
 import { storeContentHook } from './use-content-query';
@@ -9,9 +8,8 @@ import { storeContentHook } from './use-content-query';
  * @example
  * await queryClient.prefetchQuery(shopAllBoxesQueryOptions(client));
  */
-export const shopAllBoxesQueryOptions = storeContentQuery(
-  contentQueryKeys.shopAllBoxes,
-  getShopAllBoxes,
+export const shopAllBoxesQueryOptions = storeContentQuery(contentQueryKeys.shopAllBoxes, () =>
+  import('../lib/get-shop-all-boxes').then((module) => module.getShopAllBoxes),
 );
 
 /**

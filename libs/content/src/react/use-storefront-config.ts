@@ -1,4 +1,3 @@
-import { getStorefrontConfig } from '../lib/get-storefront-config';
 import { storeContentQuery } from './content-query';
 import { contentQueryKeys } from './content-query-keys';
 import { storeContentHook } from './use-content-query';
@@ -11,7 +10,7 @@ import { storeContentHook } from './use-content-query';
  */
 export const storefrontConfigQueryOptions = storeContentQuery(
   contentQueryKeys.storefrontConfig,
-  getStorefrontConfig,
+  () => import('../lib/get-storefront-config').then((module) => module.getStorefrontConfig),
 );
 
 /**
