@@ -1,11 +1,10 @@
 import { isApiError } from '@storefront/http';
 import { queryOptions } from '@tanstack/react-query';
 import type { CatalogClient } from '../lib/api/catalog-client';
-import { getAvailability } from '../lib/api/get-availability';
-import { getProductMeta } from '../lib/api/get-product-meta';
-import { getProductPrices, type ProductPriceRequest } from '../lib/api/get-product-prices';
-import { getReviews } from '../lib/api/get-reviews';
-import { loadProductConfig } from '../lib/api/load-product-config';
+import type { ProductPriceRequest } from '../lib/api/get-product-prices';
+
+// Each query imports its operation (request, response parser) when it first runs: a product
+// page the server rendered hydrates from the server's data and does not download them.
 
 /**
  * Query keys of the catalogue hooks, so an app can prefetch, seed or invalidate them. Every
@@ -92,7 +91,10 @@ export function retryTransientFailures(failureCount: number, error: Error): bool
 export function productConfigQueryOptions(client: CatalogClient, productKey: string) {
   return queryOptions({
     queryKey: catalogQueryKeys.productConfig(client.storefrontId, productKey),
-    queryFn: ({ signal }) => loadProductConfig(client, productKey, { signal }),
+    queryFn: ({ signal }) =>
+      import('../lib/api/load-product-config').then((operation) =>
+        operation.loadProductConfig(client, productKey, { signal }),
+      ),
     retry: retryTransientFailures,
     staleTime: 5 * 60_000,
   });
@@ -107,7 +109,10 @@ export function productConfigQueryOptions(client: CatalogClient, productKey: str
 export function productPricesQueryOptions(client: CatalogClient, request: ProductPriceRequest) {
   return queryOptions({
     queryKey: catalogQueryKeys.prices(client.storefrontId, request),
-    queryFn: ({ signal }) => getProductPrices(client, request, { signal }),
+    queryFn: ({ signal }) =>
+      import('../lib/api/get-product-prices').then((operation) =>
+        operation.getProductPrices(client, request, { signal }),
+      ),
     retry: retryTransientFailures,
     staleTime: 60_000,
   });
@@ -122,7 +127,10 @@ export function productPricesQueryOptions(client: CatalogClient, request: Produc
 export function availabilityQueryOptions(client: CatalogClient, request: AvailabilityRequest) {
   return queryOptions({
     queryKey: catalogQueryKeys.availability(client.storefrontId, request),
-    queryFn: ({ signal }) => getAvailability(client, request, { signal }),
+    queryFn: ({ signal }) =>
+      import('../lib/api/get-availability').then((operation) =>
+        operation.getAvailability(client, request, { signal }),
+      ),
     retry: retryTransientFailures,
     staleTime: 60_000,
   });
@@ -144,7 +152,10 @@ export function productMetaQueryOptions(
       request.productKey,
       request.version,
     ),
-    queryFn: ({ signal }) => getProductMeta(client, request, { signal }),
+    queryFn: ({ signal }) =>
+      import('../lib/api/get-product-meta').then((operation) =>
+        operation.getProductMeta(client, request, { signal }),
+      ),
     retry: retryTransientFailures,
     staleTime: 5 * 60_000,
   });
@@ -159,7 +170,10 @@ export function productMetaQueryOptions(
 export function reviewsQueryOptions(client: CatalogClient, reviewsUrl: string) {
   return queryOptions({
     queryKey: catalogQueryKeys.reviews(reviewsUrl),
-    queryFn: ({ signal }) => getReviews(client, reviewsUrl, { signal }),
+    queryFn: ({ signal }) =>
+      import('../lib/api/get-reviews').then((operation) =>
+        operation.getReviews(client, reviewsUrl, { signal }),
+      ),
     retry: retryTransientFailures,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
 import { Button, Skeleton, cn } from '@storefront/ui-kit';
 import { useId, type ReactNode } from 'react';
-import { isProductNotFound } from '../lib/api/load-product-config';
+import { isProductNotFound } from '../lib/api/product-not-found';
 import { ProductConfigurator } from './product-configurator';
 import { ProductGallery } from './product-gallery';
 import type { ProductViewProps } from './product-view-props';

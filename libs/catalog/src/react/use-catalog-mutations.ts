@@ -1,13 +1,11 @@
 import { useLazyMutation, type LazyMutationResult } from '@storefront/http/react';
 import { useCallback } from 'react';
-import {
-  createShareLink,
-  type ShareLink,
-  type ShareLinkRequest,
-} from '../lib/api/create-share-link';
-import { requestQuote, type QuoteReceipt, type QuoteRequest } from '../lib/api/request-quote';
-import { validateAttributes, type AttributeValidation } from '../lib/api/validate-attributes';
+import type { ShareLink, ShareLinkRequest } from '../lib/api/create-share-link';
+import type { QuoteReceipt, QuoteRequest } from '../lib/api/request-quote';
+import type { AttributeValidation, validateAttributes } from '../lib/api/validate-attributes';
 import { useCatalogClient } from './catalog-client-provider';
+
+// Each mutation imports its operation when the shopper first sends it, not with the page.
 
 /** What {@link useValidateAttributes} checks: a product version's selection. */
 type AttributeValidationRequest = Parameters<typeof validateAttributes>[1];
@@ -23,7 +21,10 @@ type AttributeValidationRequest = Parameters<typeof validateAttributes>[1];
 export function useRequestQuote(): LazyMutationResult<QuoteReceipt, QuoteRequest> {
   const client = useCatalogClient();
   const mutationFn = useCallback(
-    (request: QuoteRequest) => requestQuote(client, request),
+    (request: QuoteRequest) =>
+      import('../lib/api/request-quote').then((operation) =>
+        operation.requestQuote(client, request),
+      ),
     [client],
   );
   return useLazyMutation({ mutationFn });
@@ -39,7 +40,10 @@ export function useRequestQuote(): LazyMutationResult<QuoteReceipt, QuoteRequest
 export function useCreateShareLink(): LazyMutationResult<ShareLink, ShareLinkRequest> {
   const client = useCatalogClient();
   const mutationFn = useCallback(
-    (request: ShareLinkRequest) => createShareLink(client, request),
+    (request: ShareLinkRequest) =>
+      import('../lib/api/create-share-link').then((operation) =>
+        operation.createShareLink(client, request),
+      ),
     [client],
   );
   return useLazyMutation({ mutationFn });
@@ -59,7 +63,10 @@ export function useValidateAttributes(): LazyMutationResult<
 > {
   const client = useCatalogClient();
   const mutationFn = useCallback(
-    (request: AttributeValidationRequest) => validateAttributes(client, request),
+    (request: AttributeValidationRequest) =>
+      import('../lib/api/validate-attributes').then((operation) =>
+        operation.validateAttributes(client, request),
+      ),
     [client],
   );
   return useLazyMutation({ mutationFn });

@@ -1,5 +1,5 @@
 import { useLazyQuery, type LazyQueryResult } from '@storefront/http/react';
-import { getSharedSelection, type SharedSelection } from '../lib/api/get-shared-selection';
+import type { SharedSelection } from '../lib/api/get-shared-selection';
 import { useCatalogClient } from './catalog-client-provider';
 import { catalogQueryKeys } from './catalog-queries';
 
@@ -19,7 +19,10 @@ export function useSharedSelection(
   const id = shareId?.trim() ?? '';
   return useLazyQuery({
     queryKey: catalogQueryKeys.sharedSelection(client.storefrontId, id),
-    queryFn: ({ signal }) => getSharedSelection(client, id, { signal }),
+    queryFn: ({ signal }) =>
+      import('../lib/api/get-shared-selection').then((operation) =>
+        operation.getSharedSelection(client, id, { signal }),
+      ),
     enabled: id !== '',
     retry: false,
     staleTime: Infinity,

@@ -1,15 +1,10 @@
-import { ApiError, isApiError } from '@storefront/http';
+import { ApiError } from '@storefront/http';
 import type { CatalogClient } from './catalog-client';
 import { getProductConfig, type ProductConfig } from './get-product-config';
 import { getProductConfigUrl } from './get-product-config-url';
+import { PRODUCT_NOT_FOUND } from './product-not-found';
 
-/**
- * The service code of the error {@link loadProductConfig} throws for an unknown product.
- *
- * @example
- * if (isApiError(error) && error.serviceCode === PRODUCT_NOT_FOUND) showNotFound();
- */
-export const PRODUCT_NOT_FOUND = 'ProductNotFound';
+export { PRODUCT_NOT_FOUND, isProductNotFound } from './product-not-found';
 
 /**
  * The config of a product by its key (a product page's `productConfigId`): asks the price
@@ -36,15 +31,4 @@ export async function loadProductConfig(
     });
   }
   return getProductConfig(client, url, { productKey, ...options });
-}
-
-/**
- * Whether an error says the product does not exist (from {@link loadProductConfig}, or a
- * product config URL that answered 404).
- *
- * @example
- * if (isProductNotFound(query.error)) return <NotFound />;
- */
-export function isProductNotFound(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
 }
