@@ -2,15 +2,8 @@ import type { RetryOptions } from 'ky';
 import type { $ZodType, output } from 'zod/v4/core';
 import { ApiError } from './api-error';
 import { ConfigurationError } from './configuration-error';
-import { decodeResponse, parseResponseText } from './decode-response';
-import type { ResponseDecoding } from './decode-response';
 import type { FieldIssue } from './field-issues';
-import { fileNameOf } from './file-name';
-import { lazyKyTransport } from './ky-transport';
-import type { KyTransport } from './ky-transport';
 import type { HttpSearchParams } from './search-params';
-import { toUrlSearchParams } from './search-params';
-import { parseServiceErrorBody } from './service-error';
 import type { StatusHandlers } from './status-handlers';
 import { mapStatusToCode, statusHandlerIssues } from './status-handlers';
 
@@ -178,8 +171,6 @@ export interface DownloadedFile {
   contentType: string;
 }
 
-type RequestOptions = HttpRequestOptions & ResponseDecoding;
-
 const isObject = (value: unknown) => typeof value === 'object' && value !== null;
 
 function receivedType(value: unknown): string {
@@ -227,22 +218,10 @@ function optionIssues(options: unknown): FieldIssue[] {
   return issues;
 }
 
-function describeThrown(value: unknown): string {
-  return value instanceof Error ? value.message : String(value);
-}
-
-async function readErrorBody(response: Response): Promise<unknown> {
-  try {
-    return parseResponseText(await response.text(), null, '');
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Creates the HTTP client every storefront service client is built on (ky underneath, imported
- * on the first request rather than with the client, so a page that only hydrates never loads
- * it). It has no timeout, fails on every status outside 200 to 299, and rethrows failures as
+ * Creates the HTTP client every storefront service client is built on (ky underneath; the code
+ * that sends requests, ky with it, is imported on the first request rather than with the
+ * client, so a page that only hydrates never loads it). It has no timeout, fails on every status outside 200 to 299, and rethrows failures as
  * {@link ApiError} with the ECX code picked by `errorCodes` and the service's message and code
  * from the error body; a request that gets no answer fails with status 0. Throws a
  * {@link ConfigurationError} at once when the options are wrong.
@@ -264,130 +243,47 @@ async function readErrorBody(response: Response): Promise<unknown> {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const issues = optionIssues(options);
   if (issues.length > 0) throw new ConfigurationError('HTTP client options', issues);
-  const { prefixUrl, fetch, headers, getBearerToken, errorCodes, retry } = options;
+  const { errorCodes } = options;
 
-  const defaultHeaders = new Headers(headers);
-  if (!defaultHeaders.has('accept')) defaultHeaders.set('accept', 'application/json');
-
-  const loadTransport = lazyKyTransport({
-    prefixUrl: String(prefixUrl),
-    headers: defaultHeaders,
-    // The specification sets no timeout: slow services (payments, recalculation) must finish.
-    timeout: false,
-    retry: retry ?? 0,
-    throwHttpErrors: true,
-    ...(fetch === undefined
-      ? {}
-      : {
-          fetch: async (input: string | URL | Request, init?: RequestInit) =>
-            fetch(input instanceof Request ? input : new Request(input, init), init),
-        }),
-  });
-
-  async function toApiError(
-    error: unknown,
-    label: string,
-    transport: KyTransport | undefined,
-  ): Promise<ApiError> {
-    if (transport?.isHTTPError(error)) {
-      const { response } = error;
-      const body = await readErrorBody(response);
-      const { message, code: serviceCode } = parseServiceErrorBody(body);
-      return new ApiError({
-        status: response.status,
-        code: mapStatusToCode(response.status, errorCodes, { serviceCode, detail: message, body }),
-        serviceCode,
-        detail: message,
-        response,
-        body,
-        cause: error,
+  // Concurrent first requests share one import; a failed import (a network blip while the
+  // chunk loads) fails that request as one without answer and is tried again by the next.
+  let exchange: Promise<HttpClient> | undefined;
+  const loadExchange = () => {
+    if (exchange === undefined) {
+      const loading = import('./http-exchange').then((module) =>
+        module.createHttpExchange(options),
+      );
+      exchange = loading;
+      loading.catch(() => {
+        if (exchange === loading) exchange = undefined;
       });
     }
-    return new ApiError({
+    return exchange;
+  };
+  const noAnswer = (method: string, path: string, error: unknown) =>
+    new ApiError({
       status: 0,
       code: mapStatusToCode(0, errorCodes),
-      message: `${label} got no response: ${describeThrown(error)}`,
+      message: `${method.toUpperCase()} ${path} got no response: ${error instanceof Error ? error.message : String(error)}`,
       cause: error,
     });
-  }
-
-  /** Sends one request and reads its answer with `read`; every failure is an ApiError. */
-  async function exchange<T>(
-    method: string,
-    path: string,
-    request: HttpRequestOptions,
-    read: (response: Response) => Promise<T>,
-  ): Promise<{ response: Response; body: T; label: string }> {
-    const label = `${method.toUpperCase()} ${path}`;
-    // ky loads while the token is fetched; a failed load is a request that got no response.
-    const loading = loadTransport();
-    const requestHeaders = new Headers(request.headers);
-    if (request.bearer !== false) {
-      const token =
-        request.bearer ??
-        (requestHeaders.has('authorization') ? undefined : await getBearerToken?.());
-      if (token) requestHeaders.set('authorization', `Bearer ${token}`);
-    }
-
-    let transport: KyTransport | undefined;
-    try {
-      transport = await loading;
-      // ky rejects a leading slash next to prefixUrl; paths are always relative to it.
-      const response = await transport.api(path.replace(/^\/+/, ''), {
-        method,
-        headers: requestHeaders,
-        json: request.json,
-        body: request.body,
-        searchParams: toUrlSearchParams(request.searchParams),
-        signal: request.signal,
-      });
-      return { response, body: await read(response), label };
-    } catch (error) {
-      throw await toApiError(error, label, transport);
-    }
-  }
-
-  async function send(method: string, path: string, request: RequestOptions = {}) {
-    const { response, body, label } = await exchange(method, path, request, (answer) =>
-      answer.text(),
-    );
-    const data = parseResponseText(body, response.headers.get('content-type'), label);
-    return decodeResponse(data, request, label);
-  }
-
-  async function download(
-    path: string,
-    { fallbackName, ...request }: HttpRequestOptions & { readonly fallbackName?: string } = {},
-  ): Promise<DownloadedFile> {
-    const headers = new Headers(request.headers);
-    if (!headers.has('accept')) headers.set('accept', '*/*');
-    const { response, body: blob } = await exchange(
-      'get',
-      path,
-      { ...request, headers },
-      (answer) => answer.blob(),
-    );
-    const lastSegment = path.split('?')[0]?.split('/').filter(Boolean).at(-1) ?? 'download';
-    return {
-      blob,
-      fileName: fileNameOf(
-        response.headers.get('content-disposition'),
-        fallbackName ?? lastSegment,
-      ),
-      contentType:
-        response.headers.get('content-type') ?? (blob.type || 'application/octet-stream'),
-    };
-  }
-
-  const method = (name: string) =>
-    ((path: string, request?: RequestOptions) => send(name, path, request)) as HttpMethod;
+  const call =
+    <Name extends keyof HttpClient>(name: Name) =>
+    (path: string, request?: Parameters<HttpClient[Name]>[1]) =>
+      loadExchange().then(
+        (client) =>
+          (client[name] as (path: string, request?: unknown) => Promise<unknown>)(path, request),
+        (error: unknown) => {
+          throw noAnswer(name === 'download' ? 'get' : name, path, error);
+        },
+      );
 
   return {
-    get: method('get'),
-    post: method('post'),
-    put: method('put'),
-    patch: method('patch'),
-    delete: method('delete'),
-    download,
+    get: call('get') as HttpMethod,
+    post: call('post') as HttpMethod,
+    put: call('put') as HttpMethod,
+    patch: call('patch') as HttpMethod,
+    delete: call('delete') as HttpMethod,
+    download: call('download') as HttpClient['download'],
   };
 }

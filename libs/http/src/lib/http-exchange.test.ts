@@ -33,7 +33,7 @@ function sandbox() {
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('createHttpClient loads ky on the first request', () => {
+describe('createHttpClient loads its sending code and ky on the first request', () => {
   it('imports ky once for two concurrent first requests, after the client was created', async () => {
     const http = createHttpClient({
       prefixUrl: 'http://sandbox.test/api',
@@ -71,12 +71,12 @@ describe('createHttpClient loads ky on the first request', () => {
   });
 });
 
-describe('createHttpClient when ky cannot be loaded', () => {
-  it('fails that request with ApiError status 0 and loads ky again on the next one', async () => {
-    // A fresh module graph, so that ky is imported again, and that import fails once.
+describe('createHttpClient when its sending code cannot be loaded', () => {
+  it('fails that request with ApiError status 0 and imports it again on the next one', async () => {
+    // A fresh module graph, so that the sending code is imported again, and that import fails once.
     let attempts = 0;
     vi.resetModules();
-    vi.doMock('ky', async (importOriginal) => {
+    vi.doMock('./http-exchange', async (importOriginal) => {
       attempts += 1;
       if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
       return importOriginal();
