@@ -6,12 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { composedRoutes, readManifest, readRoutePreloads } from './manifest.mjs';
-import { pageChunkGroups } from './page-chunk-groups.mjs';
+import { LANDING_CHUNK, pageChunkGroups } from './page-chunk-groups.mjs';
 import { BRANDS, ROOT, routeDefinitions, serverRenderedRouteIds } from './routes.mjs';
 
 describe('pageChunkGroups', () => {
-  // A first build: home and product share `format`; product alone has `options`; `cart-store`
-  // is in product's first load and the cart page's; `nav.messages.en` is product's catalogue.
+  // A first build: home, product and a content page share `format`; home and the content page
+  // share `links`; product alone has `options`; `cart-store` is in product's first load and the
+  // cart page's; `nav.messages.en` is product's catalogue.
   const dist = mkdtempSync(join(tmpdir(), 'page-chunk-groups-'));
   after(() => rmSync(dist, { recursive: true, force: true }));
   const root = join(dist, '..');
@@ -26,11 +27,14 @@ describe('pageChunkGroups', () => {
   chunk('assets/product-page.js', ['../../src/product-page.tsx', '../../src/gallery.tsx']);
   chunk('assets/format.js', ['../../src/format.ts', '../../src/money.ts']);
   chunk('assets/options.js', ['../../src/options.ts']);
+  chunk('assets/links.js', ['../../src/links.ts', '../../src/slug.ts']);
+  chunk('assets/content-page.js', ['../../src/content-page.tsx']);
   chunk('assets/cart-store.js', ['../../src/cart-store.ts']);
   chunk('assets/nav.js', ['../../src/nav.messages.en.ts']);
   chunk('assets/cart-page.js', ['../../src/cart-page.tsx']);
   const preloads = {
-    '/': ['assets/home-page.js', 'assets/format.js'],
+    '/': ['assets/home-page.js', 'assets/format.js', 'assets/links.js'],
+    '/view/:slug': ['assets/content-page.js', 'assets/format.js', 'assets/links.js'],
     '/product/:slug': [
       'assets/product-page.js',
       'assets/format.js',
@@ -43,6 +47,7 @@ describe('pageChunkGroups', () => {
   const pages = [
     { path: '/', module: src('home-page.tsx') },
     { path: '/product/:slug', module: src('product-page.tsx') },
+    { path: '/view/:slug', module: src('content-page.tsx') },
   ];
   const groups = pageChunkGroups(dist, preloads, pages, root);
 
@@ -53,14 +58,21 @@ describe('pageChunkGroups', () => {
   });
 
   test('puts the modules of the same set of pages in one chunk, apart from either page', () => {
-    assert.match(groups[key('format.ts')], /^pages~[0-9a-z]+$/);
-    assert.equal(groups[key('money.ts')], groups[key('format.ts')]);
+    assert.match(groups[key('links.ts')], /^pages~[0-9a-z]+$/);
+    assert.equal(groups[key('slug.ts')], groups[key('links.ts')]);
+  });
+
+  test('puts the modules in every landing page the brand has in one chunk', () => {
+    // Home and product are the landing pages here (the fixture has no shop-all page).
+    assert.equal(groups[key('format.ts')], LANDING_CHUNK);
+    assert.equal(groups[key('money.ts')], LANDING_CHUNK);
   });
 
   test('leaves out page modules, message catalogues and pages not rendered on the server', () => {
     for (const name of [
       'home-page.tsx',
       'product-page.tsx',
+      'content-page.tsx',
       'nav.messages.en.ts',
       'cart-page.tsx',
     ]) {
