@@ -22,7 +22,7 @@ import { useStoreNavigate } from '../../store-link';
 import { useHasRoute, useSiteOrigin, useStoreVariant } from '../../storefront-context';
 import { loadCartCode, useCartOnDemand, useCartSelection } from '../checkout/use-cart-on-demand';
 import { useCommerceSettings } from '../../use-shopper-token';
-import { NotFoundPage } from '../not-found-page';
+import { LazyNotFoundPage } from '../lazy-not-found-page';
 import { cn } from '@storefront/ui-kit';
 import { useMessages } from '@storefront/ui-kit/i18n';
 import { SHELL_CONTAINER } from '../../shell/shell-container';
@@ -288,6 +288,6 @@ export function ProductRoutePage() {
       />
     );
   if (error) return <ContentFailure asPage error={error} onRetry={() => void refetch()} />;
-  if (details === null) return <NotFoundPage />;
+  if (details === null) return <LazyNotFoundPage />;
   return <ProductView details={details} />;
 }

@@ -6,7 +6,7 @@ import { ContentCard, gridCardLoading } from '../../content/content-card';
 import { ContentLinkButton } from '../../content/content-link-button';
 import { ContentFailure, ContentLoading } from '../../content/content-state';
 import { usePageMeta } from '../../page-meta';
-import { NotFoundPage } from '../not-found-page';
+import { LazyNotFoundPage } from '../lazy-not-found-page';
 import { cn } from '@storefront/ui-kit';
 import { SHELL_CONTAINER } from '../../shell/shell-container';
 import { useMessages } from '@storefront/ui-kit/i18n';
@@ -37,7 +37,7 @@ export function ShopAllBoxesPage({
 
   if (isPending) return <ContentLoading />;
   if (error) return <ContentFailure asPage error={error} onRetry={() => void refetch()} />;
-  if (shop === null) return <NotFoundPage />;
+  if (shop === null) return <LazyNotFoundPage />;
 
   return (
     <div className={cn(SHELL_CONTAINER, 'py-12')}>

@@ -4,7 +4,7 @@ import { IMAGE_SIZES } from '../../../lib/media/image-sizes';
 import { ContentCard, gridCardLoading } from '../../content/content-card';
 import { ContentFailure, ContentLoading } from '../../content/content-state';
 import { usePageMeta } from '../../page-meta';
-import { NotFoundPage } from '../not-found-page';
+import { LazyNotFoundPage } from '../lazy-not-found-page';
 import { cn } from '@storefront/ui-kit';
 import { SHELL_CONTAINER } from '../../shell/shell-container';
 import { useMessages } from '@storefront/ui-kit/i18n';
@@ -26,7 +26,7 @@ export function ShopAllSampleBoxesPage() {
 
   if (isPending) return <ContentLoading />;
   if (error) return <ContentFailure asPage error={error} onRetry={() => void refetch()} />;
-  if (samples === null) return <NotFoundPage />;
+  if (samples === null) return <LazyNotFoundPage />;
 
   const limit = samples.maxSamplesPerCustomer;
   const count = has(`numberWords.${limit}`) ? t(`numberWords.${limit}`) : String(limit);

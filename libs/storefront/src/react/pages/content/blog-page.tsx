@@ -9,7 +9,7 @@ import { useCmsMetaTags } from '../../content/use-cms-meta-tags';
 import { useDocumentMeta } from '../../page-meta';
 import { StoreLink } from '../../store-link';
 import { useStoreVariant } from '../../storefront-context';
-import { NotFoundPage } from '../not-found-page';
+import { LazyNotFoundPage } from '../lazy-not-found-page';
 import { useMessages } from '@storefront/ui-kit/i18n';
 
 /** One post in the list: image (714 wide, lazy), title linking to the post, date, excerpt. */
@@ -72,7 +72,7 @@ export function BlogPage() {
   if (page.error) {
     return <ContentFailure asPage error={page.error} onRetry={() => void page.refetch()} />;
   }
-  if (page.data === null) return <NotFoundPage />;
+  if (page.data === null) return <LazyNotFoundPage />;
   return (
     <BlogIndex
       title={page.data.title}

@@ -9,7 +9,7 @@ import { CmsLinkArea } from '../../content/cms-content';
 import { useCmsLinkResolver } from '../../routing/use-store-href';
 import { useDocumentMeta } from '../../page-meta';
 import { useStoreVariant } from '../../storefront-context';
-import { NotFoundPage } from '../not-found-page';
+import { LazyNotFoundPage } from '../lazy-not-found-page';
 
 /**
  * One content page of the service in the app: the document title (the CMS title with the
@@ -63,10 +63,10 @@ export function ContentPageAt({
   } = usePage(path ?? '', {
     enabled: path !== null,
   });
-  if (path === null) return <NotFoundPage />;
+  if (path === null) return <LazyNotFoundPage />;
   if (isPending) return <ContentLoading />;
   if (error) return <ContentFailure asPage error={error} onRetry={() => void refetch()} />;
-  if (page === null) return <NotFoundPage />;
+  if (page === null) return <LazyNotFoundPage />;
   return <ContentPageScreen page={page} lead={leadOf?.(page)} />;
 }
 
