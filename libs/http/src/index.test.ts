@@ -33,6 +33,7 @@ describe.each([
       'isUnknownError',
       'mapStatusToCode',
       'parseServiceErrorBody',
+      'preloadHttpClient',
       'schemaOnRequest',
       'storePath',
       'storefrontMessages',

@@ -14,7 +14,7 @@
 //   token source and error codes (no module-level singleton).
 
 export { ConfigurationError, isConfigurationError } from './lib/configuration-error';
-export { createHttpClient } from './lib/create-http-client';
+export { createHttpClient, preloadHttpClient } from './lib/create-http-client';
 export { createServiceConnection, storePath } from './lib/service-connection';
 export type {
   BearerTokenGetter,

@@ -4,6 +4,7 @@ import { HigherQuantityQuote } from './higher-quantity-quote';
 import { LazyShareLinkDialog } from './lazy-share-link-dialog';
 import { ProductActions } from './product-actions';
 import { ProductOptions } from './product-options';
+import { useProductQueriesWarmUp } from './product-queries-warm-up';
 import type { ProductViewProps } from './product-view-props';
 import { QuantityCalculatorPanel } from './quantity-calculator-panel';
 import { QuantityPriceSelector } from './quantity-price-selector';
@@ -34,6 +35,7 @@ export function ProductConfigurator({
   const { features, shippingEstimateLayout, siteOrigin, fetchShippingEstimate } = props;
   const { t } = useCatalogFormat();
   const configurator = useProductConfigurator(config, props);
+  useProductQueriesWarmUp();
   const { isSample, shared, prices, priceList, quantity, change, sendQuote } = configurator;
 
   return (

@@ -287,3 +287,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     download: call('download') as HttpClient['download'],
   };
 }
+
+/**
+ * Downloads the HTTP clients' sending code (and ky with it) now rather than with the first
+ * request. Call it in idle time after a page has hydrated where the shopper is about to act (a
+ * product page's options), so their first request does not wait for the code. Resolves once
+ * it is there; a failed download resolves too (the first request tries again).
+ *
+ * @example
+ * requestIdleCallback(() => void preloadHttpClient());
+ */
+export function preloadHttpClient(): Promise<void> {
+  return import('./http-exchange').then(
+    () => undefined,
+    () => undefined,
+  );
+}

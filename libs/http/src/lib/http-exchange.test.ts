@@ -69,6 +69,29 @@ describe('createHttpClient loads its sending code and ky on the first request', 
     await expect(http.get('carts/4')).resolves.toEqual({ id: '4' });
     expect(ky.instances).toBe(instancesBefore + 1);
   });
+
+  it('is downloaded ahead by preloadHttpClient, and the first request imports nothing more', async () => {
+    // A fresh module graph whose sending code is counted as it is imported.
+    let imports = 0;
+    vi.resetModules();
+    vi.doMock('./http-exchange', async (importOriginal) => {
+      imports += 1;
+      return importOriginal();
+    });
+    const fresh = await import('./create-http-client');
+    const http = fresh.createHttpClient({
+      prefixUrl: 'http://sandbox.test/api',
+      fetch: sandbox().fetch,
+      errorCodes: { all: 'ECX022' },
+    });
+    expect(imports).toBe(0);
+
+    await fresh.preloadHttpClient();
+    expect(imports).toBe(1);
+    await expect(http.get('carts/7')).resolves.toEqual({ id: '7' });
+    expect(imports).toBe(1);
+    vi.doUnmock('./http-exchange');
+  });
 });
 
 describe('createHttpClient when its sending code cannot be loaded', () => {
