@@ -4,6 +4,7 @@ import type { ShareLink, ShareLinkRequest } from '../lib/api/create-share-link';
 import type { QuoteReceipt, QuoteRequest } from '../lib/api/request-quote';
 import type { AttributeValidation, validateAttributes } from '../lib/api/validate-attributes';
 import { useCatalogClient } from './catalog-client-provider';
+import { importOperation } from './catalog-queries';
 
 // Each mutation imports its operation when the shopper first sends it, not with the page.
 
@@ -22,9 +23,10 @@ export function useRequestQuote(): LazyMutationResult<QuoteReceipt, QuoteRequest
   const client = useCatalogClient();
   const mutationFn = useCallback(
     (request: QuoteRequest) =>
-      import('../lib/api/request-quote').then((operation) =>
-        operation.requestQuote(client, request),
-      ),
+      importOperation(
+        { method: 'post', path: 'order-quotation', code: 'ECX999' },
+        () => import('../lib/api/request-quote'),
+      ).then((operation) => operation.requestQuote(client, request)),
     [client],
   );
   return useLazyMutation({ mutationFn });
@@ -41,9 +43,10 @@ export function useCreateShareLink(): LazyMutationResult<ShareLink, ShareLinkReq
   const client = useCatalogClient();
   const mutationFn = useCallback(
     (request: ShareLinkRequest) =>
-      import('../lib/api/create-share-link').then((operation) =>
-        operation.createShareLink(client, request),
-      ),
+      importOperation(
+        { method: 'post', path: 'generateUniqueURL', code: 'ECX039' },
+        () => import('../lib/api/create-share-link'),
+      ).then((operation) => operation.createShareLink(client, request)),
     [client],
   );
   return useLazyMutation({ mutationFn });
@@ -64,9 +67,10 @@ export function useValidateAttributes(): LazyMutationResult<
   const client = useCatalogClient();
   const mutationFn = useCallback(
     (request: AttributeValidationRequest) =>
-      import('../lib/api/validate-attributes').then((operation) =>
-        operation.validateAttributes(client, request),
-      ),
+      importOperation(
+        { method: 'get', path: 'validate', code: 'ECX024' },
+        () => import('../lib/api/validate-attributes'),
+      ).then((operation) => operation.validateAttributes(client, request)),
     [client],
   );
   return useLazyMutation({ mutationFn });

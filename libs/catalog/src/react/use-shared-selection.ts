@@ -1,7 +1,7 @@
 import { useLazyQuery, type LazyQueryResult } from '@storefront/http/react';
 import type { SharedSelection } from '../lib/api/get-shared-selection';
 import { useCatalogClient } from './catalog-client-provider';
-import { catalogQueryKeys } from './catalog-queries';
+import { catalogQueryKeys, importOperation } from './catalog-queries';
 
 /**
  * The selection behind a share link (`?share=` of a product page); no id waits. An unknown or
@@ -20,9 +20,10 @@ export function useSharedSelection(
   return useLazyQuery({
     queryKey: catalogQueryKeys.sharedSelection(client.storefrontId, id),
     queryFn: ({ signal }) =>
-      import('../lib/api/get-shared-selection').then((operation) =>
-        operation.getSharedSelection(client, id, { signal }),
-      ),
+      importOperation(
+        { method: 'get', path: `shared/${id}`, code: 'ECX039' },
+        () => import('../lib/api/get-shared-selection'),
+      ).then((operation) => operation.getSharedSelection(client, id, { signal })),
     enabled: id !== '',
     retry: false,
     staleTime: Infinity,

@@ -1,4 +1,4 @@
-import { isApiError } from '@storefront/http';
+import { importOnRequest, isApiError } from '@storefront/http';
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ContentClient, ContentLocale, ContentRequestOptions } from '../lib/content-client';
 import type { ContentQueryScope } from './content-query-keys';
@@ -38,6 +38,15 @@ export function contentQuery<T>(
 export type OperationLoader<F> = () => Promise<F>;
 
 /**
+ * Imports an operation for its query. A failed import (the chunk could not be fetched) fails
+ * the query as the content client fails a query that got no answer: an `ApiError` of status
+ * 0 with ECX001, which the query retries; the next query imports again.
+ */
+function importOperation<F>(load: OperationLoader<F>): Promise<F> {
+  return importOnRequest({ method: 'post', path: 'graphql', code: 'ECX001' }, load);
+}
+
+/**
  * The query options of an operation that reads the whole store (it takes no argument), in the
  * client's language unless `locale` is given. The operation is imported by its first query.
  *
@@ -52,7 +61,7 @@ export function storeContentQuery<T>(
 ) {
   return (client: ContentClient, locale: ContentLocale = client.locale) =>
     contentQuery(client, locale, keyOf, (reader, request) =>
-      load().then((read) => read(reader, request)),
+      importOperation(load).then((read) => read(reader, request)),
     );
 }
 
@@ -76,6 +85,6 @@ export function keyedContentQuery<T>(
       client,
       locale,
       (scope) => keyOf(scope, key),
-      (reader, request) => load().then((read) => read(reader, key, request)),
+      (reader, request) => importOperation(load).then((read) => read(reader, key, request)),
     );
 }

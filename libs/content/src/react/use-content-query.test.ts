@@ -1,5 +1,8 @@
 import { ApiError, ContentQueryError, TransformError } from '@storefront/http';
 import { describe, expect, it } from 'vitest';
+import { createContentClient } from '../lib/content-client';
+import { storeContentQuery } from './content-query';
+import { contentQueryKeys } from './content-query-keys';
 import { retryTransientContentFailure } from './use-content-query';
 
 describe('retryTransientContentFailure', () => {
@@ -18,5 +21,29 @@ describe('retryTransientContentFailure', () => {
     expect(retryTransientContentFailure(0, new ContentQueryError({ errors: [] }))).toBe(false);
     expect(retryTransientContentFailure(0, new TransformError())).toBe(false);
     expect(retryTransientContentFailure(0, new Error('bug'))).toBe(false);
+  });
+});
+
+describe('a content query whose operation cannot be imported', () => {
+  it('fails as a query without answer (ECX001, retried) and imports again next time', async () => {
+    const client = createContentClient({
+      baseUrl: 'http://content.test/content',
+      token: 'read-token',
+      storefrontId: 'boxup',
+    });
+    let attempts = 0;
+    const headerMenu = storeContentQuery(contentQueryKeys.headerMenu, async () => {
+      attempts += 1;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return async () => ['Shop all boxes'];
+    });
+    const { queryFn, retry } = headerMenu(client);
+    const run = () => queryFn!({ signal: new AbortController().signal } as never);
+
+    const error = await Promise.resolve(run()).catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ kind: 'api', status: 0, code: 'ECX001' });
+    expect(typeof retry === 'function' && retry(0, error as Error)).toBe(true);
+    await expect(run()).resolves.toEqual(['Shop all boxes']);
+    expect(attempts).toBe(2);
   });
 });

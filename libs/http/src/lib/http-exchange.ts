@@ -21,7 +21,7 @@ import { mapStatusToCode } from './status-handlers';
 
 type RequestOptions = HttpRequestOptions & ResponseDecoding;
 
-export function describeThrown(value: unknown): string {
+function describeThrown(value: unknown): string {
   return value instanceof Error ? value.message : String(value);
 }
 
