@@ -1,25 +1,12 @@
-import { importOnRequest, isApiError, type ResponseRequest } from '@storefront/http';
+import { importOnRequest, isApiError } from '@storefront/http';
 import { queryOptions } from '@tanstack/react-query';
 import type { CatalogClient } from '../lib/api/catalog-client';
 import type { ProductPriceRequest } from '../lib/api/get-product-prices';
 
 // Each query imports its operation (request, response parser) when it first runs: a product
-// page the server rendered hydrates from the server's data and does not download them.
-
-/**
- * Imports the operation of a call (`request` names it and gives the code of a call without
- * answer). A failed import fails the call as one that got no answer: an `ApiError` of status 0
- * with that code, retried like one (`retryTransientFailures`); the next call imports again.
- *
- * @example
- * const { getAvailability } = await importOperation({ method: 'get', path: 'availability', code: 'ECX018' }, () => import('../lib/api/get-availability'));
- */
-export function importOperation<Module>(
-  request: ResponseRequest,
-  load: () => Promise<Module>,
-): Promise<Module> {
-  return importOnRequest(request, load);
-}
+// page the server rendered hydrates from the server's data and does not download them. A failed
+// import fails the call as one without answer (`importOnRequest`: status 0 with the call's code,
+// retried by `retryTransientFailures`); the next call imports again.
 
 /**
  * Query keys of the catalogue hooks, so an app can prefetch, seed or invalidate them. Every
@@ -107,7 +94,7 @@ export function productConfigQueryOptions(client: CatalogClient, productKey: str
   return queryOptions({
     queryKey: catalogQueryKeys.productConfig(client.storefrontId, productKey),
     queryFn: ({ signal }) =>
-      importOperation(
+      importOnRequest(
         { method: 'get', path: 'productConfigUrl', code: 'ECX999' },
         () => import('../lib/api/load-product-config'),
       ).then((operation) => operation.loadProductConfig(client, productKey, { signal })),
@@ -126,7 +113,7 @@ export function productPricesQueryOptions(client: CatalogClient, request: Produc
   return queryOptions({
     queryKey: catalogQueryKeys.prices(client.storefrontId, request),
     queryFn: ({ signal }) =>
-      importOperation(
+      importOnRequest(
         { method: 'get', path: 'productPrice', code: 'ECX011' },
         () => import('../lib/api/get-product-prices'),
       ).then((operation) => operation.getProductPrices(client, request, { signal })),
@@ -145,7 +132,7 @@ export function availabilityQueryOptions(client: CatalogClient, request: Availab
   return queryOptions({
     queryKey: catalogQueryKeys.availability(client.storefrontId, request),
     queryFn: ({ signal }) =>
-      importOperation(
+      importOnRequest(
         { method: 'get', path: 'availability', code: 'ECX018' },
         () => import('../lib/api/get-availability'),
       ).then((operation) => operation.getAvailability(client, request, { signal })),
@@ -171,7 +158,7 @@ export function productMetaQueryOptions(
       request.version,
     ),
     queryFn: ({ signal }) =>
-      importOperation(
+      importOnRequest(
         { method: 'get', path: 'productMeta', code: 'ECX007' },
         () => import('../lib/api/get-product-meta'),
       ).then((operation) => operation.getProductMeta(client, request, { signal })),
@@ -190,7 +177,7 @@ export function reviewsQueryOptions(client: CatalogClient, reviewsUrl: string) {
   return queryOptions({
     queryKey: catalogQueryKeys.reviews(reviewsUrl),
     queryFn: ({ signal }) =>
-      importOperation(
+      importOnRequest(
         { method: 'get', path: reviewsUrl, code: 'ECX999' },
         () => import('../lib/api/get-reviews'),
       ).then((operation) => operation.getReviews(client, reviewsUrl, { signal })),

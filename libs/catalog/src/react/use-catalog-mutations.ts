@@ -1,10 +1,10 @@
+import { importOnRequest } from '@storefront/http';
 import { useLazyMutation, type LazyMutationResult } from '@storefront/http/react';
 import { useCallback } from 'react';
 import type { ShareLink, ShareLinkRequest } from '../lib/api/create-share-link';
 import type { QuoteReceipt, QuoteRequest } from '../lib/api/request-quote';
 import type { AttributeValidation, validateAttributes } from '../lib/api/validate-attributes';
 import { useCatalogClient } from './catalog-client-provider';
-import { importOperation } from './catalog-queries';
 
 // Each mutation imports its operation when the shopper first sends it, not with the page.
 
@@ -23,7 +23,7 @@ export function useRequestQuote(): LazyMutationResult<QuoteReceipt, QuoteRequest
   const client = useCatalogClient();
   const mutationFn = useCallback(
     (request: QuoteRequest) =>
-      importOperation(
+      importOnRequest(
         { method: 'post', path: 'order-quotation', code: 'ECX999' },
         () => import('../lib/api/request-quote'),
       ).then((operation) => operation.requestQuote(client, request)),
@@ -43,7 +43,7 @@ export function useCreateShareLink(): LazyMutationResult<ShareLink, ShareLinkReq
   const client = useCatalogClient();
   const mutationFn = useCallback(
     (request: ShareLinkRequest) =>
-      importOperation(
+      importOnRequest(
         { method: 'post', path: 'generateUniqueURL', code: 'ECX039' },
         () => import('../lib/api/create-share-link'),
       ).then((operation) => operation.createShareLink(client, request)),
@@ -67,7 +67,7 @@ export function useValidateAttributes(): LazyMutationResult<
   const client = useCatalogClient();
   const mutationFn = useCallback(
     (request: AttributeValidationRequest) =>
-      importOperation(
+      importOnRequest(
         { method: 'get', path: 'validate', code: 'ECX024' },
         () => import('../lib/api/validate-attributes'),
       ).then((operation) => operation.validateAttributes(client, request)),

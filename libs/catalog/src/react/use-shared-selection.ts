@@ -1,7 +1,8 @@
+import { importOnRequest } from '@storefront/http';
 import { useLazyQuery, type LazyQueryResult } from '@storefront/http/react';
 import type { SharedSelection } from '../lib/api/get-shared-selection';
 import { useCatalogClient } from './catalog-client-provider';
-import { catalogQueryKeys, importOperation } from './catalog-queries';
+import { catalogQueryKeys } from './catalog-queries';
 
 /**
  * The selection behind a share link (`?share=` of a product page); no id waits. An unknown or
@@ -20,7 +21,7 @@ export function useSharedSelection(
   return useLazyQuery({
     queryKey: catalogQueryKeys.sharedSelection(client.storefrontId, id),
     queryFn: ({ signal }) =>
-      importOperation(
+      importOnRequest(
         { method: 'get', path: `shared/${id}`, code: 'ECX039' },
         () => import('../lib/api/get-shared-selection'),
       ).then((operation) => operation.getSharedSelection(client, id, { signal })),

@@ -1,6 +1,6 @@
 import type { RetryOptions } from 'ky';
 import type { $ZodType, output } from 'zod/v4/core';
-import { ApiError } from './api-error';
+import { importOnRequest } from './import-on-request';
 import { ConfigurationError } from './configuration-error';
 import type { FieldIssue } from './field-issues';
 import type { HttpSearchParams } from './search-params';
@@ -260,22 +260,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     return exchange;
   };
-  const noAnswer = (method: string, path: string, error: unknown) =>
-    new ApiError({
-      status: 0,
-      code: mapStatusToCode(0, errorCodes),
-      message: `${method.toUpperCase()} ${path} got no response: ${error instanceof Error ? error.message : String(error)}`,
-      cause: error,
-    });
+  // A failed import is a request without answer, with the code the handlers give status 0.
+  const noAnswerCode = mapStatusToCode(0, errorCodes);
   const call =
     <Name extends keyof HttpClient>(name: Name) =>
     (path: string, request?: Parameters<HttpClient[Name]>[1]) =>
-      loadExchange().then(
-        (client) =>
-          (client[name] as (path: string, request?: unknown) => Promise<unknown>)(path, request),
-        (error: unknown) => {
-          throw noAnswer(name === 'download' ? 'get' : name, path, error);
-        },
+      importOnRequest(
+        { method: name === 'download' ? 'get' : name, path, code: noAnswerCode },
+        loadExchange,
+      ).then((client) =>
+        (client[name] as (path: string, request?: unknown) => Promise<unknown>)(path, request),
       );
 
   return {
