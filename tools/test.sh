@@ -21,6 +21,9 @@ npx nx run-many -t lint typecheck test build --parallel=2 --outputStyle=static
 step "Bench tools (route preloads and manifest reading, against the built apps)"
 node --test tools/lib/manifest.test.mjs tools/lib/page-chunk-groups.test.mjs tools/lib/routes.test.mjs
 
+step "Build plugins (tools/vite)"
+npx vitest run --config tools/vite/vitest.config.ts
+
 step "Dependency rules (forbidden imports must fail lint)"
 npx vitest run --config tools/eslint/vitest.config.ts
 

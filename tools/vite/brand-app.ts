@@ -7,6 +7,7 @@ import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { SOURCE_CONDITION } from './library.ts';
 import { fromRoot, routeDefinitions } from '../lib/routes.mjs';
 import { messageCatalogues } from './message-catalogues.ts';
+import { reactRouterTreeShaking } from './react-router-tree-shaking.ts';
 
 /**
  * The groups of the modules in the server-rendered pages' first loads, one chunk per set of
@@ -61,7 +62,7 @@ export function defineBrandAppConfig({ root, port }: BrandAppConfigOptions): Vit
   return defineConfig({
     root,
     cacheDir: join(root, '../../node_modules/.vite', root.split('/').slice(-2).join('-')),
-    plugins: [messageCatalogues(), react(), tailwindcss()],
+    plugins: [messageCatalogues(), reactRouterTreeShaking(), react(), tailwindcss()],
     resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
     // The server build (`vite build --ssr src/server.ts`) bundles the workspace libraries from
     // source and leaves npm packages to node_modules.

@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 
 /**
- * The link component the pages render for in-app links (lost password, log in, home). The
- * router's `Link` by default; a storefront passes its own (e.g. one that keeps the showroom's
- * `linkID` query parameter).
+ * The link component the pages render for in-app links (lost password, log in, home). By
+ * default an anchor that navigates inside the app; a storefront passes its own (e.g. one that
+ * keeps the showroom's `linkID` query parameter).
  *
  * @example
  * const StoreLinkAdapter: IdentityLinkComponent = ({ to, ...props }) => <StoreLink to={to} {...props} />;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, TextField } from '@storefront/ui-kit';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { signInFormSchema, signUpFormSchema } from '../index';
 import { useFieldErrorText } from './error-text';
 import {
@@ -11,6 +11,7 @@ import {
   textLinkClasses,
   type IdentityLinkComponent,
 } from './identity-link';
+import { RouterLink } from './router-link';
 import { EmailField, IdentityForm, NewPasswordFields, useServiceForm } from './identity-form';
 import { SESSION_EXPIRED_REASON, safeReturnPath } from './return-path';
 import { useIdentityInstance } from './use-identity';
@@ -45,7 +46,7 @@ export interface LoginViewProps {
   defaultReturnTo?: string;
   /** The lost-password page. Defaults to `/lost-password`. */
   lostPasswordPath?: string;
-  /** Component for in-app links; the router's `Link` by default. */
+  /** Component for in-app links; a router link by default. */
   linkComponent?: IdentityLinkComponent;
 }
 
@@ -264,7 +265,7 @@ export function LoginView({
   onSignedIn,
   defaultReturnTo = '/',
   lostPasswordPath = '/lost-password',
-  linkComponent = Link,
+  linkComponent = RouterLink,
 }: LoginViewProps) {
   const { t } = useMessages('identity');
   const returnTo = useReturnTo(defaultReturnTo);

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { passwordResetRequestSchema } from '../index';
 import { ConfirmationStatus, EmailField, IdentityForm, useServiceForm } from './identity-form';
 import { pageHeadingClasses, textLinkClasses, type IdentityLinkComponent } from './identity-link';
+import { RouterLink } from './router-link';
 import { useIdentityInstance } from './use-identity';
 import { useMessages } from '@storefront/ui-kit/i18n';
 
@@ -17,7 +17,7 @@ import { useMessages } from '@storefront/ui-kit/i18n';
 export interface LostPasswordViewProps {
   /** The sign-in page, linked from the page. Defaults to `/login`. */
   loginPath?: string;
-  /** Component for in-app links; the router's `Link` by default. */
+  /** Component for in-app links; a router link by default. */
   linkComponent?: IdentityLinkComponent;
 }
 
@@ -31,7 +31,7 @@ export interface LostPasswordViewProps {
  */
 export function LostPasswordView({
   loginPath = '/login',
-  linkComponent: LinkComponent = Link,
+  linkComponent: LinkComponent = RouterLink,
 }: LostPasswordViewProps) {
   const { t } = useMessages('identity');
   const headingId = useId();

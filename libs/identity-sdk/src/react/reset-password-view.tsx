@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LinkButton, Spinner } from '@storefront/ui-kit';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { newPasswordFormSchema } from '../index';
 import { isTicketError, useServiceErrorText } from './error-text';
 import {
@@ -12,6 +12,7 @@ import {
   useServiceForm,
 } from './identity-form';
 import { pageHeadingClasses, textLinkClasses, type IdentityLinkComponent } from './identity-link';
+import { RouterLink } from './router-link';
 import { ServiceAlert } from './service-alert';
 import { useIdentityInstance } from './use-identity';
 import { useMessages } from '@storefront/ui-kit/i18n';
@@ -27,7 +28,7 @@ export interface ResetPasswordViewProps {
   loginPath?: string;
   /** Where to ask for a new link when the ticket is invalid. Defaults to `/lost-password`. */
   lostPasswordPath?: string;
-  /** Component for in-app links; the router's `Link` by default. */
+  /** Component for in-app links; a router link by default. */
   linkComponent?: IdentityLinkComponent;
 }
 
@@ -48,7 +49,7 @@ const TICKET_INVALID = 'Ticket is invalid or expired';
 export function ResetPasswordView({
   loginPath = '/login',
   lostPasswordPath = '/lost-password',
-  linkComponent: LinkComponent = Link,
+  linkComponent: LinkComponent = RouterLink,
 }: ResetPasswordViewProps) {
   const { t } = useMessages('identity');
   const headingId = useId();

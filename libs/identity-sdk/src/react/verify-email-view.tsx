@@ -1,8 +1,9 @@
 import { LinkButton, Spinner } from '@storefront/ui-kit';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useServiceErrorText } from './error-text';
 import { pageHeadingClasses, type IdentityLinkComponent } from './identity-link';
+import { RouterLink } from './router-link';
 import { ServiceAlert, type ServiceAlertState } from './service-alert';
 import { useIdentityInstance } from './use-identity';
 import { useMessages } from '@storefront/ui-kit/i18n';
@@ -16,7 +17,7 @@ import { useMessages } from '@storefront/ui-kit/i18n';
 export interface VerifyEmailViewProps {
   /** Where "Continue shopping" leads after the address is verified. Defaults to `/`. */
   continuePath?: string;
-  /** Component for in-app links; the router's `Link` by default. */
+  /** Component for in-app links; a router link by default. */
   linkComponent?: IdentityLinkComponent;
 }
 
@@ -38,7 +39,7 @@ const MISSING_TICKET = new Error('Ticket is invalid or expired');
  */
 export function VerifyEmailView({
   continuePath = '/',
-  linkComponent: LinkComponent = Link,
+  linkComponent: LinkComponent = RouterLink,
 }: VerifyEmailViewProps) {
   const { t } = useMessages('identity');
   const headingId = useId();

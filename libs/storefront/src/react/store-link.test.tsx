@@ -1,5 +1,5 @@
 import { createTestSandbox } from '@storefront/sandbox-api/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fullStoreRoutes } from './routes/full-store-routes';
@@ -201,5 +201,30 @@ describe('StoreLink prefetch', () => {
     expect(routeFor(fullStoreRoutes, 'https://example.com/view/about')).toBeUndefined();
     expect(routeFor(fullStoreRoutes, '//example.com/view/about')).toBeUndefined();
     expect(routeFor(fullStoreRoutes, '/no/such/page')).toBeUndefined();
+  });
+});
+
+describe('StoreLink navigation', () => {
+  it('shows the page of a plain click inside the app, without a document load', async () => {
+    serveRouteChunks(null);
+    const { footer } = await renderHomeWithSpiedPages();
+    const about = within(footer).getByRole('link', { name: 'About' });
+    expect(about.getAttribute('href')).toBe('/view/about');
+
+    // `fireEvent` answers false when a handler prevented the browser's own navigation.
+    expect(fireEvent.click(about)).toBe(false);
+    expect(await screen.findByRole('heading', { level: 1, name: 'view' })).toBeVisible();
+  });
+
+  it('leaves a click with a modifier key or another button to the browser (new tab, new window)', async () => {
+    serveRouteChunks(null);
+    const { footer } = await renderHomeWithSpiedPages();
+    const about = within(footer).getByRole('link', { name: 'About' });
+
+    expect(fireEvent.click(about, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(about, { metaKey: true })).toBe(true);
+    expect(fireEvent.click(about, { shiftKey: true })).toBe(true);
+    expect(fireEvent.click(about, { button: 1 })).toBe(true);
+    expect(screen.queryByRole('heading', { level: 1, name: 'view' })).toBeNull();
   });
 });
