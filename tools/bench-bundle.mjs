@@ -34,6 +34,7 @@ import {
   composedRoutes,
   htmlModuleFiles,
   languagePreloads,
+  pageChunkKey,
   readRoutePreloads,
   routePreloads,
   staticClosure,
@@ -153,7 +154,7 @@ for (const brand of BRANDS) {
   const routes = {};
   const firstLoads = {};
   for (const route of composed) {
-    const page = route.module ? manifestKey(brand, route.module) : null;
+    const page = route.module ? pageChunkKey(manifest, brand, route.module) : null;
     const listed = written?.[route.path] ?? [];
     const needed = computed[route.path] ?? [];
     if (written && listed.join() !== needed.join())
@@ -290,7 +291,7 @@ function runChecks() {
     const homeFiles = new Set(firstLoads[budgets.homeRoute] ?? []);
     const homeSources = new Set([...homeFiles].flatMap((file) => sourcesOf(file) ?? []));
     for (const route of composed.filter((r) => budgets.ownLazyChunkGroups.includes(r.group))) {
-      const key = route.module ? manifestKey(brand, route.module) : null;
+      const key = route.module ? pageChunkKey(manifest, brand, route.module) : null;
       const chunk = key ? manifest[key] : undefined;
       let problem = null;
       if (!route.module) problem = 'its lazy() import could not be resolved';

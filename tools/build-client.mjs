@@ -3,8 +3,9 @@
 // (a few seconds each), and its route preloads (tools/route-preloads.mjs).
 //
 // 1. `vite build` as configured, then its route preloads.
-// 2. The modules in the server-rendered pages' first loads, grouped by the set of those pages
-//    that load them (tools/lib/page-chunk-groups.mjs), go to the second `vite build` through
+// 2. The modules of the entry and of the server-rendered pages' first loads, grouped by the set
+//    of those pages that load them (tools/lib/page-chunk-groups.mjs), go to the second
+//    `vite build` through
 //    `STOREFRONT_PAGE_CHUNK_GROUPS` (read by tools/vite/brand-app.ts); then the route preloads
 //    of the final build, and the groups beside them (`.vite/page-chunk-groups.json`).
 import { execFileSync } from 'node:child_process';
@@ -12,7 +13,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { composedRoutes, readManifest, readRoutePreloads } from './lib/manifest.mjs';
+import {
+  HTML_ENTRY,
+  composedRoutes,
+  jsFilesOf,
+  readManifest,
+  readRoutePreloads,
+  staticClosure,
+} from './lib/manifest.mjs';
 import { pageChunkGroups } from './lib/page-chunk-groups.mjs';
 import { BRANDS, ROOT, routeDefinitions, serverRenderedRouteIds } from './lib/routes.mjs';
 
@@ -45,10 +53,12 @@ function build(env = {}) {
 
 build();
 const serverRendered = serverRenderedRouteIds();
-const pages = composedRoutes(brand, readManifest(dist), routeDefinitions()).filter(
+const manifest = readManifest(dist);
+const pages = composedRoutes(brand, manifest, routeDefinitions()).filter(
   (route) => route.module && serverRendered.has(route.id),
 );
-const groups = pageChunkGroups(dist, readRoutePreloads(dist), pages, ROOT);
+const entryFiles = jsFilesOf(manifest, staticClosure(manifest, [HTML_ENTRY]));
+const groups = pageChunkGroups(dist, readRoutePreloads(dist), pages, ROOT, entryFiles);
 const scratch = mkdtempSync(join(tmpdir(), 'page-chunk-groups-'));
 try {
   const file = join(scratch, 'groups.json');

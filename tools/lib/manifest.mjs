@@ -4,7 +4,7 @@
 // already load). Used by tools/route-preloads.mjs (which writes the routes' chunks for the
 // server) and tools/bench-bundle.mjs (which measures them).
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { ROOT, brandRoutes, manifestKey } from './routes.mjs';
 
 /** Where the route preloads are written in a client build (beside Vite's manifest). */
@@ -26,6 +26,25 @@ export const languagePreloadKey = (language) => `language:${language}`;
 export function readManifest(dist) {
   const file = join(dist, '.vite', 'manifest.json');
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/**
+ * The manifest key of a route's page chunk: the page module's own key, or, where the second
+ * pass of the build (tools/build-client.mjs) put the module into the chunk of that page's own
+ * modules, that chunk's key (a chunk named after the module, `_home-page-….js`). `undefined`
+ * when the build has neither.
+ *
+ * @example
+ * pageChunkKey(manifest, 'default', '/…/libs/storefront/src/react/pages/home-page.tsx');
+ * // '_home-page-DUeV946Q.js'
+ */
+export function pageChunkKey(manifest, brand, module) {
+  const key = manifestKey(brand, module);
+  if (manifest[key]) return key;
+  const name = basename(module).replace(/\.[jt]sx?$/, '');
+  return Object.keys(manifest).find(
+    (chunk) => chunk.startsWith('_') && manifest[chunk].name === name,
+  );
 }
 
 /** Manifest keys of `keys` and everything they import statically (added to `seen`). */
@@ -53,7 +72,7 @@ export function composedRoutes(brand, manifest, definitions) {
   return (
     brandRoutes(brand, definitions) ??
     [...definitions.values()].filter(
-      (route) => route.module && manifest[manifestKey(brand, route.module)],
+      (route) => route.module && pageChunkKey(manifest, brand, route.module),
     )
   );
 }
@@ -71,8 +90,8 @@ export function routePreloads(brand, manifest, routes) {
   const entry = staticClosure(manifest, [HTML_ENTRY]);
   const preloads = {};
   for (const route of routes) {
-    const page = route.module ? manifestKey(brand, route.module) : null;
-    if (!page || !manifest[page] || entry.has(page)) continue;
+    const page = route.module ? pageChunkKey(manifest, brand, route.module) : undefined;
+    if (!page || entry.has(page)) continue;
     // The page key first: the closure's insertion order keeps it at the front.
     const own = [...staticClosure(manifest, [page])].filter((key) => !entry.has(key));
     const files = jsFilesOf(manifest, own);

@@ -9,42 +9,61 @@
 // to the browser (cart, account, designer) may load a little of a public page's code with what
 // it needs.
 //
-// The groups leave out the page modules (each stays the dynamic entry its route imports, so the
-// manifest and the preload map still find it) and the message catalogues (one language's each).
-// A module's static imports are in the first loads of every page that has the module, so they
-// sit in the same group or in one of more pages: group chunks import each other without cycles.
-import { readFileSync } from 'node:fs';
+// A page's own modules (those in no other server-rendered page's first load) join its page
+// module in one chunk named after it, so a page is one file where it used to be two. The
+// modules of the entry and those every landing page has join one chunk, the entry's
+// ({@link ENTRY_CHUNK}). Message catalogues (one language's each) stay apart. A module's static
+// imports are in the first loads of every page that has the module, so they sit in the same group
+// or in one of more pages: group chunks import each other without cycles.
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fromRoot } from './routes.mjs';
 
-/** The chunk of the modules every landing page has. */
-export const LANDING_CHUNK = 'landing-pages';
+/**
+ * The chunk of the entry's modules and of the modules every landing page has: Vite's preload
+ * helper is named into it too (tools/vite/brand-app.ts), so the entry is one file.
+ */
+export const ENTRY_CHUNK = 'storefront';
 
 /**
  * The pages shoppers land on from search and ads. A module in the first load of every one of
- * them that a brand has goes into one chunk, {@link LANDING_CHUNK}: each of those pages loads
- * it anyway, and one file compresses better than several (the home page's route code arrived as
- * seven files, 5.9 KiB gzip apart and 4.2 KiB as one).
+ * them that a brand has goes into the entry's chunk, {@link ENTRY_CHUNK}: each of those pages
+ * loads it anyway, and one file compresses better than several (the home page's route code
+ * arrived as seven files, 5.9 KiB gzip apart and 4.2 KiB as one; its last three files joined
+ * the entry and the page's own chunk, −0.8 KiB on home).
  */
 export const LANDING_PAGES = ['/', '/shop-all-boxes', '/product/:slug'];
 
 /** Message catalogues (`*.messages.<language>.ts`): one language's each, never grouped. */
 const MESSAGE_CATALOGUE = /\.messages\.[a-z]{2}\.ts$/;
 
+/** A page module's chunk name: its file name without the extension (Rolldown's `[name]`). */
+export const pageChunkName = (module) => basename(module).replace(/\.[jt]sx?$/, '');
+
+/** The modules of a built file, as absolute paths, from its source map (none without one). */
+function modulesOf(dist, file) {
+  const mapFile = join(dist, `${file}.map`);
+  if (!existsSync(mapFile)) return [];
+  const map = JSON.parse(readFileSync(mapFile, 'utf8'));
+  return map.sources.map((source) => resolve(dirname(join(dist, file)), source));
+}
+
 /**
- * `{ [module path from root]: chunk name }` for the modules in the first loads of `pages`
+ * `{ [module path from root]: chunk name }` for the modules of the entry (`entryFiles`, the
+ * JavaScript files the document loads before any route's) and of the first loads of `pages`
  * (routes `{ path, module }`, absolute), read from a first build in `dist`: its route preloads
- * (`preloads`, as tools/route-preloads.mjs writes them) and its chunks' source maps. A module in
- * one page's first load goes to `page~<page module>`, one shared by several to
- * `pages~<hash of the set>`, one in the first loads of all the {@link LANDING_PAGES} among
- * `pages` to {@link LANDING_CHUNK}. The paths are relative to `root` (the workspace), so a build
- * restored from Nx's cache into another checkout still names its own modules.
+ * (`preloads`, as tools/route-preloads.mjs writes them) and its chunks' source maps. The entry's
+ * modules and those in the first loads of all the {@link LANDING_PAGES} among `pages` go to
+ * {@link ENTRY_CHUNK}; a module in one page's first load goes to that page's chunk (named after
+ * its page module, which joins it); one shared by several pages to `pages~<hash of the set>`.
+ * The paths are relative to `root` (the workspace), so a build restored from Nx's cache into
+ * another checkout still names its own modules.
  *
  * @example
- * pageChunkGroups(dist, preloads, [{ path: '/', module: '/…/home-page.tsx' }, …], ROOT);
- * // { 'libs/content/src/lib/get-landing-screen.ts': 'page~home-page', … }
+ * pageChunkGroups(dist, preloads, [{ path: '/', module: '/…/home-page.tsx' }, …], ROOT, entry);
+ * // { 'libs/content/src/lib/get-landing-screen.ts': 'home-page', … }
  */
-export function pageChunkGroups(dist, preloads, pages, root) {
+export function pageChunkGroups(dist, preloads, pages, root, entryFiles = []) {
   const pageModules = new Set(pages.map((page) => page.module));
   const landing = pages.filter((page) => LANDING_PAGES.includes(page.path));
   /** File → the pages whose first load has it. */
@@ -55,22 +74,28 @@ export function pageChunkGroups(dist, preloads, pages, root) {
     }
   }
   const groups = {};
+  const group = (module, chunk) => {
+    if (!MESSAGE_CATALOGUE.test(module)) groups[fromRoot(module, root)] = chunk;
+  };
+  for (const file of entryFiles) {
+    for (const module of modulesOf(dist, file)) group(module, ENTRY_CHUNK);
+  }
   for (const [file, pagesOf] of pagesOfFile) {
     const everyLanding = landing.length > 1 && landing.every((page) => pagesOf.has(page));
-    const names = [...pagesOf].map((page) => basename(page.module).replace(/\.[jt]sx?$/, ''));
-    const chunk = everyLanding ? LANDING_CHUNK : chunkName(names.sort());
-    const map = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8'));
-    for (const source of map.sources) {
-      const module = resolve(dirname(join(dist, file)), source);
-      if (pageModules.has(module) || MESSAGE_CATALOGUE.test(module)) continue;
-      groups[fromRoot(module, root)] = chunk;
+    const chunk = everyLanding
+      ? ENTRY_CHUNK
+      : chunkName([...pagesOf].map((page) => pageChunkName(page.module)).sort());
+    for (const module of modulesOf(dist, file)) {
+      // A page module stays the dynamic entry its route imports unless it joins its own chunk.
+      if (pageModules.has(module) && chunk !== pageChunkName(module)) continue;
+      group(module, chunk);
     }
   }
   return groups;
 }
 
 function chunkName(names) {
-  if (names.length === 1) return `page~${names[0]}`;
+  if (names.length === 1) return names[0];
   let hash = 0;
   for (const char of names.join('+')) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return `pages~${hash.toString(36)}`;

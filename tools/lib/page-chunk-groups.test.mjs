@@ -5,14 +5,22 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { composedRoutes, readManifest, readRoutePreloads } from './manifest.mjs';
-import { LANDING_CHUNK, pageChunkGroups } from './page-chunk-groups.mjs';
+import {
+  HTML_ENTRY,
+  composedRoutes,
+  jsFilesOf,
+  readManifest,
+  readRoutePreloads,
+  staticClosure,
+} from './manifest.mjs';
+import { ENTRY_CHUNK, pageChunkGroups } from './page-chunk-groups.mjs';
 import { BRANDS, ROOT, routeDefinitions, serverRenderedRouteIds } from './routes.mjs';
 
 describe('pageChunkGroups', () => {
-  // A first build: home, product and a content page share `format`; home and the content page
-  // share `links`; product alone has `options`; `cart-store` is in product's first load and the
-  // cart page's; `nav.messages.en` is product's catalogue.
+  // A first build: the entry is `main` and `shell`; home, product and a content page share
+  // `format`; home and the content page share `links`; product alone has `options`;
+  // `cart-store` is in product's first load and the cart page's; `nav.messages.en` is
+  // product's catalogue; the runtime has no source map.
   const dist = mkdtempSync(join(tmpdir(), 'page-chunk-groups-'));
   after(() => rmSync(dist, { recursive: true, force: true }));
   const root = join(dist, '..');
@@ -23,6 +31,8 @@ describe('pageChunkGroups', () => {
     writeFileSync(join(dist, `${file}.map`), JSON.stringify({ version: 3, sources }));
   };
   mkdirSync(join(dist, 'assets'));
+  chunk('assets/index.js', ['../../src/main.tsx', '../../src/shell.tsx']);
+  writeFileSync(join(dist, 'assets/rolldown-runtime.js'), '');
   chunk('assets/home-page.js', ['../../src/home-page.tsx']);
   chunk('assets/product-page.js', ['../../src/product-page.tsx', '../../src/gallery.tsx']);
   chunk('assets/format.js', ['../../src/format.ts', '../../src/money.ts']);
@@ -49,12 +59,16 @@ describe('pageChunkGroups', () => {
     { path: '/product/:slug', module: src('product-page.tsx') },
     { path: '/view/:slug', module: src('content-page.tsx') },
   ];
-  const groups = pageChunkGroups(dist, preloads, pages, root);
+  const entry = ['assets/index.js', 'assets/rolldown-runtime.js'];
+  const groups = pageChunkGroups(dist, preloads, pages, root, entry);
 
-  test("puts a module in one page's first load in that page's chunk, named from the root", () => {
-    assert.equal(groups[key('options.ts')], 'page~product-page');
-    assert.equal(groups[key('cart-store.ts')], 'page~product-page');
-    assert.equal(groups[key('gallery.tsx')], 'page~product-page');
+  test("puts a module in one page's first load in that page's chunk, with the page module, named from the root", () => {
+    assert.equal(groups[key('options.ts')], 'product-page');
+    assert.equal(groups[key('cart-store.ts')], 'product-page');
+    assert.equal(groups[key('gallery.tsx')], 'product-page');
+    assert.equal(groups[key('product-page.tsx')], 'product-page');
+    assert.equal(groups[key('home-page.tsx')], 'home-page');
+    assert.equal(groups[key('content-page.tsx')], 'content-page');
   });
 
   test('puts the modules of the same set of pages in one chunk, apart from either page', () => {
@@ -62,20 +76,16 @@ describe('pageChunkGroups', () => {
     assert.equal(groups[key('slug.ts')], groups[key('links.ts')]);
   });
 
-  test('puts the modules in every landing page the brand has in one chunk', () => {
+  test("puts the entry's modules and those in every landing page the brand has in the entry's chunk", () => {
+    assert.equal(groups[key('main.tsx')], ENTRY_CHUNK);
+    assert.equal(groups[key('shell.tsx')], ENTRY_CHUNK);
     // Home and product are the landing pages here (the fixture has no shop-all page).
-    assert.equal(groups[key('format.ts')], LANDING_CHUNK);
-    assert.equal(groups[key('money.ts')], LANDING_CHUNK);
+    assert.equal(groups[key('format.ts')], ENTRY_CHUNK);
+    assert.equal(groups[key('money.ts')], ENTRY_CHUNK);
   });
 
-  test('leaves out page modules, message catalogues and pages not rendered on the server', () => {
-    for (const name of [
-      'home-page.tsx',
-      'product-page.tsx',
-      'content-page.tsx',
-      'nav.messages.en.ts',
-      'cart-page.tsx',
-    ]) {
+  test('leaves out message catalogues and pages not rendered on the server', () => {
+    for (const name of ['nav.messages.en.ts', 'cart-page.tsx']) {
       assert.equal(groups[key(name)], undefined, name);
     }
   });
@@ -95,7 +105,21 @@ for (const brand of BRANDS) {
       const written = JSON.parse(readFileSync(join(dist, '.vite/page-chunk-groups.json'), 'utf8'));
       assert.ok(Object.keys(written).length > 0);
       // Grouped again from the final build, every module keeps its chunk.
-      assert.deepEqual(pageChunkGroups(dist, preloads, pages, ROOT), written);
+      const entry = jsFilesOf(manifest, staticClosure(manifest, [HTML_ENTRY]));
+      const again = pageChunkGroups(dist, preloads, pages, ROOT, entry);
+      assert.deepEqual(
+        Object.fromEntries(Object.keys(written).map((module) => [module, again[module]])),
+        written,
+      );
+      // A module the first build had inlined without a mapping of its own may appear in the
+      // entry's source map now; the `$initial` group had put it there.
+      for (const module of Object.keys(again).filter((module) => !(module in written))) {
+        assert.equal(again[module], ENTRY_CHUNK, module);
+      }
+    });
+
+    test('loads the entry as one file with the runtime and a facade of a few bytes', () => {
+      assert.ok(jsFilesOf(manifest, staticClosure(manifest, [HTML_ENTRY])).length <= 3);
     });
 
     test('loads a server-rendered page in a few files', () => {

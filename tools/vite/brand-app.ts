@@ -5,23 +5,48 @@ import { basename, join } from 'node:path';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { SOURCE_CONDITION } from './library.ts';
+import { ENTRY_CHUNK } from '../lib/page-chunk-groups.mjs';
 import { fromRoot, routeDefinitions } from '../lib/routes.mjs';
 import { messageCatalogues } from './message-catalogues.ts';
 import { reactRouterTreeShaking } from './react-router-tree-shaking.ts';
 
+/** Vite's helper that preloads a dynamic import's chunks: a module of the entry's chunk. */
+const PRELOAD_HELPER = /vite[\\/]preload-helper/;
+
+/** The module each brand's index.html loads, from the app's root. */
+const HTML_ENTRY_MODULE = 'src/main.tsx';
+
 /**
- * The groups of the modules in the server-rendered pages' first loads, one chunk per set of
- * pages (tools/lib/page-chunk-groups.mjs), when `STOREFRONT_PAGE_CHUNK_GROUPS` names the file
- * the first pass wrote. A group keeps a module's imports out (they belong to groups of more
- * pages), so the chunks follow the sets exactly and never import each other in a cycle.
+ * The groups of the modules of the entry and of the server-rendered pages' first loads
+ * (tools/lib/page-chunk-groups.mjs), when `STOREFRONT_PAGE_CHUNK_GROUPS` names the file the
+ * first pass wrote:
+ * - the entry's chunk, with the modules every landing page has and Vite's preload helper. It
+ *   takes its modules' imports too, so Rolldown orders them in the chunk as they run (they are
+ *   all in the entry or in every landing page's first load anyway);
+ * - one chunk per set of pages. Such a group keeps a module's imports out (they belong to
+ *   groups of more pages), so the chunks follow the sets exactly and never import each other
+ *   in a cycle.
  */
-function pageChunkGroups() {
+function pageChunkGroups(root: string) {
   const file = process.env['STOREFRONT_PAGE_CHUNK_GROUPS'];
   if (!file) return [];
   const chunkOf: Record<string, string> = JSON.parse(readFileSync(file, 'utf8'));
+  const htmlEntryModule = join(root, HTML_ENTRY_MODULE);
+  const chunkOfId = (id: string) =>
+    PRELOAD_HELPER.test(id) ? ENTRY_CHUNK : (chunkOf[fromRoot(id.split('?')[0] ?? id)] ?? null);
   return [
     {
-      name: (id: string) => chunkOf[fromRoot(id.split('?')[0] ?? id)] ?? null,
+      name: ENTRY_CHUNK,
+      // The module index.html loads stays in a chunk of its own (a few bytes importing this
+      // one), so the manifest keeps the document's entry (`index.html`) for the tools.
+      test: (id: string) => id !== htmlEntryModule && chunkOfId(id) === ENTRY_CHUNK,
+      debugName: 'entry and landing pages',
+    },
+    {
+      name: (id: string) => {
+        const chunk = chunkOfId(id);
+        return chunk === ENTRY_CHUNK ? null : chunk;
+      },
       debugName: 'server-rendered pages',
       includeDependenciesRecursively: false,
     },
@@ -89,11 +114,12 @@ export function defineBrandAppConfig({ root, port }: BrandAppConfigOptions): Vit
         build: {
           // What the entry imports statically is one chunk: every page loads all of it anyway,
           // and one file compresses better than ten (home 136.9 → 133.5 KiB gzip). The second
-          // pass of tools/build-client.mjs adds the server-rendered pages' groups.
+          // pass of tools/build-client.mjs names the entry's modules and the server-rendered
+          // pages' groups first; the `$initial` group takes what its names leave out.
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: [{ name: 'storefront', tags: ['$initial'] }, ...pageChunkGroups()],
+                groups: [...pageChunkGroups(root), { name: ENTRY_CHUNK, tags: ['$initial'] }],
               },
             },
           },

@@ -26,7 +26,8 @@ export interface TreeShakableSource {
  * (`Link.displayName = "Link"`). Both count as side effects, so every component stays in the
  * bundle whether the app uses it or not: `<Link>` with framework mode's prefetching, `NavLink`,
  * `Form`, `ScrollRestoration`. The calls get the mark and the names go (they are only shown by
- * React's developer tools), which takes ≈ 2 KiB gzip of React Router out of every first load.
+ * React's developer tools): 1.7 KiB gzip less on every first load, 3.8 KiB with no page rendering
+ * `<Link>` (the storefront's links are built on `useHref` and `useLinkClickHandler`).
  *
  * Answers `undefined` when the source has nothing to change.
  */

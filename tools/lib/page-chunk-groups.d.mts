@@ -1,0 +1,5 @@
+// Types of tools/lib/page-chunk-groups.mjs for the TypeScript that imports it
+// (tools/vite/brand-app.ts).
+
+/** The chunk of the entry's modules and of the modules every landing page has. */
+export const ENTRY_CHUNK: string;
