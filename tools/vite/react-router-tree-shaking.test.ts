@@ -88,6 +88,18 @@ describe('treeShakableReactRouter', () => {
     expect(changes.displayNames).toBeGreaterThanOrEqual(10);
   });
 
+  it("bundles React Router's production build, without its development warnings", async () => {
+    const app = [
+      "import { createBrowserRouter, RouterProvider } from 'react-router-dom';",
+      'export const parts = [createBrowserRouter, RouterProvider];',
+    ].join('\n');
+
+    const [plain, shaken] = await Promise.all([bundle(app, false), bundle(app, true)]);
+
+    expect(plain).toContain('Hey developer');
+    expect(shaken).not.toContain('Hey developer');
+  });
+
   it('lets a bundle that never renders <Link> leave it and its prefetching out', async () => {
     const app = [
       "import { createBrowserRouter, RouterProvider, useHref, useLinkClickHandler } from 'react-router-dom';",
