@@ -11,9 +11,10 @@ import { fileURLToPath } from 'node:url';
 import { createServer as createViteServer } from 'vite';
 
 const BRANDS = {
-  default: { variant: 'defaultStore', port: 4200 },
-  showroom: { variant: 'showroomStore', port: 4201 },
-  partner: { variant: 'partnerStore', port: 4202 },
+  default: { variant: 'defaultStore', logo: 'boxupLogo', port: 4200 },
+  // The showroom's logo switch is off: its header names the brand, and its app bundles no logo.
+  showroom: { variant: 'showroomStore', logo: null, port: 4201 },
+  partner: { variant: 'partnerStore', logo: 'kartonwerkLogo', port: 4202 },
 };
 const brand = process.argv[2] ?? 'default';
 if (!(brand in BRANDS)) {
@@ -33,16 +34,17 @@ const vite = await createViteServer({
 });
 
 async function storefrontListener(url) {
-  const [{ createStorefrontServer, parseHtmlTemplate }, storefront, { routes }] = await Promise.all(
-    [
+  const [{ createStorefrontServer, parseHtmlTemplate }, storefront, uiKit, { routes }] =
+    await Promise.all([
       vite.ssrLoadModule('@storefront/storefront/server'),
       vite.ssrLoadModule('@storefront/storefront'),
+      vite.ssrLoadModule('@storefront/ui-kit'),
       vite.ssrLoadModule('/src/routes.ts'),
-    ],
-  );
+    ]);
   const html = await vite.transformIndexHtml(url, readFileSync(join(root, 'index.html'), 'utf8'));
   const app = createStorefrontServer({
     variant: storefront[BRANDS[brand].variant],
+    logo: BRANDS[brand].logo ? uiKit[BRANDS[brand].logo] : undefined,
     routes,
     endpoints: storefront.resolveServiceEndpoints(process.env),
     template: parseHtmlTemplate(html),

@@ -1,10 +1,12 @@
 import { partnerStore, resolveServiceEndpoints } from '@storefront/storefront';
 import { mountStorefront } from '@storefront/storefront/react';
+import { kartonwerkLogo } from '@storefront/ui-kit';
 import { routes } from './routes';
 import './styles.css';
 
 void mountStorefront({
   variant: partnerStore,
+  logo: kartonwerkLogo,
   routes,
   endpoints: resolveServiceEndpoints(import.meta.env),
 });

@@ -1,5 +1,6 @@
 import { partnerStore } from '@storefront/storefront';
 import { serveStorefront } from '@storefront/storefront/server';
+import { kartonwerkLogo } from '@storefront/ui-kit';
 import { join } from 'node:path';
 import { routes } from './routes';
 
@@ -7,6 +8,7 @@ import { routes } from './routes';
 // client build in ../dist. Built to dist-server/server.js by `nx run partner:build`.
 serveStorefront({
   variant: partnerStore,
+  logo: kartonwerkLogo,
   routes,
   clientDir: join(import.meta.dirname, '../dist'),
   port: 4202,

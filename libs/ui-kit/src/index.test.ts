@@ -28,9 +28,12 @@ it('exposes exactly the documented runtime exports', () => {
     'TextField',
     'Tile',
     'VisuallyHidden',
+    'boxupLogo',
     'cn',
+    'kartonwerkLogo',
     'shareLinkDialogLabels',
     'useHydrated',
+    'ybdLogo',
   ]);
 });
 

@@ -4,7 +4,15 @@
 
 export { cn } from './lib/cn';
 
-export { BrandLogo, type BrandId, type BrandLogoProps } from './lib/brand-logo/brand-logo';
+export {
+  BrandLogo,
+  boxupLogo,
+  kartonwerkLogo,
+  ybdLogo,
+  type BrandId,
+  type BrandLogoProps,
+  type LogoDrawing,
+} from './lib/brand-logo/brand-logo';
 export { Button, type ButtonProps, type ButtonVariantProps } from './lib/button/button';
 export { Card, type CardProps } from './lib/card/card';
 export { Checkbox, type CheckboxProps } from './lib/checkbox/checkbox';

@@ -1,4 +1,4 @@
-import { Spinner, useHydrated } from '@storefront/ui-kit';
+import { Spinner, useHydrated, type LogoDrawing } from '@storefront/ui-kit';
 import {
   StrictMode,
   startTransition,
@@ -153,6 +153,8 @@ export interface StorefrontProvidersProps {
   fetch?: typeof globalThis.fetch;
   /** The site's origin for absolute links (the server passes the request's). */
   siteOrigin?: string;
+  /** The brand's logo drawing (see `StorefrontProvider`); the header shows the brand name without it. */
+  logo?: LogoDrawing;
   children: ReactNode;
 }
 
@@ -175,6 +177,7 @@ export function StorefrontProviders({
   queryClient,
   fetch,
   siteOrigin,
+  logo,
   children,
 }: StorefrontProvidersProps) {
   const composedPaths = useMemo(() => routes.map((route) => route.path), [routes]);
@@ -191,6 +194,7 @@ export function StorefrontProviders({
       navigation={navigation}
       routes={routes}
       {...(siteOrigin === undefined ? {} : { siteOrigin })}
+      {...(logo === undefined ? {} : { logo })}
     >
       <I18nProvider i18n={i18n}>
         <IdentityProvider identity={identity}>
@@ -211,6 +215,8 @@ export function StorefrontProviders({
 export interface MountStorefrontOptions {
   variant: StoreVariant;
   routes: readonly StoreRoute[];
+  /** The brand's logo drawing from the ui-kit (`boxupLogo`, …), so the app bundles only its own. */
+  logo?: LogoDrawing;
   /** The element to render into; the page's `#root` when not given. */
   container?: HTMLElement;
   /**
@@ -305,6 +311,7 @@ export async function mountStorefront({
   routes,
   container,
   endpoints,
+  logo,
 }: MountStorefrontOptions) {
   const root = container ?? document.getElementById('root');
   if (!root) throw new Error('The page has no #root element to render the storefront into.');
@@ -347,6 +354,7 @@ export async function mountStorefront({
       identity={identity}
       endpoints={services}
       queryClient={queryClient}
+      {...(logo === undefined ? {} : { logo })}
       router={<RouterProvider router={router} />}
     />
   );

@@ -1,3 +1,4 @@
+import type { LogoDrawing } from '@storefront/ui-kit';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { resolveServiceEndpoints, type ServiceEndpoints } from '../lib/config/service-endpoints';
 import type { FeatureName } from '../lib/variants/feature-switches';
@@ -20,6 +21,7 @@ interface StorefrontContextValue {
   navigation: readonly NavigationLink[];
   prefetcher: RoutePrefetcher;
   siteOrigin: string;
+  logo: LogoDrawing | undefined;
 }
 
 const NO_ROUTES: readonly StoreRoute[] = [];
@@ -43,6 +45,11 @@ export interface StorefrontProviderProps {
    * server; the browser's location by default.
    */
   siteOrigin?: string;
+  /**
+   * The brand's logo drawing (`boxupLogo`, `ybdLogo`, `kartonwerkLogo` of the ui-kit), passed
+   * by the app so it bundles only its own; without it the header shows the brand name.
+   */
+  logo?: LogoDrawing;
   children: ReactNode;
 }
 
@@ -66,6 +73,7 @@ export function StorefrontProvider({
   navigation = NO_NAVIGATION,
   routes = NO_ROUTES,
   siteOrigin,
+  logo,
   children,
 }: StorefrontProviderProps) {
   const prefetcher = useMemo(() => createRoutePrefetcher(routes), [routes]);
@@ -77,8 +85,9 @@ export function StorefrontProvider({
       navigation,
       prefetcher,
       siteOrigin: siteOrigin ?? browserOrigin(),
+      logo,
     }),
-    [variant, composedPaths, endpoints, navigation, prefetcher, siteOrigin],
+    [variant, composedPaths, endpoints, navigation, prefetcher, siteOrigin, logo],
   );
   return <StorefrontContext.Provider value={value}>{children}</StorefrontContext.Provider>;
 }
@@ -87,6 +96,17 @@ function useStorefrontContext(): StorefrontContextValue {
   const context = useContext(StorefrontContext);
   if (!context) throw new Error('useStoreVariant must be used within StorefrontProvider');
   return context;
+}
+
+/**
+ * The brand's logo drawing the app passed to {@link StorefrontProvider}, if any.
+ *
+ * @example
+ * const logo = useStoreLogo();
+ * return logo ? <BrandLogo logo={logo} title={brandName} /> : brandName;
+ */
+export function useStoreLogo(): LogoDrawing | undefined {
+  return useStorefrontContext().logo;
 }
 
 /**

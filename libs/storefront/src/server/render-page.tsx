@@ -1,3 +1,4 @@
+import type { LogoDrawing } from '@storefront/ui-kit';
 import { createContentClient, setCmsHtmlWindow } from '@storefront/content';
 import { createLazyQueryClient } from '@storefront/http/react';
 import { loadedMessages, translator } from '@storefront/ui-kit/i18n';
@@ -156,6 +157,8 @@ export interface PageRendererOptions {
   endpoints: ServiceEndpoints;
   /** Transport of the service clients; the global `fetch` when not given. */
   fetch?: typeof globalThis.fetch;
+  /** The brand's logo drawing, as the browser's app has it (`mountStorefront`'s `logo`). */
+  logo?: LogoDrawing;
 }
 
 /** One rendered page: its status, head and body stream. */
@@ -185,7 +188,13 @@ export interface RenderedPage {
  * const render = createPageRenderer({ variant: defaultStore, routes, endpoints });
  * const page = await render(new Request('http://127.0.0.1:4200/shop-all-boxes'));
  */
-export function createPageRenderer({ variant, routes, endpoints, fetch }: PageRendererOptions) {
+export function createPageRenderer({
+  variant,
+  routes,
+  endpoints,
+  fetch,
+  logo,
+}: PageRendererOptions) {
   const routeObjects = forServer(createStorefrontRouteObjects(routes));
   const handler = createStaticHandler(routeObjects);
   const transport = fetch ?? globalThis.fetch;
@@ -256,6 +265,7 @@ export function createPageRenderer({ variant, routes, endpoints, fetch }: PageRe
         queryClient={queries}
         fetch={transport}
         siteOrigin={context.origin}
+        {...(logo === undefined ? {} : { logo })}
         router={
           <StaticRouterProvider router={router} context={result} hydrate={false} nonce={nonce} />
         }

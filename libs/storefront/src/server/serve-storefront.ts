@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import type { LogoDrawing } from '@storefront/ui-kit';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveServiceEndpoints } from '../lib/config/service-endpoints';
@@ -15,6 +16,8 @@ export interface ServeStorefrontOptions {
   clientDir: string;
   /** Port when `PORT` is not set. */
   port: number;
+  /** The brand's logo drawing (`boxupLogo`, … of the ui-kit), as the app's `mountStorefront` has it. */
+  logo?: LogoDrawing;
 }
 
 /**
@@ -26,7 +29,13 @@ export interface ServeStorefrontOptions {
  * @example
  * await serveStorefront({ variant: defaultStore, routes, clientDir, port: 4200 });
  */
-export function serveStorefront({ variant, routes, clientDir, port }: ServeStorefrontOptions) {
+export function serveStorefront({
+  variant,
+  routes,
+  clientDir,
+  port,
+  logo,
+}: ServeStorefrontOptions) {
   const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const template = parseHtmlTemplate(
     hydrateAfterFirstPaint(
@@ -44,6 +53,7 @@ export function serveStorefront({ variant, routes, clientDir, port }: ServeStore
     template,
     clientDir,
     ...(routePreloads ? { routePreloads } : {}),
+    ...(logo ? { logo } : {}),
   });
   const listenPort = Number(process.env['PORT'] ?? port);
   const hostname = process.env['HOST'] ?? '127.0.0.1';

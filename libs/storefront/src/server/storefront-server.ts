@@ -1,3 +1,4 @@
+import type { LogoDrawing } from '@storefront/ui-kit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -49,6 +50,8 @@ export interface StorefrontServerOptions {
    * after it.
    */
   routePreloads?: Readonly<Record<string, readonly string[]>>;
+  /** The brand's logo drawing, as the browser's app has it. */
+  logo?: LogoDrawing;
 }
 
 /** The files of each route (not the languages), as URLs from the site's root. */
@@ -103,12 +106,14 @@ export function createStorefrontServer({
   contentSecurityPolicy = true,
   fetch,
   routePreloads,
+  logo,
 }: StorefrontServerOptions): Hono {
   const renderPage = createPageRenderer({
     variant,
     routes,
     endpoints,
     ...(fetch ? { fetch } : {}),
+    ...(logo ? { logo } : {}),
   });
   // Pages differ by the culture cookie only where the tenant has more than one language.
   const variesByCulture =

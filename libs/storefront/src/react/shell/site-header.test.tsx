@@ -151,3 +151,25 @@ describe('the header menu from the content service', () => {
     }
   });
 });
+
+describe('the brand logo', () => {
+  it.each([
+    ['default', undefined, 'BoxUp', 'boxup'],
+    ['partner', partnerStore, 'Kartonwerk', 'kartonwerk'],
+  ] as const)(
+    'draws the logo the %s app passes, named by the brand, as the home link',
+    async (_, variant, brandName, drawing) => {
+      await sandbox.render('/', variant ? { variant } : {});
+      const logo = await within(screen.getByRole('banner')).findByRole('img', { name: brandName });
+      expect(logo).toHaveAttribute('data-logo', drawing);
+      expect(logo.closest('a')).toHaveAttribute('href', '/');
+    },
+  );
+
+  it('names the brand in text where its logo switch is off (showroom)', async () => {
+    await sandbox.render('/', { variant: showroomStore });
+    const home = await screen.findByRole('link', { name: 'YBD Showroom home' });
+    expect(within(home).queryByRole('img')).toBeNull();
+    expect(home).toHaveTextContent('YBD Showroom');
+  });
+});

@@ -11,7 +11,12 @@ import {
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import { StoreLink } from '../store-link';
-import { useNavigationLinks, useStoreVariant, type NavigationLink } from '../storefront-context';
+import {
+  useNavigationLinks,
+  useStoreLogo,
+  useStoreVariant,
+  type NavigationLink,
+} from '../storefront-context';
 import { useHeaderLinks, type HeaderLink } from './header-menu';
 import { SHELL_CONTAINER } from './shell-container';
 import { useMessages } from '@storefront/ui-kit/i18n';
@@ -317,7 +322,8 @@ function MenuSection({ label, children }: { label: string; children: ReactNode }
  */
 export function SiteHeader({ isSignedIn = false, onLogOut }: SiteHeaderProps) {
   const { t } = useMessages('common');
-  const { brandName, theme, features } = useStoreVariant();
+  const { brandName, features } = useStoreVariant();
+  const logo = useStoreLogo();
   const primary = useHeaderLinks(useNavigationLinks('primary', isSignedIn));
   const account = useNavigationLinks('account', isSignedIn);
   const cart = account.find((link) => link.routeId === CART_ROUTE_ID);
@@ -359,8 +365,8 @@ export function SiteHeader({ isSignedIn = false, onLogOut }: SiteHeaderProps) {
           className={cn('rounded-brand flex min-w-0 shrink items-center gap-2', focusRing)}
           aria-label={t('shell.homeLink', { brand: brandName })}
         >
-          {features.storeLogo ? (
-            <BrandLogo brand={theme} title={brandName} size="md" />
+          {features.storeLogo && logo ? (
+            <BrandLogo logo={logo} title={brandName} size="md" />
           ) : (
             <span className="font-brand-heading text-ink truncate text-xl">{brandName}</span>
           )}

@@ -1,3 +1,4 @@
+import { logoOf } from './brand-logos';
 import { createMemoryTabCoordinator } from '@storefront/identity-sdk';
 import { memoryStorage } from '@storefront/browser-storage';
 import { render } from '@testing-library/react';
@@ -91,6 +92,7 @@ export async function renderStorefront(
   const app = (
     <StorefrontProviders
       variant={variant}
+      logo={logoOf(variant)}
       i18n={i18n}
       routes={routes}
       identity={identity}

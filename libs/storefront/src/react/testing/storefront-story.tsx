@@ -1,3 +1,4 @@
+import { logoOf } from './brand-logos';
 import { type I18n } from '@storefront/ui-kit/i18n';
 import { createStoryIdentity } from '@storefront/identity-sdk/testing';
 import type { Decorator } from '@storybook/react-vite';
@@ -67,6 +68,7 @@ export const withStorefront: Decorator = (Story, context) => {
   return (
     <StorefrontProviders
       variant={variant}
+      logo={logoOf(variant)}
       i18n={i18n}
       routes={routes}
       identity={(context.loaded as { identity: ReturnType<typeof createStoryIdentity> }).identity}

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo, boxupLogo, kartonwerkLogo, ybdLogo } from './brand-logo';
+
+const logos = { boxup: boxupLogo, ybd: ybdLogo, kartonwerk: kartonwerkLogo };
 
 const meta = {
   title: 'UI kit/BrandLogo',
   component: BrandLogo,
-  args: { brand: 'boxup', title: 'BoxUp' },
+  args: { logo: boxupLogo, title: 'BoxUp' },
   argTypes: {
-    brand: { control: 'inline-radio', options: ['boxup', 'ybd', 'kartonwerk'] },
+    logo: { control: 'inline-radio', options: Object.keys(logos), mapping: logos },
     variant: { control: 'inline-radio', options: ['full', 'mark'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
@@ -22,17 +24,17 @@ export const BoxUp: Story = {
   },
 };
 
-export const Ybd: Story = { args: { brand: 'ybd', title: 'YBD Showroom' } };
+export const Ybd: Story = { args: { logo: ybdLogo, title: 'YBD Showroom' } };
 
-export const Kartonwerk: Story = { args: { brand: 'kartonwerk', title: 'Kartonwerk' } };
+export const Kartonwerk: Story = { args: { logo: kartonwerkLogo, title: 'Kartonwerk' } };
 
 export const AllBrands: Story = {
   render: () => (
     <div className="flex flex-col gap-6">
-      {(['boxup', 'ybd', 'kartonwerk'] as const).map((brand) => (
-        <div key={brand} data-brand={brand} className="flex items-center gap-6 p-4">
-          <BrandLogo brand={brand} title={`${brand} logo`} size="lg" />
-          <BrandLogo brand={brand} title={`${brand} mark`} variant="mark" size="lg" />
+      {Object.values(logos).map((logo) => (
+        <div key={logo.brand} data-brand={logo.brand} className="flex items-center gap-6 p-4">
+          <BrandLogo logo={logo} title={`${logo.brand} logo`} size="lg" />
+          <BrandLogo logo={logo} title={`${logo.brand} mark`} variant="mark" size="lg" />
         </div>
       ))}
     </div>

@@ -1,20 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BrandLogo, type BrandId } from './brand-logo';
+import { BrandLogo, boxupLogo, kartonwerkLogo, ybdLogo, type LogoDrawing } from './brand-logo';
 
 describe('BrandLogo', () => {
-  it.each<[BrandId, string]>([
-    ['boxup', 'BoxUp home'],
-    ['ybd', 'YBD Showroom'],
-    ['kartonwerk', 'Kartonwerk'],
-  ])('draws the %s logo as an image named by its title', (brand, title) => {
-    render(<BrandLogo brand={brand} title={title} />);
-    expect(screen.getByRole('img', { name: title })).toHaveAttribute('data-logo', brand);
+  it.each<[LogoDrawing, string]>([
+    [boxupLogo, 'BoxUp home'],
+    [ybdLogo, 'YBD Showroom'],
+    [kartonwerkLogo, 'Kartonwerk'],
+  ])('draws the logo of $brand as an image named by its title', (logo, title) => {
+    render(<BrandLogo logo={logo} title={title} />);
+    expect(screen.getByRole('img', { name: title })).toHaveAttribute('data-logo', logo.brand);
   });
 
   it('draws three different logos', () => {
-    const drawings = (['boxup', 'ybd', 'kartonwerk'] as const).map((brand) => {
-      const { container, unmount } = render(<BrandLogo brand={brand} title="Logo" />);
+    const drawings = [boxupLogo, ybdLogo, kartonwerkLogo].map((logo) => {
+      const { container, unmount } = render(<BrandLogo logo={logo} title="Logo" />);
       const markup = container.querySelector('svg')?.innerHTML.replace(/id="[^"]*"/g, '') ?? '';
       unmount();
       return markup;
@@ -23,7 +23,7 @@ describe('BrandLogo', () => {
   });
 
   it('narrows its view box to the mark alone', () => {
-    render(<BrandLogo brand="boxup" title="BoxUp" variant="mark" />);
+    render(<BrandLogo logo={boxupLogo} title="BoxUp" variant="mark" />);
     expect(screen.getByRole('img', { name: 'BoxUp' })).toHaveAttribute('viewBox', '0 0 40 38');
   });
 });

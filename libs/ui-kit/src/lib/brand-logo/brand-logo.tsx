@@ -11,7 +11,16 @@ import { cn } from '../cn';
  */
 export type BrandId = 'boxup' | 'ybd' | 'kartonwerk';
 
-interface LogoDrawing {
+/**
+ * One brand's logo drawing: {@link boxupLogo}, {@link ybdLogo} or {@link kartonwerkLogo}. Each
+ * is its own export, so an app bundles only the drawing it shows.
+ *
+ * @example
+ * const logo: LogoDrawing = kartonwerkLogo;
+ * logo.brand; // 'kartonwerk'
+ */
+export interface LogoDrawing {
+  brand: BrandId;
   /** Width of the mark alone, at the shared height. */
   markWidth: number;
   /** Width of mark and wordmark together. */
@@ -23,100 +32,107 @@ interface LogoDrawing {
 
 // Wordmarks are SVG text in system fonts (no web fonts ship with the kit); textLength pins
 // their width so the logo keeps its proportions whatever font the system picks.
-const drawings: Record<BrandId, LogoDrawing> = {
-  boxup: {
-    markWidth: 40,
-    fullWidth: 128,
-    height: 38,
-    mark: (
-      <g strokeLinejoin="round">
-        <path d="M6 14 20 7 16 2 2 9Z" fill="#e0a15f" />
-        <path d="M20 7 34 14 38 9 24 2Z" fill="#d98b4b" />
-        <path d="M6 14 20 7 34 14 20 21Z" fill="#5a3a1f" />
-        <path d="M6 14 20 21V36L6 29Z" fill="#a84a0c" />
-        <path d="M20 21 34 14V29L20 36Z" fill="#c8641c" />
-        <path
-          d="M24 28.5 27 25.5 30 28.5"
-          fill="none"
-          stroke="#fffbf5"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </g>
-    ),
-    wordmark: (
-      <text
-        x="46"
-        y="27"
-        fill="currentColor"
-        fontFamily="'Avenir Next', Avenir, 'Century Gothic', Futura, ui-sans-serif, system-ui, sans-serif"
-        fontSize="23"
-        fontWeight="700"
-        textLength="80"
-        lengthAdjust="spacingAndGlyphs"
-      >
-        boxup
-      </text>
-    ),
-  },
-  ybd: {
-    markWidth: 36,
-    fullWidth: 112,
-    height: 36,
-    mark: (
-      <g>
-        <rect width="36" height="36" fill="#161514" />
-        <rect x="3" y="3" width="30" height="30" fill="none" stroke="#d4af37" strokeWidth="1.5" />
-        <path d="M18 8 28 18 18 28 8 18Z" fill="none" stroke="#d4af37" strokeWidth="1.5" />
-        <path d="M18 13 23 18 18 23 13 18Z" fill="#d4af37" />
-      </g>
-    ),
-    wordmark: (
-      <text
-        x="46"
-        y="26"
-        fill="currentColor"
-        fontFamily="'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, ui-serif, serif"
-        fontSize="21"
-        fontWeight="600"
-        textLength="62"
-        lengthAdjust="spacingAndGlyphs"
-      >
-        YBD
-      </text>
-    ),
-  },
-  kartonwerk: {
-    markWidth: 36,
-    fullWidth: 176,
-    height: 36,
-    mark: (
-      <g strokeLinejoin="round" strokeLinecap="round">
-        <path d="M18 2 32 10 18 18 4 10Z" fill="#2f7d32" />
-        <path
-          d="M18 2 32 10V26L18 34 4 26V10ZM18 18V34M18 18 4 10M18 18 32 10"
-          fill="none"
-          stroke="#0d6e66"
-          strokeWidth="3"
-        />
-      </g>
-    ),
-    wordmark: (
-      <text
-        x="44"
-        y="24"
-        fill="currentColor"
-        fontFamily="'DIN Alternate', 'DIN Next', Bahnschrift, 'Roboto Condensed', 'Arial Narrow', ui-sans-serif, sans-serif"
-        fontSize="16"
-        fontWeight="600"
-        letterSpacing="1.5"
-        textLength="130"
-        lengthAdjust="spacingAndGlyphs"
-      >
-        KARTONWERK
-      </text>
-    ),
-  },
+
+/** BoxUp's logo: an open box in warm browns and the wordmark "boxup". */
+export const boxupLogo: LogoDrawing = {
+  brand: 'boxup',
+  markWidth: 40,
+  fullWidth: 128,
+  height: 38,
+  mark: (
+    <g strokeLinejoin="round">
+      <path d="M6 14 20 7 16 2 2 9Z" fill="#e0a15f" />
+      <path d="M20 7 34 14 38 9 24 2Z" fill="#d98b4b" />
+      <path d="M6 14 20 7 34 14 20 21Z" fill="#5a3a1f" />
+      <path d="M6 14 20 21V36L6 29Z" fill="#a84a0c" />
+      <path d="M20 21 34 14V29L20 36Z" fill="#c8641c" />
+      <path
+        d="M24 28.5 27 25.5 30 28.5"
+        fill="none"
+        stroke="#fffbf5"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </g>
+  ),
+  wordmark: (
+    <text
+      x="46"
+      y="27"
+      fill="currentColor"
+      fontFamily="'Avenir Next', Avenir, 'Century Gothic', Futura, ui-sans-serif, system-ui, sans-serif"
+      fontSize="23"
+      fontWeight="700"
+      textLength="80"
+      lengthAdjust="spacingAndGlyphs"
+    >
+      boxup
+    </text>
+  ),
+};
+
+/** YBD Showroom's logo: a gold diamond on black and the wordmark "YBD". */
+export const ybdLogo: LogoDrawing = {
+  brand: 'ybd',
+  markWidth: 36,
+  fullWidth: 112,
+  height: 36,
+  mark: (
+    <g>
+      <rect width="36" height="36" fill="#161514" />
+      <rect x="3" y="3" width="30" height="30" fill="none" stroke="#d4af37" strokeWidth="1.5" />
+      <path d="M18 8 28 18 18 28 8 18Z" fill="none" stroke="#d4af37" strokeWidth="1.5" />
+      <path d="M18 13 23 18 18 23 13 18Z" fill="#d4af37" />
+    </g>
+  ),
+  wordmark: (
+    <text
+      x="46"
+      y="26"
+      fill="currentColor"
+      fontFamily="'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, ui-serif, serif"
+      fontSize="21"
+      fontWeight="600"
+      textLength="62"
+      lengthAdjust="spacingAndGlyphs"
+    >
+      YBD
+    </text>
+  ),
+};
+
+/** Kartonwerk's logo: a green box outline and the wordmark "KARTONWERK". */
+export const kartonwerkLogo: LogoDrawing = {
+  brand: 'kartonwerk',
+  markWidth: 36,
+  fullWidth: 176,
+  height: 36,
+  mark: (
+    <g strokeLinejoin="round" strokeLinecap="round">
+      <path d="M18 2 32 10 18 18 4 10Z" fill="#2f7d32" />
+      <path
+        d="M18 2 32 10V26L18 34 4 26V10ZM18 18V34M18 18 4 10M18 18 32 10"
+        fill="none"
+        stroke="#0d6e66"
+        strokeWidth="3"
+      />
+    </g>
+  ),
+  wordmark: (
+    <text
+      x="44"
+      y="24"
+      fill="currentColor"
+      fontFamily="'DIN Alternate', 'DIN Next', Bahnschrift, 'Roboto Condensed', 'Arial Narrow', ui-sans-serif, sans-serif"
+      fontSize="16"
+      fontWeight="600"
+      letterSpacing="1.5"
+      textLength="130"
+      lengthAdjust="spacingAndGlyphs"
+    >
+      KARTONWERK
+    </text>
+  ),
 };
 
 // The height is a variant, not a class the caller adds: `cn` does not let a later `h-*` win.
@@ -129,10 +145,11 @@ const logoVariants = cva('w-auto shrink-0', {
  * Props of {@link BrandLogo}.
  *
  * @example
- * const props: BrandLogoProps = { brand: 'ybd', title: 'YBD Showroom', variant: 'mark' };
+ * const props: BrandLogoProps = { logo: ybdLogo, title: 'YBD Showroom', variant: 'mark' };
  */
 export interface BrandLogoProps extends Omit<ComponentPropsWithRef<'svg'>, 'children' | 'title'> {
-  brand: BrandId;
+  /** The brand's drawing: {@link boxupLogo}, {@link ybdLogo} or {@link kartonwerkLogo}. */
+  logo: LogoDrawing;
   /** Accessible name of the logo, usually the brand name or "<brand> home". */
   title: string;
   /** `full` (mark and wordmark, the default) or `mark` alone for tight spaces. */
@@ -148,11 +165,11 @@ export interface BrandLogoProps extends Omit<ComponentPropsWithRef<'svg'>, 'chil
  *
  * @example
  * <a href="/">
- *   <BrandLogo brand="kartonwerk" title="Kartonwerk home" size="md" />
+ *   <BrandLogo logo={kartonwerkLogo} title="Kartonwerk home" size="md" />
  * </a>
  */
 export function BrandLogo({
-  brand,
+  logo: drawing,
   title,
   variant = 'full',
   size,
@@ -160,7 +177,6 @@ export function BrandLogo({
   ...props
 }: BrandLogoProps) {
   const titleId = useId();
-  const drawing = drawings[brand];
   const width = variant === 'mark' ? drawing.markWidth : drawing.fullWidth;
   return (
     <svg
@@ -168,7 +184,7 @@ export function BrandLogo({
       aria-labelledby={titleId}
       viewBox={`0 0 ${width} ${drawing.height}`}
       data-slot="brand-logo"
-      data-logo={brand}
+      data-logo={drawing.brand}
       className={cn(logoVariants({ size }), className)}
       {...props}
     >
