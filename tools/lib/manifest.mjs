@@ -11,14 +11,29 @@ import { ROOT, brandRoutes, manifestKey } from './routes.mjs';
 export const ROUTE_PRELOADS_FILE = join('.vite', 'route-preloads.json');
 /** The manifest key of the app's HTML entry. */
 export const HTML_ENTRY = 'index.html';
+/** The catalogue languages. */
+const LANGUAGES = ['en', 'de'];
+
 /**
- * The shell's strings of each language: a chunk each, which the client imports before it
- * hydrates (only the page's language; see libs/storefront/src/react/storefront-i18n.ts).
+ * What the client imports of a language before it hydrates (only the page's language; see
+ * `loadStorefrontLanguage` in libs/storefront/src/react/storefront-i18n.ts): the shell's
+ * strings and the brand's texts (home copy and SEO table), a chunk each.
+ *
+ * @example
+ * languageModules('partner').de;
+ * // ['libs/storefront/src/lib/i18n/common.messages.de.ts', 'libs/storefront/src/lib/variants/texts/partner.de.ts']
  */
-export const LANGUAGE_MODULES = {
-  en: 'libs/storefront/src/lib/i18n/common.messages.en.ts',
-  de: 'libs/storefront/src/lib/i18n/common.messages.de.ts',
-};
+export function languageModules(brand) {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [
+      language,
+      [
+        `libs/storefront/src/lib/i18n/common.messages.${language}.ts`,
+        `libs/storefront/src/lib/variants/texts/${brand}.${language}.ts`,
+      ],
+    ]),
+  );
+}
 /** Key of a language's chunks in route-preloads.json (route paths start with `/`, these do not). */
 export const languagePreloadKey = (language) => `language:${language}`;
 
@@ -101,19 +116,28 @@ export function routePreloads(brand, manifest, routes) {
 }
 
 /**
- * Per language (keyed by {@link languagePreloadKey}): the chunks of its shell strings that the
- * entry does not load. The server preloads the page's language; the benches count the larger.
+ * Per language (keyed by {@link languagePreloadKey}): the chunks of its shell strings and of the
+ * brand's texts ({@link languageModules}) that the entry does not load. The server preloads
+ * the page's language; the benches count the larger.
  *
  * @example
- * languagePreloads('default', manifest); // { 'language:en': ['assets/common.messages.en-….js'], … }
+ * languagePreloads('default', manifest);
+ * // { 'language:en': ['assets/common.messages.en-….js', 'assets/default.en-….js'], … }
  */
 export function languagePreloads(brand, manifest) {
   const entry = staticClosure(manifest, [HTML_ENTRY]);
   const preloads = {};
-  for (const [language, module] of Object.entries(LANGUAGE_MODULES)) {
-    const key = manifestKey(brand, join(ROOT, module));
-    if (!manifest[key] || entry.has(key)) continue;
-    const own = [...staticClosure(manifest, [key])].filter((chunk) => !entry.has(chunk));
+  for (const [language, modules] of Object.entries(languageModules(brand))) {
+    const keys = modules
+      .map((module) => manifestKey(brand, join(ROOT, module)))
+      .filter((key) => manifest[key] && !entry.has(key));
+    if (keys.length === 0) continue;
+    // Each module's chunk before what it imports, the shell strings first.
+    const own = new Set(
+      keys.flatMap((key) =>
+        [...staticClosure(manifest, [key])].filter((chunk) => !entry.has(chunk)),
+      ),
+    );
     const files = jsFilesOf(manifest, own);
     if (files.length > 0) preloads[languagePreloadKey(language)] = files;
   }

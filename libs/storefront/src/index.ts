@@ -32,7 +32,7 @@ export {
   resolveStoreHref,
 } from './lib/routing/route-patterns';
 export type { ResolvedStoreHref, StoreHrefContext } from './lib/routing/route-patterns';
-export type { BrandCopy, BrandCopyCatalogue } from './lib/variants/brand-copy';
+export type { BrandCopy, BrandTextLoaders, BrandTexts } from './lib/variants/brand-copy';
 export { defaultStore } from './lib/variants/default-store';
 export type {
   FeatureName,
@@ -40,7 +40,7 @@ export type {
   ShippingEstimateLayout,
 } from './lib/variants/feature-switches';
 export { PAGE_KEYS } from './lib/variants/page-meta';
-export type { BrandPageMeta, CatalogueLanguage, PageKey, PageMeta } from './lib/variants/page-meta';
+export type { CatalogueLanguage, PageKey, PageMeta } from './lib/variants/page-meta';
 export { partnerStore } from './lib/variants/partner-store';
 export { showroomStore } from './lib/variants/showroom-store';
 export { TENANT_CULTURES } from './lib/variants/store-variant';

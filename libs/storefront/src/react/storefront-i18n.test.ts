@@ -1,12 +1,13 @@
 import { hasMessage, translator } from '@storefront/ui-kit/i18n';
 import { catalogueSource } from '@storefront/ui-kit/testing';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultStore } from '../lib/variants/default-store';
 import { partnerStore } from '../lib/variants/partner-store';
 import { showroomStore } from '../lib/variants/showroom-store';
 import { commonMessages as compiledCommonMessages } from '../lib/i18n/common-messages';
 import { catalogueLanguage, resolveCulture } from '../lib/i18n/culture';
 import { createStorefrontI18n, switchStorefrontLanguage } from './storefront-i18n';
+import { textsOf } from '../lib/variants/testing/all-languages';
 
 const commonMessages = catalogueSource(compiledCommonMessages);
 
@@ -25,8 +26,10 @@ describe('catalogues', () => {
   it.each([defaultStore, showroomStore, partnerStore])(
     '$brandName has brand copy and SEO copy in both languages',
     (variant) => {
-      expect(keyPaths(variant.copy.de)).toEqual(keyPaths(variant.copy.en));
-      expect(keyPaths(variant.pageMeta.de).sort()).toEqual(keyPaths(variant.pageMeta.en).sort());
+      expect(keyPaths(textsOf(variant).copy.de)).toEqual(keyPaths(textsOf(variant).copy.en));
+      expect(keyPaths(textsOf(variant).pageMeta.de).sort()).toEqual(
+        keyPaths(textsOf(variant).pageMeta.en).sort(),
+      );
     },
   );
 
@@ -35,9 +38,9 @@ describe('catalogues', () => {
       typeof value === 'object' && value !== null ? Object.values(value).flatMap(values) : [value];
     for (const value of values([
       commonMessages,
-      defaultStore.copy,
-      partnerStore.copy,
-      showroomStore.copy,
+      textsOf(defaultStore).copy,
+      textsOf(partnerStore).copy,
+      textsOf(showroomStore).copy,
     ])) {
       expect(typeof value === 'string' && value.trim().length > 0).toBe(true);
     }
@@ -121,6 +124,35 @@ describe('languages on demand', () => {
     i18n.activate('de');
     await switchStorefrontLanguage(i18n, partnerStore, 'en');
     expect(translator(i18n, 'common')('notFound.title')).toBe(commonMessages.en.notFound.title);
-    expect(translator(i18n, 'brand')('tagline')).toBe(partnerStore.copy.en.tagline);
+    expect(translator(i18n, 'brand')('tagline')).toBe(textsOf(partnerStore).copy.en.tagline);
+  });
+
+  it("loads the brand's texts of the shown language only, and the other with a switch", async () => {
+    const texts = { en: vi.fn(partnerStore.texts.en), de: vi.fn(partnerStore.texts.de) };
+    const variant = { ...partnerStore, texts };
+
+    const i18n = await createStorefrontI18n({ variant });
+    expect(texts.de).toHaveBeenCalledTimes(1);
+    expect(texts.en).not.toHaveBeenCalled();
+    expect(translator(i18n, 'seo')('shopAllBoxes.title')).toBe(
+      textsOf(partnerStore).pageMeta.de.shopAllBoxes?.title,
+    );
+
+    await switchStorefrontLanguage(i18n, variant, 'en');
+    expect(texts.en).toHaveBeenCalledTimes(1);
+    expect(translator(i18n, 'brand')('homeHeading')).toBe(
+      textsOf(partnerStore).copy.en.homeHeading,
+    );
+    // Back to German: loaded already, not again.
+    await switchStorefrontLanguage(i18n, variant, 'de');
+    expect(texts.de).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails to start when the texts of its language cannot be loaded', async () => {
+    const variant = {
+      ...partnerStore,
+      texts: { ...partnerStore.texts, de: () => Promise.reject(new TypeError('Failed to fetch')) },
+    };
+    await expect(createStorefrontI18n({ variant })).rejects.toThrow('Failed to fetch');
   });
 });

@@ -48,12 +48,12 @@ export async function loadStorefrontLanguage(
     loadedLanguages.set(i18n, loaded);
   }
   if (loaded.has(language)) return;
-  const namespaces = {
-    common: await SHELL_MESSAGES[language](),
-    // Brand copy and SEO table are text of the variant, shown as it is.
-    brand: variant.copy[language],
-    seo: variant.pageMeta[language],
-  };
+  const [common, texts] = await Promise.all([
+    SHELL_MESSAGES[language](),
+    variant.texts[language](),
+  ]);
+  // Brand copy and SEO table are text of the variant, shown as it is.
+  const namespaces = { common, brand: texts.copy, seo: texts.pageMeta };
   for (const [namespace, messages] of Object.entries(namespaces)) {
     registerMessages(i18n, namespace, { [language]: messages }, { replace: true });
   }

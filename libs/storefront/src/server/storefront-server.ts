@@ -44,10 +44,10 @@ export interface StorefrontServerOptions {
   /** Transport of the service clients on the server. */
   fetch?: typeof globalThis.fetch;
   /**
-   * Each route's page chunks and each language's shell strings (`language:<code>`), as
-   * `tools/route-preloads.mjs` writes them next to the build's manifest: announced as module
-   * preloads so the browser fetches the page's code and words alongside the entry instead of
-   * after it.
+   * Each route's page chunks and each language's shell strings and brand texts
+   * (`language:<code>`), as `tools/route-preloads.mjs` writes them next to the build's
+   * manifest: announced as module preloads so the browser fetches the page's code and words
+   * alongside the entry instead of after it.
    */
   routePreloads?: Readonly<Record<string, readonly string[]>>;
   /** The brand's logo drawing, as the browser's app has it. */

@@ -30,9 +30,3 @@ export interface PageMeta {
 
 /** Languages every catalogue of the storefront is written in. */
 export type CatalogueLanguage = 'en' | 'de';
-
-/**
- * A brand's SEO copy for the pages it has, in both catalogue languages. Default and showroom
- * have all 15 pages, the partner brand only template maker and shop all boxes.
- */
-export type BrandPageMeta = Record<CatalogueLanguage, Partial<Record<PageKey, PageMeta>>>;

@@ -5,9 +5,11 @@ import { PAGE_KEYS, type CatalogueLanguage, type PageKey } from './page-meta';
 import { partnerStore } from './partner-store';
 import { showroomStore } from './showroom-store';
 import type { StoreVariant } from './store-variant';
+import { textsOf } from './testing/all-languages';
 
 // The SEO table's rules, checked against the variants themselves: the copy lives once, in each
-// variant's `pageMeta`; this file holds the spec's wording, not a second copy of the table.
+// brand's texts (`pageMeta` of `texts/<brand>.<language>.ts`); this file holds the spec's
+// wording, not a second copy of the table.
 
 /** The spec's 15 named pages, in its words, and the key each one has in `pageMeta`. */
 const SPEC_PAGES: [string, PageKey][] = [
@@ -38,7 +40,7 @@ const BRANDS: [string, StoreVariant, readonly PageKey[], RegExp][] = [
 const LANGUAGES: CatalogueLanguage[] = ['en', 'de'];
 
 function pagesOf(variant: StoreVariant, language: CatalogueLanguage) {
-  return Object.entries(variant.pageMeta[language]) as [
+  return Object.entries(textsOf(variant).pageMeta[language]) as [
     PageKey,
     { title: string; description: string },
   ][];
@@ -53,7 +55,7 @@ describe('the SEO table', () => {
     'gives the %s brand a title and description for each of its pages, in English and German',
     (_brand, variant, pages, brandInTitle) => {
       for (const language of LANGUAGES) {
-        expect(Object.keys(variant.pageMeta[language]).sort()).toEqual([...pages].sort());
+        expect(Object.keys(textsOf(variant).pageMeta[language]).sort()).toEqual([...pages].sort());
         for (const [key, meta] of pagesOf(variant, language)) {
           expect(meta.title, `${language} ${key}`).toMatch(brandInTitle);
           expect(meta.description.length, `${language} ${key}`).toBeGreaterThan(20);
@@ -67,7 +69,7 @@ describe('the SEO table', () => {
   it('words each page differently per brand and per language', () => {
     for (const [, key] of SPEC_PAGES) {
       const copies = BRANDS.flatMap(([, variant]) =>
-        LANGUAGES.map((language) => variant.pageMeta[language][key]),
+        LANGUAGES.map((language) => textsOf(variant).pageMeta[language][key]),
       ).filter((meta) => meta !== undefined);
       expect(new Set(copies.map((meta) => meta.title)).size, key).toBe(copies.length);
       expect(new Set(copies.map((meta) => meta.description)).size, key).toBe(copies.length);

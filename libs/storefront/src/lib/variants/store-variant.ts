@@ -1,7 +1,6 @@
 import type { Culture, Tenant } from '@storefront/identity-sdk';
 import type { FeatureSwitches, ShippingEstimateLayout } from './feature-switches';
-import type { BrandCopyCatalogue } from './brand-copy';
-import type { BrandPageMeta } from './page-meta';
+import type { BrandTextLoaders } from './brand-copy';
 
 // The tenants and the cultures each allows are the identity service's (spec, identity section
 // 5): one definition, in the identity SDK.
@@ -62,8 +61,9 @@ export interface StoreVariant {
   preservedQueryParams: readonly string[];
   /** Customer service and social profiles of the footer (shown as the switches say). */
   support: StoreSupport;
-  /** Home and shell copy of the brand. */
-  copy: BrandCopyCatalogue;
-  /** Per-brand search-engine copy for the pages this brand has. */
-  pageMeta: BrandPageMeta;
+  /**
+   * The brand's home and shell copy and its search-engine copy for the pages it has, per
+   * language: each is loaded with its language (`loadStorefrontLanguage`).
+   */
+  texts: BrandTextLoaders;
 }

@@ -4,6 +4,7 @@ import type { FeatureSwitches } from './feature-switches';
 import { PAGE_KEYS } from './page-meta';
 import { partnerStore } from './partner-store';
 import { showroomStore } from './showroom-store';
+import { textsOf } from './testing/all-languages';
 
 // The commerce document's feature table, row by row (it wins where the two documents differ).
 const commerceTable: Record<keyof FeatureSwitches, [boolean, boolean, boolean]> = {
@@ -82,9 +83,13 @@ describe('store variants', () => {
 
   it('gives default and showroom all 15 pages and the partner only template maker and shop all boxes', () => {
     for (const language of ['en', 'de'] as const) {
-      expect(Object.keys(defaultStore.pageMeta[language]).sort()).toEqual([...PAGE_KEYS].sort());
-      expect(Object.keys(showroomStore.pageMeta[language]).sort()).toEqual([...PAGE_KEYS].sort());
-      expect(Object.keys(partnerStore.pageMeta[language]).sort()).toEqual([
+      expect(Object.keys(textsOf(defaultStore).pageMeta[language]).sort()).toEqual(
+        [...PAGE_KEYS].sort(),
+      );
+      expect(Object.keys(textsOf(showroomStore).pageMeta[language]).sort()).toEqual(
+        [...PAGE_KEYS].sort(),
+      );
+      expect(Object.keys(textsOf(partnerStore).pageMeta[language]).sort()).toEqual([
         'shopAllBoxes',
         'templateMaker',
       ]);
@@ -94,15 +99,17 @@ describe('store variants', () => {
   it('writes distinct copy for each brand and page', () => {
     for (const language of ['en', 'de'] as const) {
       for (const key of ['templateMaker', 'shopAllBoxes'] as const) {
-        const titles = variants.map((variant) => variant.pageMeta[language][key]?.title);
+        const titles = variants.map((variant) => textsOf(variant).pageMeta[language][key]?.title);
         expect(new Set(titles).size).toBe(3);
       }
       for (const key of PAGE_KEYS) {
-        expect(defaultStore.pageMeta[language][key]).not.toEqual(
-          showroomStore.pageMeta[language][key],
+        expect(textsOf(defaultStore).pageMeta[language][key]).not.toEqual(
+          textsOf(showroomStore).pageMeta[language][key],
         );
       }
-      const allTitles = Object.values(defaultStore.pageMeta[language]).map((meta) => meta.title);
+      const allTitles = Object.values(textsOf(defaultStore).pageMeta[language]).map(
+        (meta) => meta.title,
+      );
       expect(new Set(allTitles).size).toBe(PAGE_KEYS.length);
     }
   });
@@ -110,7 +117,7 @@ describe('store variants', () => {
   it('names each brand in its titles and keeps descriptions search-engine sized', () => {
     for (const variant of variants) {
       for (const language of ['en', 'de'] as const) {
-        for (const meta of Object.values(variant.pageMeta[language])) {
+        for (const meta of Object.values(textsOf(variant).pageMeta[language])) {
           expect(meta.title).toMatch(
             variant.id === 'showroom' ? /YBD/ : new RegExp(variant.brandName),
           );

@@ -15,6 +15,7 @@ import type { PageHead } from '../page-head';
 import type { ServerLoadContext } from '../server-loader';
 import { serverLoaders } from './index';
 import { serverLoadContextFor, TEST_ORIGIN } from './testing/server-load-context';
+import { textsOf } from '../../lib/variants/testing/all-languages';
 
 // Each public route's server loader against the in-process sandbox: the query cache holds
 // what the page and the shell read on their first render, and the head says what the spec
@@ -104,15 +105,15 @@ describe('server loaders', () => {
     {
       variant: showroomStore,
       routes: fullStoreRoutes,
-      title: showroomStore.pageMeta.en.shopAllBoxes?.title,
-      description: showroomStore.pageMeta.en.shopAllBoxes?.description,
+      title: textsOf(showroomStore).pageMeta.en.shopAllBoxes?.title,
+      description: textsOf(showroomStore).pageMeta.en.shopAllBoxes?.description,
     },
     // The design-only brand's store is German.
     {
       variant: partnerStore,
       routes: partnerRoutes,
-      title: partnerStore.pageMeta.de.shopAllBoxes?.title,
-      description: partnerStore.pageMeta.de.shopAllBoxes?.description,
+      title: textsOf(partnerStore).pageMeta.de.shopAllBoxes?.title,
+      description: textsOf(partnerStore).pageMeta.de.shopAllBoxes?.description,
     },
   ])('/shop-all-boxes of $variant.id has the brand’s SEO title and description', async (row) => {
     const { head } = await load('shop-all-boxes', '/shop-all-boxes', {}, row.variant, row.routes);
@@ -140,7 +141,7 @@ describe('server loaders', () => {
   it('home: the landing screen, the brand’s title and the brand as an Organization', async () => {
     const { head, context } = await load('home', '/');
     expect(head.title).toBe('BoxUp | Custom printed boxes, from one to thousands');
-    expect(head.description).toBe(defaultStore.copy.en.homeIntro);
+    expect(head.description).toBe(textsOf(defaultStore).copy.en.homeIntro);
     expect(head.canonicalPath).toBe('/');
     expect(cachedKeys(context)).toContain(
       JSON.stringify(contentQueryKeys.landingScreen(scope(context))),

@@ -11,6 +11,7 @@ import { fullStoreRoutes } from '../../routes/full-store-routes';
 import { ADA_LOVELACE, fillTexasAddress } from '../../testing/address-form';
 import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
 import { logOut } from '../../testing/sign-in';
+import { textsOf } from '../../../lib/variants/testing/all-languages';
 
 // The account pages of the default brand against the in-process sandbox: order history and
 // detail (tracking after the sandbox clock moves, invoice download, reorder into the cart) and
@@ -57,7 +58,7 @@ describe('/my-orders', () => {
     const shopper = await customerWithOrder('account-orders');
     const { user, missingKeys, router } = await openSignedIn('/my-orders', shopper);
     expect(await screen.findByRole('heading', { level: 1, name: 'My orders' })).toBeInTheDocument();
-    expect(document.title).toBe(defaultStore.pageMeta.en.myOrders?.title);
+    expect(document.title).toBe(textsOf(defaultStore).pageMeta.en.myOrders?.title);
     const card = await screen.findByRole('listitem', { name: /^Order BU\d{6}$/ });
     expect(within(card).getByText('Waiting for Doc Review')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'My account' });

@@ -10,6 +10,7 @@ import { shopAllSampleBoxesRoute } from '../../routes/catalogue-routes';
 import { fullStoreRoutes } from '../../routes/full-store-routes';
 import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
 import { designOnlyStoreRoutes as partnerRoutes } from '../../routes/design-only-store-routes';
+import { textsOf } from '../../../lib/variants/testing/all-languages';
 
 // Home, shop-all-boxes and the sample boxes of every brand, with the content the in-process
 // sandbox serves.
@@ -125,7 +126,9 @@ describe('/shop-all-boxes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Shop All Boxes' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(defaultStore.pageMeta.en.shopAllBoxes?.title));
+    await waitFor(() =>
+      expect(document.title).toBe(textsOf(defaultStore).pageMeta.en.shopAllBoxes?.title),
+    );
     const home = screen.getByRole('link', { name: 'Back to Home' });
     expect(home).toHaveAttribute('href', '/');
     expect(home).not.toHaveAttribute('target');
@@ -191,7 +194,9 @@ describe('/shop-all-boxes', () => {
       .map((link) => link.getAttribute('href'));
     expect(hrefs).toHaveLength(7);
     for (const href of hrefs) expect(href).toMatch(/^\/template-maker\?style=/);
-    await waitFor(() => expect(document.title).toBe(partnerStore.pageMeta.de.shopAllBoxes?.title));
+    await waitFor(() =>
+      expect(document.title).toBe(textsOf(partnerStore).pageMeta.de.shopAllBoxes?.title),
+    );
   });
 
   it('shows the ECX001 message with Try again when the content service refuses', async () => {
@@ -233,7 +238,7 @@ describe('/shop-all-sample-boxes', () => {
       '/product/custom-document-mailer-box-sample',
     ]);
     await waitFor(() =>
-      expect(document.title).toBe(defaultStore.pageMeta.en.shopAllSampleBoxes?.title),
+      expect(document.title).toBe(textsOf(defaultStore).pageMeta.en.shopAllSampleBoxes?.title),
     );
     await user.click(selects[1] as HTMLElement);
     await waitFor(() =>

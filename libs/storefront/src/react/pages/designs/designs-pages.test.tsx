@@ -23,6 +23,7 @@ import { fullStoreRoutes } from '../../routes/full-store-routes';
 import { destroyRenderedIdentities } from '../../testing/render-storefront';
 import { setUpStorefrontSandbox } from '../../testing/storefront-sandbox';
 import { logInAfterRedirect } from '../../testing/sign-in';
+import { textsOf } from '../../../lib/variants/testing/all-languages';
 
 // The catalogue's texts as written (the module is compiled to message tokens).
 const designsMessages = catalogueSource(compiledDesignsMessages);
@@ -112,10 +113,12 @@ describe('/template-maker', () => {
       ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Download SVG' })).toBeEnabled();
       expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
-      await waitFor(() => expect(document.title).toBe(variant.pageMeta.en.templateMaker?.title));
+      await waitFor(() =>
+        expect(document.title).toBe(textsOf(variant).pageMeta.en.templateMaker?.title),
+      );
       expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
         'content',
-        variant.pageMeta.en.templateMaker?.description,
+        textsOf(variant).pageMeta.en.templateMaker?.description,
       );
       expect(missingKeys).toEqual([]);
     },
@@ -149,7 +152,9 @@ describe('/template-maker', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: de.templateMaker.downloadSvg })).toBeEnabled();
     expect(screen.getByRole('button', { name: de.templateMaker.design })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(partnerStore.pageMeta.de.templateMaker?.title));
+    await waitFor(() =>
+      expect(document.title).toBe(textsOf(partnerStore).pageMeta.de.templateMaker?.title),
+    );
     expect(missingKeys).toEqual([]);
   });
 
@@ -293,7 +298,9 @@ describe('/my-designs', () => {
       await screen.findByRole('heading', { level: 1, name: 'My designs' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Dana’s candle mailer')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(defaultStore.pageMeta.en.myDesigns?.title));
+    await waitFor(() =>
+      expect(document.title).toBe(textsOf(defaultStore).pageMeta.en.myDesigns?.title),
+    );
     // The design is the customer's now.
     const customer = (await identity.getAccessToken()) ?? '';
     const { designs } = await listDesigns(designsClient(customer));
@@ -316,7 +323,9 @@ describe('/approve-design', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Approve your design' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(defaultStore.pageMeta.en.approveDesign?.title));
+    await waitFor(() =>
+      expect(document.title).toBe(textsOf(defaultStore).pageMeta.en.approveDesign?.title),
+    );
     const submit = await screen.findByRole('button', { name: 'Approve and add to cart' });
     expect(screen.getByRole('img', { name: 'Preview of Spring mailer' })).toBeInTheDocument();
     // The mailer's product meta lists Quantity and Print Options as editable here.

@@ -4,7 +4,7 @@ import { createDesignsClient, DESIGNS_NAMESPACE, designsMessages } from '@storef
 import type { DesignsClient, DielineUnit } from '@storefront/designs';
 import { DesignsClientProvider, designsQueryKeys } from '@storefront/designs/react';
 import { useIdentity } from '@storefront/identity-sdk/react';
-import { useMessages } from '@storefront/ui-kit/i18n';
+import { hasMessage, useI18n, useMessages } from '@storefront/ui-kit/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { PageKey } from '../../../lib/variants/page-meta';
@@ -114,8 +114,8 @@ function OwnMeta({ page }: { page: DesignPageMetaKey }) {
  * (template maker, approve design, my designs), otherwise the page's name with the brand.
  */
 function DesignPageMeta({ page }: { page: DesignPageMetaKey }) {
-  const variant = useStoreVariant();
-  const hasBrandCopy = page in variant.pageMeta.en;
+  // The brand's SEO table of the language shown (namespace `seo`) says which pages it has.
+  const hasBrandCopy = hasMessage(useI18n().i18n, 'seo', `${page}.title`);
   return hasBrandCopy ? <BrandMeta pageKey={page as PageKey} /> : <OwnMeta page={page} />;
 }
 
