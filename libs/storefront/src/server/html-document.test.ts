@@ -5,6 +5,7 @@ import { hydrateAfterFirstPaint, inlineStylesheets } from './html-document';
 const HEAD = `<head>
     <script type="module" crossorigin src="/assets/index-C8t.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-X.js">
+    <link rel="modulepreload" crossorigin href="/assets/storefront-B2.js">
     <link rel="stylesheet" crossorigin href="/assets/index-Ft.css">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
   </head>`;
@@ -43,13 +44,17 @@ describe('inlineStylesheets', () => {
 
 describe('hydrateAfterFirstPaint', () => {
   const html = hydrateAfterFirstPaint(HEAD);
+  /** What the starter imports, in one round: the entry's chunks, then the entry. */
+  const ENTRY_AND_IMPORTS = [
+    '/assets/rolldown-runtime-X.js',
+    '/assets/storefront-B2.js',
+    '/assets/index-C8t.js',
+  ];
 
-  it('loads the entry from the starter alone, the other module preloads at low priority', () => {
-    expect(html).not.toContain('href="/assets/index-C8t.js"');
+  it('loads the entry and the chunks it imports from the starter alone, none from the head', () => {
     expect(html).not.toContain('src="/assets/index-C8t.js"');
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/rolldown-runtime-X.js">',
-    );
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
   });
 
   /** The inline starter as the browser runs it, with its page, frames, timers and loader in hand. */
@@ -90,9 +95,9 @@ describe('hydrateAfterFirstPaint', () => {
     const { imported, paint, fire } = startEntry();
     expect(imported).toEqual([]);
     await paint();
-    expect(imported).toEqual(['/assets/index-C8t.js']);
+    expect(imported).toEqual(ENTRY_AND_IMPORTS);
     fire((delay) => delay > 0);
-    expect(imported).toEqual(['/assets/index-C8t.js']);
+    expect(imported).toEqual(ENTRY_AND_IMPORTS);
   });
 
   it("waits for the page's high-priority images to decode, or fail", async () => {
@@ -107,12 +112,12 @@ describe('hydrateAfterFirstPaint', () => {
     decoded();
     failed(new Error('404'));
     await paint();
-    expect(imported).toEqual(['/assets/index-C8t.js']);
+    expect(imported).toEqual(ENTRY_AND_IMPORTS);
   });
 
   it('runs the entry after a second when no frame paints or an image never arrives', () => {
     const { imported, fire } = startEntry([new Promise<void>(() => {})]);
     fire((delay) => delay > 0);
-    expect(imported).toEqual(['/assets/index-C8t.js']);
+    expect(imported).toEqual(ENTRY_AND_IMPORTS);
   });
 });
