@@ -9,11 +9,14 @@ import type { ComponentType, ReactNode } from 'react';
  * const StoreLinkAdapter: IdentityLinkComponent = ({ to, ...props }) => <StoreLink to={to} {...props} />;
  * <LoginView onSignedIn={navigate} linkComponent={StoreLinkAdapter} />
  */
-export type IdentityLinkComponent = ComponentType<{
+export type IdentityLinkComponent = ComponentType<IdentityLinkProps>;
+
+/** What the identity pages pass to their link component. */
+export interface IdentityLinkProps {
   to: string;
   className?: string;
   children?: ReactNode;
-}>;
+}
 
 /** Classes of an inline text link on the identity pages. */
 export const textLinkClasses =

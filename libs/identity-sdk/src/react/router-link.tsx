@@ -1,5 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
+import type { IdentityLinkProps } from './identity-link';
 
 /**
  * The identity pages' default link: an anchor that navigates inside the app on a plain click
@@ -10,15 +11,7 @@ import { useHref, useLinkClickHandler } from 'react-router-dom';
  * @example
  * <RouterLink to="/login">Log in</RouterLink>
  */
-export function RouterLink({
-  to,
-  className,
-  children,
-}: {
-  to: string;
-  className?: string;
-  children?: ReactNode;
-}) {
+export function RouterLink({ to, className, children }: IdentityLinkProps) {
   const href = useHref(to);
   const navigateOnClick = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
