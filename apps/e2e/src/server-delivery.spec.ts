@@ -233,13 +233,18 @@ for (const brand of Object.keys(BRANDS) as Brand[]) {
     expect(headers['cache-control']).toMatch(/s-maxage=\d+/);
     expect(headers['cache-control']).toMatch(/stale-while-revalidate=\d+/);
 
-    // The entry, imported by the page's starter script once the page has painted.
-    const entry = /<script\b[^>]*>[^<]*\bimport\("(\/assets\/[^"]+\.js)"\)/.exec(page)?.[1];
-    expect(entry, 'the entry script').toBeDefined();
-    const asset = await request.get(`${url}${entry}`);
-    expect(asset.status()).toBe(200);
-    expect(asset.headers()['cache-control']).toMatch(/immutable/);
-    expect(asset.headers()['cache-control']).toMatch(/max-age=31536000/);
+    // The entry and its chunks, imported by the page's starter script once the page has painted
+    // (`["/assets/…", …, "/assets/index-….js"].forEach(u=>import(u))`).
+    const starter = /<script\b[^>]*>[^<]*?(\[[^\]]*\])\.forEach\(u=>import\(u\)\)/.exec(page)?.[1];
+    expect(starter, 'the entry script').toBeDefined();
+    const files = JSON.parse(starter!) as string[];
+    expect(files.at(-1)).toMatch(/^\/assets\/index-[^/]+\.js$/);
+    for (const file of files) {
+      const asset = await request.get(`${url}${file}`);
+      expect(asset.status(), file).toBe(200);
+      expect(asset.headers()['cache-control']).toMatch(/immutable/);
+      expect(asset.headers()['cache-control']).toMatch(/max-age=31536000/);
+    }
   });
 
   test(`${name}: /health answers`, async ({ request }) => {
