@@ -4,7 +4,8 @@
 // already load). Used by tools/route-preloads.mjs (which writes the routes' chunks for the
 // server) and tools/bench-bundle.mjs (which measures them).
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
+import { pageChunkName } from './page-chunk-groups.mjs';
 import { ROOT, brandRoutes, manifestKey } from './routes.mjs';
 
 /** Where the route preloads are written in a client build (beside Vite's manifest). */
@@ -56,7 +57,7 @@ export function readManifest(dist) {
 export function pageChunkKey(manifest, brand, module) {
   const key = manifestKey(brand, module);
   if (manifest[key]) return key;
-  const name = basename(module).replace(/\.[jt]sx?$/, '');
+  const name = pageChunkName(module);
   return Object.keys(manifest).find(
     (chunk) => chunk.startsWith('_') && manifest[chunk].name === name,
   );

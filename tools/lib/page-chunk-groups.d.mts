@@ -3,3 +3,6 @@
 
 /** The chunk of the entry's modules and of the modules every landing page has. */
 export const ENTRY_CHUNK: string;
+
+/** A page module's chunk name: its file name without the extension. */
+export function pageChunkName(module: string): string;

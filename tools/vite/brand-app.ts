@@ -1,11 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { SOURCE_CONDITION } from './library.ts';
-import { ENTRY_CHUNK } from '../lib/page-chunk-groups.mjs';
+import { ENTRY_CHUNK, pageChunkName } from '../lib/page-chunk-groups.mjs';
 import { fromRoot, routeDefinitions } from '../lib/routes.mjs';
 import { messageCatalogues } from './message-catalogues.ts';
 import { reactRouterTreeShaking } from './react-router-tree-shaking.ts';
@@ -63,7 +63,7 @@ function dependenciesToPreload() {
   // A route page's chunk is named after its module (Rolldown's `[name]`).
   const routePages = new Set(
     [...routeDefinitions().values()].flatMap((route) =>
-      route.module ? [basename(route.module).replace(/\.[jt]sx?$/, '')] : [],
+      route.module ? [pageChunkName(route.module)] : [],
     ),
   );
   return (filename: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => {
