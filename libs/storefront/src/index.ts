@@ -32,7 +32,7 @@ export {
   resolveStoreHref,
 } from './lib/routing/route-patterns';
 export type { ResolvedStoreHref, StoreHrefContext } from './lib/routing/route-patterns';
-export type { BrandCopy, BrandTextLoaders, BrandTexts } from './lib/variants/brand-copy';
+export type { BrandCopy, BrandPageMeta, BrandTextLoaders } from './lib/variants/brand-copy';
 export { defaultStore } from './lib/variants/default-store';
 export type {
   FeatureName,

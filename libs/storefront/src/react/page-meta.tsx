@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
+import { loadMessages, translator, useI18n } from '@storefront/ui-kit/i18n';
 import type { PageKey } from '../lib/variants/page-meta';
-import { useMessages } from '@storefront/ui-kit/i18n';
+import { useStoreVariant } from './storefront-context';
+import { PAGE_META_NAMESPACE } from '../lib/i18n/culture';
 
 function setMetaDescription(description: string) {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -14,19 +16,32 @@ function setMetaDescription(description: string) {
 
 /**
  * Sets the document title and meta description from the brand's SEO copy of one of the
- * 15 named pages.
+ * 15 named pages. The browser loads that copy (namespace `seo`) the first time it shows one of
+ * them, after the page is up: the server already wrote the first page's title and description
+ * into the head, and a later page's title follows as soon as the copy is there. A failed load
+ * leaves the head as it is (like every catalogue loaded on demand, it is not tried again).
  *
  * @example
  * usePageMeta('shopAllBoxes');
  */
 export function usePageMeta(pageKey: PageKey): void {
-  const { t, language } = useMessages('seo');
-  const title = t(`${pageKey}.title`);
-  const description = t(`${pageKey}.description`);
+  const { i18n, language } = useI18n();
+  const { texts } = useStoreVariant();
   useEffect(() => {
-    document.title = title;
-    setMetaDescription(description);
-  }, [title, description, language]);
+    let current = true;
+    const apply = () => {
+      if (!current) return;
+      const t = translator(i18n, PAGE_META_NAMESPACE);
+      document.title = t(`${pageKey}.title`);
+      setMetaDescription(t(`${pageKey}.description`));
+    };
+    const loading = loadMessages(i18n, PAGE_META_NAMESPACE, texts.pageMeta, language);
+    if (loading === undefined) apply();
+    else loading.then(apply, () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [i18n, texts, pageKey, language]);
 }
 
 /**

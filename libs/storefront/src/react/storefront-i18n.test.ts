@@ -1,4 +1,4 @@
-import { hasMessage, translator } from '@storefront/ui-kit/i18n';
+import { hasMessage, loadedMessages, translator } from '@storefront/ui-kit/i18n';
 import { catalogueSource } from '@storefront/ui-kit/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultStore } from '../lib/variants/default-store';
@@ -89,9 +89,17 @@ describe('createStorefrontI18n', () => {
     );
     expect(translator(store, 'common')('notFound.title')).toBe("We couldn't find the page.");
     expect(translator(store, 'common')('notFound.backToHome')).toBe('Back to Homepage');
-    expect(translator(partner, 'seo')('templateMaker.title')).toBe(
+  });
+
+  it("registers the brand's search-engine copy only when asked (the server's page heads)", async () => {
+    const browser = await createStorefrontI18n({ variant: partnerStore });
+    expect(hasMessage(browser, 'seo', 'templateMaker.title')).toBe(false);
+    const server = await createStorefrontI18n({ variant: partnerStore, pageMeta: true });
+    expect(translator(server, 'seo')('templateMaker.title')).toBe(
       'Stanzkontur-Generator | Kartonwerk',
     );
+    // The server's own: not among the catalogues loaded on demand that the page state carries.
+    expect(loadedMessages(server, 'de')).toEqual({});
   });
 
   it('reports a missing key to onMissingKey', async () => {
@@ -108,6 +116,7 @@ describe('createStorefrontI18n', () => {
     const missing: string[] = [];
     const i18n = await createStorefrontI18n({
       variant: partnerStore,
+      pageMeta: true,
       onMissingKey: (_language, namespace, key) => missing.push(`${namespace}:${key}`),
     });
     translator(i18n, 'seo')('cart.title');
@@ -127,31 +136,44 @@ describe('languages on demand', () => {
     expect(translator(i18n, 'brand')('tagline')).toBe(textsOf(partnerStore).copy.en.tagline);
   });
 
-  it("loads the brand's texts of the shown language only, and the other with a switch", async () => {
-    const texts = { en: vi.fn(partnerStore.texts.en), de: vi.fn(partnerStore.texts.de) };
-    const variant = { ...partnerStore, texts };
+  it("loads the brand's copy of the shown language only, and the other with a switch", async () => {
+    const copy = { en: vi.fn(partnerStore.texts.copy.en), de: vi.fn(partnerStore.texts.copy.de) };
+    const pageMeta = {
+      en: vi.fn(partnerStore.texts.pageMeta.en),
+      de: vi.fn(partnerStore.texts.pageMeta.de),
+    };
+    const variant = { ...partnerStore, texts: { copy, pageMeta } };
 
     const i18n = await createStorefrontI18n({ variant });
-    expect(texts.de).toHaveBeenCalledTimes(1);
-    expect(texts.en).not.toHaveBeenCalled();
-    expect(translator(i18n, 'seo')('shopAllBoxes.title')).toBe(
-      textsOf(partnerStore).pageMeta.de.shopAllBoxes?.title,
+    expect(copy.de).toHaveBeenCalledTimes(1);
+    expect(copy.en).not.toHaveBeenCalled();
+    expect(translator(i18n, 'brand')('homeHeading')).toBe(
+      textsOf(partnerStore).copy.de.homeHeading,
     );
 
     await switchStorefrontLanguage(i18n, variant, 'en');
-    expect(texts.en).toHaveBeenCalledTimes(1);
+    expect(copy.en).toHaveBeenCalledTimes(1);
     expect(translator(i18n, 'brand')('homeHeading')).toBe(
       textsOf(partnerStore).copy.en.homeHeading,
     );
     // Back to German: loaded already, not again.
     await switchStorefrontLanguage(i18n, variant, 'de');
-    expect(texts.de).toHaveBeenCalledTimes(1);
+    expect(copy.de).toHaveBeenCalledTimes(1);
+    // The search-engine copy is no part of a language's start-up.
+    expect(pageMeta.en).not.toHaveBeenCalled();
+    expect(pageMeta.de).not.toHaveBeenCalled();
   });
 
   it('fails to start when the texts of its language cannot be loaded', async () => {
     const variant = {
       ...partnerStore,
-      texts: { ...partnerStore.texts, de: () => Promise.reject(new TypeError('Failed to fetch')) },
+      texts: {
+        ...partnerStore.texts,
+        copy: {
+          ...partnerStore.texts.copy,
+          de: () => Promise.reject(new TypeError('Failed to fetch')),
+        },
+      },
     };
     await expect(createStorefrontI18n({ variant })).rejects.toThrow('Failed to fetch');
   });

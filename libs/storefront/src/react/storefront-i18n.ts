@@ -1,5 +1,5 @@
 import { createI18n, loadLanguage, registerMessages, type I18n } from '@storefront/ui-kit/i18n';
-import { catalogueLanguage, resolveCulture } from '../lib/i18n/culture';
+import { catalogueLanguage, PAGE_META_NAMESPACE, resolveCulture } from '../lib/i18n/culture';
 import type { CatalogueLanguage } from '../lib/variants/page-meta';
 import type { StoreVariant } from '../lib/variants/store-variant';
 import type { commonMessagesEn } from '../lib/i18n/common.messages.en';
@@ -13,6 +13,12 @@ export interface CreateStorefrontI18nOptions {
    * throws, so a missing key fails the test.
    */
   onMissingKey?: (language: string, namespace: string, key: string) => void;
+  /**
+   * Also register the brand's search-engine copy (namespace `seo`) of the language. The server
+   * does, to write the page's title and description into the head; the browser leaves it out of
+   * the first load and loads it when it first shows a named page (`usePageMeta`).
+   */
+  pageMeta?: boolean;
 }
 
 type ShellMessages = typeof commonMessagesEn;
@@ -32,7 +38,7 @@ const loadedLanguages = new WeakMap<I18n, Set<CatalogueLanguage>>();
 
 /**
  * Loads the shell's strings of `language` into `i18n` when they are not there yet (shell
- * strings, brand copy, the brand's SEO table).
+ * strings and brand copy).
  *
  * @example
  * await loadStorefrontLanguage(i18n, partnerStore, 'en');
@@ -48,12 +54,12 @@ export async function loadStorefrontLanguage(
     loadedLanguages.set(i18n, loaded);
   }
   if (loaded.has(language)) return;
-  const [common, texts] = await Promise.all([
+  const [common, copy] = await Promise.all([
     SHELL_MESSAGES[language](),
-    variant.texts[language](),
+    variant.texts.copy[language](),
   ]);
-  // Brand copy and SEO table are text of the variant, shown as it is.
-  const namespaces = { common, brand: texts.copy, seo: texts.pageMeta };
+  // The brand copy is text of the variant, shown as it is.
+  const namespaces = { common, brand: copy };
   for (const [namespace, messages] of Object.entries(namespaces)) {
     registerMessages(i18n, namespace, { [language]: messages }, { replace: true });
   }
@@ -81,8 +87,9 @@ export async function switchStorefrontLanguage(
 
 /**
  * Creates the i18n instance of one brand app (or of one server request): shell strings
- * (`common`), brand copy (`brand`), the brand's page titles and descriptions (`seo`; features
- * register theirs when they render), in the culture's language only (`switchStorefrontLanguage` adds the other).
+ * (`common`) and brand copy (`brand`), with `pageMeta` also the brand's page titles and
+ * descriptions (`seo`); features register theirs when they render. Only the culture's language
+ * (`switchStorefrontLanguage` adds the other).
  *
  * @example
  * const i18n = await createStorefrontI18n({ variant: partnerStore });
@@ -92,9 +99,15 @@ export async function createStorefrontI18n({
   variant,
   culture,
   onMissingKey,
+  pageMeta: withPageMeta = false,
 }: CreateStorefrontI18nOptions): Promise<I18n> {
   const language = catalogueLanguage(resolveCulture(variant, culture));
   const i18n = createI18n({ language, ...(onMissingKey ? { onMissing: onMissingKey } : {}) });
-  await loadStorefrontLanguage(i18n, variant, language);
+  const [pageMeta] = await Promise.all([
+    withPageMeta ? variant.texts.pageMeta[language]() : undefined,
+    loadStorefrontLanguage(i18n, variant, language),
+  ]);
+  // Registered as the server's own, not as loaded on demand: it stays out of the page's state.
+  if (pageMeta) registerMessages(i18n, PAGE_META_NAMESPACE, { [language]: pageMeta });
   return i18n;
 }

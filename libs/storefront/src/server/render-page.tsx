@@ -14,7 +14,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import type { ServiceEndpoints } from '../lib/config/service-endpoints';
-import { catalogueLanguage, resolveCulture } from '../lib/i18n/culture';
+import { catalogueLanguage, PAGE_META_NAMESPACE, resolveCulture } from '../lib/i18n/culture';
 import { createStorefrontI18n } from '../react/storefront-i18n';
 import type { StoreVariant } from '../lib/variants/store-variant';
 import { cultureFromCookieHeader } from '../react/culture-storage';
@@ -102,7 +102,7 @@ async function browserPageHead(
   { i18n, variant }: ServerLoadContext,
   handle: StoreRouteHandle | undefined,
 ): Promise<PageHead> {
-  const t = translator(i18n, 'seo');
+  const t = translator(i18n, PAGE_META_NAMESPACE);
   const brand = translator(i18n, 'brand');
   const key = handle?.pageKey;
   return {
@@ -206,7 +206,7 @@ export function createPageRenderer({
     const culture = resolveCulture(variant, cultureFromCookieHeader(request.headers.get('cookie')));
     const language = catalogueLanguage(culture);
     const [i18n] = await Promise.all([
-      createStorefrontI18n({ variant, culture }),
+      createStorefrontI18n({ variant, culture, pageMeta: true }),
       ensureCmsHtmlWindow(),
     ]);
     const queryClient = createStorefrontQueryClient();

@@ -1,8 +1,15 @@
 import type { CatalogueLanguage } from '../variants/page-meta';
 import { TENANT_CULTURES, type Culture, type StoreVariant } from '../variants/store-variant';
 
-/** Namespaces the shell registers; features add their own with `useMessages`. */
-export const SHELL_NAMESPACES = ['common', 'brand', 'seo'] as const;
+/** Namespace of the brand's search-engine titles and descriptions of the named pages. */
+export const PAGE_META_NAMESPACE = 'seo';
+
+/**
+ * Namespaces the shell registers: its strings and the brand copy with the language, the
+ * brand's search-engine copy when a named page first shows. Features add their own with
+ * `useMessages`.
+ */
+export const SHELL_NAMESPACES = ['common', 'brand', PAGE_META_NAMESPACE] as const;
 
 /**
  * Picks the culture to use: the requested one when the tenant allows it, else the variant's

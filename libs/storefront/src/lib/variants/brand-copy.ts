@@ -12,20 +12,26 @@ export interface BrandCopy {
 }
 
 /**
- * A brand's texts in one catalogue language: its home and shell copy, and the search-engine
- * title and description of the named pages it has.
+ * A brand's search-engine title and description of each named page it has, in one catalogue
+ * language (the namespace `seo`).
  *
  * @example
- * const texts: BrandTexts = await partnerStore.texts.de();
- * texts.pageMeta.shopAllBoxes?.title; // 'Alle Schachtelarten | Kartonwerk'
+ * const pageMeta: BrandPageMeta = await partnerStore.texts.pageMeta.de();
+ * pageMeta.shopAllBoxes?.title; // 'Alle Schachtelarten | Kartonwerk'
  */
-export interface BrandTexts {
-  copy: BrandCopy;
-  pageMeta: Partial<Record<PageKey, PageMeta>>;
-}
+export type BrandPageMeta = Partial<Record<PageKey, PageMeta>>;
 
 /**
- * A brand's texts per catalogue language, each loaded when the app shows that language, so a
- * page carries only its own language's.
+ * A brand's texts per catalogue language, each loaded when it is needed, so a page carries only
+ * its own language's: the home and shell copy with the language (`loadStorefrontLanguage`), the
+ * search-engine copy when the browser first shows a named page (`usePageMeta`). The server
+ * renders the page's title and description into the head, so no first load needs the latter.
+ *
+ * @example
+ * const copy: BrandCopy = await partnerStore.texts.copy.de();
+ * copy.homeHeading; // 'Ihre Schachtel, millimetergenau gestaltet'
  */
-export type BrandTextLoaders = Record<CatalogueLanguage, () => Promise<BrandTexts>>;
+export interface BrandTextLoaders {
+  copy: Record<CatalogueLanguage, () => Promise<BrandCopy>>;
+  pageMeta: Record<CatalogueLanguage, () => Promise<BrandPageMeta>>;
+}

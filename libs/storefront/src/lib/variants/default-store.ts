@@ -54,7 +54,13 @@ export const defaultStore: StoreVariant = {
     ],
   },
   texts: {
-    en: () => import('./texts/default.en').then((module) => module.brandTexts),
-    de: () => import('./texts/default.de').then((module) => module.brandTexts),
+    copy: {
+      en: () => import('./texts/default.en').then((module) => module.brandCopy),
+      de: () => import('./texts/default.de').then((module) => module.brandCopy),
+    },
+    pageMeta: {
+      en: () => import('./seo/default.en').then((module) => module.brandPageMeta),
+      de: () => import('./seo/default.de').then((module) => module.brandPageMeta),
+    },
   },
 };

@@ -55,7 +55,13 @@ export const partnerStore: StoreVariant = {
     ],
   },
   texts: {
-    en: () => import('./texts/partner.en').then((module) => module.brandTexts),
-    de: () => import('./texts/partner.de').then((module) => module.brandTexts),
+    copy: {
+      en: () => import('./texts/partner.en').then((module) => module.brandCopy),
+      de: () => import('./texts/partner.de').then((module) => module.brandCopy),
+    },
+    pageMeta: {
+      en: () => import('./seo/partner.en').then((module) => module.brandPageMeta),
+      de: () => import('./seo/partner.de').then((module) => module.brandPageMeta),
+    },
   },
 };

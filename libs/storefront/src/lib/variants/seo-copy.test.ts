@@ -8,7 +8,7 @@ import type { StoreVariant } from './store-variant';
 import { textsOf } from './testing/all-languages';
 
 // The SEO table's rules, checked against the variants themselves: the copy lives once, in each
-// brand's texts (`pageMeta` of `texts/<brand>.<language>.ts`); this file holds the spec's
+// brand's texts (`seo/<brand>.<language>.ts`); this file holds the spec's
 // wording, not a second copy of the table.
 
 /** The spec's 15 named pages, in its words, and the key each one has in `pageMeta`. */
@@ -80,7 +80,11 @@ describe('the SEO table', () => {
     'reaches the document through the seo catalogue of the %s brand',
     async (_brand, variant) => {
       const { createStorefrontI18n } = await import('../../react/storefront-i18n');
-      const i18n = await createStorefrontI18n({ variant, culture: variant.defaultCulture });
+      const i18n = await createStorefrontI18n({
+        variant,
+        culture: variant.defaultCulture,
+        pageMeta: true,
+      });
       const language = languageOf(i18n);
       const seo = translator(i18n, 'seo');
       for (const [key, meta] of pagesOf(variant, language)) {

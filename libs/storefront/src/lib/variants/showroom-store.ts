@@ -51,7 +51,13 @@ export const showroomStore: StoreVariant = {
     social: [{ network: 'Instagram', url: 'https://www.instagram.com/ybd.showroom.example' }],
   },
   texts: {
-    en: () => import('./texts/showroom.en').then((module) => module.brandTexts),
-    de: () => import('./texts/showroom.de').then((module) => module.brandTexts),
+    copy: {
+      en: () => import('./texts/showroom.en').then((module) => module.brandCopy),
+      de: () => import('./texts/showroom.de').then((module) => module.brandCopy),
+    },
+    pageMeta: {
+      en: () => import('./seo/showroom.en').then((module) => module.brandPageMeta),
+      de: () => import('./seo/showroom.de').then((module) => module.brandPageMeta),
+    },
   },
 };

@@ -63,7 +63,8 @@ export interface StoreVariant {
   support: StoreSupport;
   /**
    * The brand's home and shell copy and its search-engine copy for the pages it has, per
-   * language: each is loaded with its language (`loadStorefrontLanguage`).
+   * language: the copy is loaded with its language (`loadStorefrontLanguage`), the
+   * search-engine copy when the browser first shows one of those pages (`usePageMeta`).
    */
   texts: BrandTextLoaders;
 }

@@ -1,4 +1,5 @@
 import type { PageKey } from '../../lib/variants/page-meta';
+import { PAGE_META_NAMESPACE } from '../../lib/i18n/culture';
 import { headingOf } from '../../react/content/page-titles';
 import type { PageHead } from '../page-head';
 import type { ServerLoadContext } from '../server-loader';
@@ -23,8 +24,8 @@ export function seoHead(
   canonicalPath: string,
 ): PageHead {
   return {
-    title: translator(i18n, 'seo')(`${pageKey}.title`),
-    description: translator(i18n, 'seo')(`${pageKey}.description`),
+    title: translator(i18n, PAGE_META_NAMESPACE)(`${pageKey}.title`),
+    description: translator(i18n, PAGE_META_NAMESPACE)(`${pageKey}.description`),
     canonicalPath,
     siteName: variant.brandName,
     ogType: 'website',
@@ -73,7 +74,7 @@ export function seoCrumb(
   path: string,
 ): Breadcrumb[] {
   if (!composes(context, routeId)) return [];
-  const title = translator(context.i18n, 'seo')(`${pageKey}.title`);
+  const title = translator(context.i18n, PAGE_META_NAMESPACE)(`${pageKey}.title`);
   return [{ name: headingOf(title, context.variant.brandName), path }];
 }
 

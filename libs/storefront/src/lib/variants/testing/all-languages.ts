@@ -1,4 +1,4 @@
-import type { BrandCopy, BrandTexts } from '../brand-copy';
+import type { BrandCopy, BrandPageMeta } from '../brand-copy';
 import { defaultStore } from '../default-store';
 import type { CatalogueLanguage } from '../page-meta';
 import { partnerStore } from '../partner-store';
@@ -8,15 +8,18 @@ import type { StoreVariant } from '../store-variant';
 /** A brand's texts in every catalogue language (tests compare languages and brands). */
 export interface AllLanguageTexts {
   copy: Record<CatalogueLanguage, BrandCopy>;
-  pageMeta: Record<CatalogueLanguage, BrandTexts['pageMeta']>;
+  pageMeta: Record<CatalogueLanguage, BrandPageMeta>;
 }
 
 async function allLanguages(variant: StoreVariant): Promise<AllLanguageTexts> {
-  const [en, de] = await Promise.all([variant.texts.en(), variant.texts.de()]);
-  return {
-    copy: { en: en.copy, de: de.copy },
-    pageMeta: { en: en.pageMeta, de: de.pageMeta },
-  };
+  const { copy, pageMeta } = variant.texts;
+  const [copyEn, copyDe, pageMetaEn, pageMetaDe] = await Promise.all([
+    copy.en(),
+    copy.de(),
+    pageMeta.en(),
+    pageMeta.de(),
+  ]);
+  return { copy: { en: copyEn, de: copyDe }, pageMeta: { en: pageMetaEn, de: pageMetaDe } };
 }
 
 // The three brands' texts, loaded once when a test imports this module.

@@ -4,13 +4,14 @@ import { createDesignsClient, DESIGNS_NAMESPACE, designsMessages } from '@storef
 import type { DesignsClient, DielineUnit } from '@storefront/designs';
 import { DesignsClientProvider, designsQueryKeys } from '@storefront/designs/react';
 import { useIdentity } from '@storefront/identity-sdk/react';
-import { hasMessage, useI18n, useMessages } from '@storefront/ui-kit/i18n';
+import { useMessages } from '@storefront/ui-kit/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { PageKey } from '../../../lib/variants/page-meta';
 import { useShopperAccess } from '../../use-shopper-token';
 import { useDocumentMeta, usePageMeta } from '../../page-meta';
 import { useServiceEndpoints, useStoreVariant } from '../../storefront-context';
+import { PAGE_META_NAMESPACE } from '../../../lib/i18n/culture';
 import { DESIGN_PAGES_NAMESPACE, designPagesMessages } from './designs-page.messages';
 
 /**
@@ -114,8 +115,10 @@ function OwnMeta({ page }: { page: DesignPageMetaKey }) {
  * (template maker, approve design, my designs), otherwise the page's name with the brand.
  */
 function DesignPageMeta({ page }: { page: DesignPageMetaKey }) {
-  // The brand's SEO table of the language shown (namespace `seo`) says which pages it has.
-  const hasBrandCopy = hasMessage(useI18n().i18n, 'seo', `${page}.title`);
+  // The brand's SEO table of the language shown says which pages it has (these pages are
+  // rendered in the browser only, so waiting for it delays no server-rendered markup).
+  const { has } = useMessages(PAGE_META_NAMESPACE, useStoreVariant().texts.pageMeta);
+  const hasBrandCopy = has(`${page}.title`);
   return hasBrandCopy ? <BrandMeta pageKey={page as PageKey} /> : <OwnMeta page={page} />;
 }
 
@@ -139,7 +142,10 @@ export function DesignRouteFrame({
   useDesignsMessages();
   return (
     <StoreDesignsProvider>
-      <DesignPageMeta page={page} />
+      {/* The page shows while the brand's search-engine copy loads. */}
+      <Suspense fallback={null}>
+        <DesignPageMeta page={page} />
+      </Suspense>
       {bare ? children : <div className="mx-auto max-w-6xl px-4 py-12">{children}</div>}
     </StoreDesignsProvider>
   );

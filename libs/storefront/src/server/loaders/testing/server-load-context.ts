@@ -33,7 +33,7 @@ export async function serverLoadContextFor(
     endpoints,
     origin: TEST_ORIGIN,
     queryClient: createStorefrontQueryClient(),
-    i18n: await createStorefrontI18n({ variant, culture }),
+    i18n: await createStorefrontI18n({ variant, culture, pageMeta: true }),
     contentClient: createContentClient({
       baseUrl: endpoints.content,
       token: endpoints.contentToken,
