@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fullStoreRoutes } from './routes/full-store-routes';
 import { ROUTE_CHUNKS_PATH } from '../lib/routing/route-chunks';
-import { routeFor } from './route-prefetch';
+import { routeFor } from './route-chunk-loading';
 import type { StoreRoute } from './routes/store-route';
 import { homeRoute, notFoundRoute } from './routes/shell-routes';
 import { setUpStorefrontSandbox } from './testing/storefront-sandbox';
@@ -78,6 +78,20 @@ async function renderHomeWithSpiedPages() {
   return { view, policy, footer };
 }
 
+/**
+ * The shared observer, once the browser's first idle period after the page has loaded brought
+ * the prefetcher's code (no part of the first load) and the links registered with it.
+ */
+async function observerAfterIdle(): Promise<TestIntersectionObserver> {
+  expect(TestIntersectionObserver.instances).toEqual([]);
+  await act(async () => runIdleCallbacks());
+  return vi.waitFor(() => {
+    const observer = TestIntersectionObserver.instances[0];
+    if (observer === undefined) throw new Error('no observer yet');
+    return observer;
+  });
+}
+
 /** The server's route chunk map, or its 404 in development; the requests it had. */
 function serveRouteChunks(chunks: Record<string, string[]> | null) {
   const requests: string[] = [];
@@ -112,12 +126,12 @@ describe('StoreLink prefetch', () => {
     shared.href = '/assets/shared.js';
     document.head.append(shared);
     const { view, policy, footer } = await renderHomeWithSpiedPages();
-    const observer = TestIntersectionObserver.instances[0];
-    expect(observer?.options.rootMargin).toBe('200px');
+    const observer = await observerAfterIdle();
+    expect(observer.options.rootMargin).toBe('200px');
     const about = within(footer).getByRole('link', { name: 'About' });
-    expect(observer?.observed.has(about)).toBe(true);
+    expect(observer.observed.has(about)).toBe(true);
 
-    act(() => observer?.approach(about));
+    act(() => observer.approach(about));
     // Not while the page may still be starting: in the browser's next idle period.
     expect(requests).toEqual([]);
     await act(async () => runIdleCallbacks());
@@ -128,8 +142,8 @@ describe('StoreLink prefetch', () => {
     expect(view.lazy).not.toHaveBeenCalled();
     expect(policy.lazy).not.toHaveBeenCalled();
     // Seen once, it is no longer watched; other links to the same route load nothing more.
-    expect(observer?.observed.has(about)).toBe(false);
-    act(() => observer?.approach(within(footer).getByRole('link', { name: 'Blog' })));
+    expect(observer.observed.has(about)).toBe(false);
+    act(() => observer.approach(within(footer).getByRole('link', { name: 'Blog' })));
     await act(async () => runIdleCallbacks());
     expect(modulePreloads()).toEqual(['/assets/shared.js', '/assets/view-page.js']);
     expect(requests).toHaveLength(1);
@@ -138,8 +152,8 @@ describe('StoreLink prefetch', () => {
   it('imports the page of a link in view where the server has no chunk map (development)', async () => {
     serveRouteChunks(null);
     const { view, policy, footer } = await renderHomeWithSpiedPages();
-    const observer = TestIntersectionObserver.instances[0];
-    act(() => observer?.approach(within(footer).getByRole('link', { name: 'About' })));
+    const observer = await observerAfterIdle();
+    act(() => observer.approach(within(footer).getByRole('link', { name: 'About' })));
     await act(async () => runIdleCallbacks());
     await vi.waitFor(() => expect(view.lazy).toHaveBeenCalledTimes(1));
     expect(policy.lazy).not.toHaveBeenCalled();
@@ -152,9 +166,9 @@ describe('StoreLink prefetch', () => {
       '/policy/:slug': ['/assets/policy-page.js'],
     });
     const { footer } = await renderHomeWithSpiedPages();
-    const observer = TestIntersectionObserver.instances[0];
-    act(() => observer?.approach(within(footer).getByRole('link', { name: 'About' })));
-    act(() => observer?.approach(within(footer).getByRole('link', { name: 'Refund Policy' })));
+    const observer = await observerAfterIdle();
+    act(() => observer.approach(within(footer).getByRole('link', { name: 'About' })));
+    act(() => observer.approach(within(footer).getByRole('link', { name: 'Refund Policy' })));
     await act(async () => runIdleCallbacks());
     await vi.waitFor(() => expect(modulePreloads()).toEqual(['/assets/view-page.js']));
     await act(async () => runIdleCallbacks());
@@ -163,12 +177,26 @@ describe('StoreLink prefetch', () => {
     );
   });
 
+  it('imports the page on a hover before the page was idle, bringing the prefetcher along', async () => {
+    serveRouteChunks({ '/view/:slug': ['/assets/view-page.js'] });
+    const user = userEvent.setup();
+    const { view, policy, footer } = await renderHomeWithSpiedPages();
+    await user.hover(within(footer).getByRole('link', { name: 'About' }));
+    await vi.waitFor(() => expect(view.lazy).toHaveBeenCalledTimes(1));
+    expect(policy.lazy).not.toHaveBeenCalled();
+    // The links waiting for it are observed now, each downloaded in idle time once in view.
+    const observer = TestIntersectionObserver.instances[0];
+    expect(
+      observer?.observed.has(within(footer).getByRole('link', { name: 'Refund Policy' })),
+    ).toBe(true);
+  });
+
   it('imports the page on hover and on keyboard focus, downloaded or not', async () => {
     serveRouteChunks({ '/view/:slug': ['/assets/view-page.js'] });
     const user = userEvent.setup();
     const { view, policy, footer } = await renderHomeWithSpiedPages();
-    const observer = TestIntersectionObserver.instances[0];
-    act(() => observer?.approach(within(footer).getByRole('link', { name: 'About' })));
+    const observer = await observerAfterIdle();
+    act(() => observer.approach(within(footer).getByRole('link', { name: 'About' })));
     await act(async () => runIdleCallbacks());
     await vi.waitFor(() => expect(modulePreloads()).toEqual(['/assets/view-page.js']));
     await user.hover(within(footer).getByRole('link', { name: 'Contact Us' }));
