@@ -3,63 +3,8 @@ import { useLocation, useMatches } from 'react-router-dom';
 import { useStorefrontAnalytics } from './storefront-analytics';
 
 /**
- * The page name each route reports (Segment's `page(name)`), by route id. The named pages of
- * the spec keep their names (`Shipping Method` for `/shipping-methods`, `Forgot Password` for
- * `/lost-password`); unknown paths are `Not Found`.
- */
-export const PAGE_NAMES: Readonly<Record<string, string>> = {
-  home: 'Home',
-  'shop-all-boxes': 'Shop All Boxes',
-  'shop-all-sample-boxes': 'Shop All Sample Boxes',
-  product: 'Product',
-  'approve-design': 'Approve Design',
-  cart: 'Cart',
-  'shipping-address': 'Shipping Address',
-  'shipping-methods': 'Shipping Method',
-  'payment-info': 'Payment Info',
-  'order-confirmation': 'Order Confirmation',
-  'my-orders': 'My Orders',
-  'order-detail': 'Order Detail',
-  'my-info': 'My Info',
-  'my-designs': 'My Designs',
-  login: 'Login',
-  'lost-password': 'Forgot Password',
-  reset: 'Reset Password',
-  'verify-email': 'Verify Email',
-  'template-maker': 'Template Maker',
-  'template-designer': 'Template Designer',
-  'download-artwork': 'Download Artwork',
-  'shared-design': 'Shared Design',
-  view: 'Content Page',
-  policy: 'Policy',
-  'product-collection': 'Product Collection',
-  faq: 'FAQ',
-  blog: 'Blog',
-  'blog-post': 'Blog Post',
-  'not-found': 'Not Found',
-  'catch-all': 'Not Found',
-};
-
-/**
- * The page name of a route id: its {@link PAGE_NAMES} entry, else the id in title case
- * (`gift-cards` → `Gift Cards`), so a route added later still reports a readable name.
- *
- * @example
- * pageNameOf('shipping-methods'); // 'Shipping Method'
- */
-export function pageNameOf(routeId: string): string {
-  const known = PAGE_NAMES[routeId];
-  if (known) return known;
-  return routeId
-    .split(/[-_\s]+/)
-    .filter((word) => word !== '')
-    .map((word) => word[0]?.toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
-/**
  * Sends one analytics page event per route change (a new path; a query change on the same
- * page is not a new page): the name of the deepest matched route ({@link pageNameOf}), with
+ * page is not a new page): the name of the deepest matched route (`pageNameOf`), with
  * `product_id` on product pages. The event leaves 1000 ms later (the spec's page delay), with
  * the title the page has set by then; a newer page within that time replaces it, so redirects
  * report only where the shopper landed. Render it once inside the router, e.g. in the app
@@ -80,7 +25,13 @@ export function PageViewTracker() {
   const slug = leaf?.params['slug'];
   // The path decides what a new page is; the route and slug change only with it.
   useEffect(() => {
-    analytics.page(pageNameOf(routeId), routeId === 'product' && slug ? { product_id: slug } : {});
+    const properties = routeId === 'product' && slug ? { product_id: slug } : {};
+    // In the order of the pages: each event waits for the same import of the names.
+    // A names chunk the network lost costs this page event, never the page.
+    import('./page-names').then(
+      ({ pageNameOf }) => analytics.page(pageNameOf(routeId), properties),
+      () => undefined,
+    );
   }, [analytics, pathname, routeId, slug]);
   return null;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fullStoreRoutes } from '../routes/full-store-routes';
-import { PAGE_NAMES, pageNameOf } from './page-view-tracker';
+import { PAGE_NAMES, pageNameOf } from './page-names';
 
 describe('pageNameOf', () => {
   it('names every route of the full store, with the names of the spec’s pages', () => {
