@@ -1,3 +1,5 @@
+import { CART_ID_STORAGE_KEY, CART_INFO_STORAGE_KEY } from './cart-storage-keys';
+
 /**
  * The names under which the storefront keeps session data in browser storage (spec, section
  * 3). Identity and cart keys share the `storefront.` prefix so they can be found and cleared
@@ -26,9 +28,9 @@ export const STORAGE_KEYS = {
   /** When the anonymous token refresh is next due. */
   anonymousRefreshTimer: 'storefront.identity.anonymousRefreshTimer',
   /** Id of the current cart. */
-  cartId: 'storefront.cart.id',
+  cartId: CART_ID_STORAGE_KEY,
   /** Summary of the current cart (count and the like). */
-  cartInfo: 'storefront.cart.info',
+  cartInfo: CART_INFO_STORAGE_KEY,
   /** The template being worked on in the template maker. */
   templateObject: 'storefront.designs.templateObject',
   /** Analytics user id (Segment's key). */

@@ -1,21 +1,8 @@
-import { STORAGE_KEYS, type KeyValueStorage } from '@storefront/browser-storage';
-
-/**
- * Browser storage key of the current cart's id (spec: browser storage keys; cleared by the
- * cart store when the order is placed and when the shopper signs out).
- *
- * @example
- * localStorage.getItem(CART_ID_STORAGE_KEY);
- */
-export const CART_ID_STORAGE_KEY = STORAGE_KEYS.cartId;
-
-/**
- * Browser storage key of the cart info: `{ cartId, version, itemCount }` as JSON.
- *
- * @example
- * readCartInfo(localStorage)?.itemCount;
- */
-export const CART_INFO_STORAGE_KEY = STORAGE_KEYS.cartInfo;
+import {
+  CART_ID_STORAGE_KEY,
+  CART_INFO_STORAGE_KEY,
+  type KeyValueStorage,
+} from '@storefront/browser-storage';
 
 /**
  * What is stored about the cart so the header can show the count before the cart is read.

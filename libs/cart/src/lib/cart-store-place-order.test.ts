@@ -1,8 +1,11 @@
 // @vitest-environment node
-import { memoryStorage } from '@storefront/browser-storage';
 import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { describe, expect, it } from 'vitest';
-import { CART_ID_STORAGE_KEY, CART_INFO_STORAGE_KEY } from './cart-info';
+import {
+  CART_ID_STORAGE_KEY,
+  CART_INFO_STORAGE_KEY,
+  memoryStorage,
+} from '@storefront/browser-storage';
 import { isCartError } from './cart-error';
 import { createCartStore } from './cart-store';
 import { paymentFailureOf } from './payment-failure';

@@ -1,9 +1,13 @@
 // @vitest-environment node
-import { memoryStorage } from '@storefront/browser-storage';
 import { sandboxPerFile } from '@storefront/sandbox-api/testing';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartApi } from './api/cart-api';
-import { CART_ID_STORAGE_KEY, CART_INFO_STORAGE_KEY, readCartInfo } from './cart-info';
+import {
+  CART_ID_STORAGE_KEY,
+  CART_INFO_STORAGE_KEY,
+  memoryStorage,
+} from '@storefront/browser-storage';
+import { readCartInfo } from './cart-info';
 import { createCartStore } from './cart-store';
 import {
   ARLINGTON,
