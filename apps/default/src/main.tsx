@@ -1,4 +1,4 @@
-import { defaultStore, resolveServiceEndpoints } from '@storefront/storefront';
+import { defaultStore } from '@storefront/storefront';
 import { mountStorefront } from '@storefront/storefront/react';
 import { boxupLogo } from '@storefront/ui-kit';
 import { routes } from './routes';
@@ -8,5 +8,5 @@ void mountStorefront({
   variant: defaultStore,
   logo: boxupLogo,
   routes,
-  endpoints: resolveServiceEndpoints(import.meta.env),
+  environment: import.meta.env,
 });

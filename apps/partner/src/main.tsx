@@ -1,4 +1,4 @@
-import { partnerStore, resolveServiceEndpoints } from '@storefront/storefront';
+import { partnerStore } from '@storefront/storefront';
 import { mountStorefront } from '@storefront/storefront/react';
 import { kartonwerkLogo } from '@storefront/ui-kit';
 import { routes } from './routes';
@@ -8,5 +8,5 @@ void mountStorefront({
   variant: partnerStore,
   logo: kartonwerkLogo,
   routes,
-  endpoints: resolveServiceEndpoints(import.meta.env),
+  environment: import.meta.env,
 });

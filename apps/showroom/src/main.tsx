@@ -1,4 +1,4 @@
-import { showroomStore, resolveServiceEndpoints } from '@storefront/storefront';
+import { showroomStore } from '@storefront/storefront';
 import { mountStorefront } from '@storefront/storefront/react';
 import { routes } from './routes';
 import './styles.css';
@@ -7,5 +7,5 @@ import './styles.css';
 void mountStorefront({
   variant: showroomStore,
   routes,
-  endpoints: resolveServiceEndpoints(import.meta.env),
+  environment: import.meta.env,
 });

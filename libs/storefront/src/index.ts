@@ -8,11 +8,13 @@ export {
   SANDBOX_CONTENT_TOKEN,
   SANDBOX_ORIGIN,
   SANDBOX_TOKEN_AUDIENCE,
+} from './lib/config/sandbox-endpoints';
+export type { ServiceEndpoints } from './lib/config/sandbox-endpoints';
+export {
   SERVICE_ENDPOINT_VARIABLES,
   ServiceEndpointError,
   resolveServiceEndpoints,
 } from './lib/config/service-endpoints';
-export type { ServiceEndpoints } from './lib/config/service-endpoints';
 export {
   IMAGE_SIZES,
   LINK_PREFETCH_MARGIN_PX,

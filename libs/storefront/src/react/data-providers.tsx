@@ -7,7 +7,7 @@ import {
 } from '@storefront/http/react';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { ServiceEndpoints } from '../lib/config/service-endpoints';
+import type { ServiceEndpoints } from '../lib/config/sandbox-endpoints';
 import type { StoreVariant } from '../lib/variants/store-variant';
 import { StorefrontStateProvider, useStorefrontState } from './storefront-state-provider';
 import { useI18n } from '@storefront/ui-kit/i18n';

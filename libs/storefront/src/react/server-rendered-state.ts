@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { ServiceEndpoints } from '../lib/config/service-endpoints';
+import type { ServiceEndpoints } from '../lib/config/sandbox-endpoints';
 
 /** Id of the JSON script in which the server leaves the page's state for the browser. */
 export const SERVER_STATE_ELEMENT_ID = 'storefront-state';

@@ -27,7 +27,7 @@ import {
   type Identity,
 } from '@storefront/identity-sdk';
 import { IdentityProvider } from '@storefront/identity-sdk/react';
-import { resolveServiceEndpoints, type ServiceEndpoints } from '../lib/config/service-endpoints';
+import { sandboxEndpoints, type ServiceEndpoints } from '../lib/config/sandbox-endpoints';
 import type { StoreVariant } from '../lib/variants/store-variant';
 import type { StoreRoute } from './routes/store-route';
 import { notFoundRoute } from './routes/shell-routes';
@@ -182,7 +182,7 @@ export function StorefrontProviders({
 }: StorefrontProvidersProps) {
   const composedPaths = useMemo(() => routes.map((route) => route.path), [routes]);
   const navigation = useMemo(() => navigationOf(routes, i18n), [routes, i18n]);
-  const services = useMemo(() => endpoints ?? resolveServiceEndpoints({}), [endpoints]);
+  const services = useMemo(() => endpoints ?? sandboxEndpoints(), [endpoints]);
   // Every service's 401 reaches the session: it refreshes the tokens (and the request is sent
   // again) or ends the session, so account pages go to /login instead of showing an error.
   const serviceFetch = useMemo(() => fetchWithSessionRecovery(identity, fetch), [identity, fetch]);
@@ -220,10 +220,16 @@ export interface MountStorefrontOptions {
   /** The element to render into; the page's `#root` when not given. */
   container?: HTMLElement;
   /**
-   * Service base URLs, usually `resolveServiceEndpoints(import.meta.env)`; a server-rendered
-   * page uses the server's instead.
+   * Service base URLs. A server-rendered page uses the server's; these are for a page no server
+   * rendered. Without them, `environment` says where the services are.
    */
   endpoints?: ServiceEndpoints;
+  /**
+   * The build's environment (`import.meta.env`): its `VITE_*` service URLs
+   * (`resolveServiceEndpoints`) for a page no server rendered, read only then, so a
+   * server-rendered page's first load does not carry their checks.
+   */
+  environment?: Readonly<Record<string, string | boolean | undefined>>;
 }
 
 /**
@@ -311,6 +317,7 @@ export async function mountStorefront({
   routes,
   container,
   endpoints,
+  environment = {},
   logo,
 }: MountStorefrontOptions) {
   const root = container ?? document.getElementById('root');
@@ -332,7 +339,10 @@ export async function mountStorefront({
   for (const [namespace, messages] of Object.entries(serverState?.messages ?? {})) {
     registerMessages(i18n, namespace, { [catalogueLanguage(culture)]: messages });
   }
-  const services = serverState?.endpoints ?? endpoints ?? resolveServiceEndpoints({});
+  const services =
+    serverState?.endpoints ??
+    endpoints ??
+    (await import('../lib/config/service-endpoints')).resolveServiceEndpoints(environment);
   // The session's code (token validation with its crypto, the account calls) loads after the
   // first paint; until then the header reads the session as starting.
   const identity = createDeferredIdentity(() =>

@@ -1,6 +1,6 @@
 import type { LogoDrawing } from '@storefront/ui-kit';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { resolveServiceEndpoints, type ServiceEndpoints } from '../lib/config/service-endpoints';
+import { sandboxEndpoints, type ServiceEndpoints } from '../lib/config/sandbox-endpoints';
 import type { FeatureName } from '../lib/variants/feature-switches';
 import type { StoreVariant } from '../lib/variants/store-variant';
 import { createRoutePrefetcher, type RoutePrefetcher } from './route-prefetch';
@@ -81,7 +81,7 @@ export function StorefrontProvider({
     () => ({
       variant,
       composedPaths: new Set(composedPaths),
-      endpoints: endpoints ?? resolveServiceEndpoints({}),
+      endpoints: endpoints ?? sandboxEndpoints(),
       navigation,
       prefetcher,
       siteOrigin: siteOrigin ?? browserOrigin(),

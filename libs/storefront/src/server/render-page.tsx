@@ -13,7 +13,7 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router-dom';
-import type { ServiceEndpoints } from '../lib/config/service-endpoints';
+import type { ServiceEndpoints } from '../lib/config/sandbox-endpoints';
 import { catalogueLanguage, PAGE_META_NAMESPACE, resolveCulture } from '../lib/i18n/culture';
 import { createStorefrontI18n } from '../react/storefront-i18n';
 import type { StoreVariant } from '../lib/variants/store-variant';

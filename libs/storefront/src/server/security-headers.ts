@@ -1,4 +1,4 @@
-import type { ServiceEndpoints } from '../lib/config/service-endpoints';
+import type { ServiceEndpoints } from '../lib/config/sandbox-endpoints';
 
 /** A fresh nonce for one response's inline scripts (128 random bits, base64). */
 export function createNonce(): string {

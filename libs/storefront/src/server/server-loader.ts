@@ -1,7 +1,7 @@
 import type { ContentClient } from '@storefront/content';
 import type { QueryClient } from '@tanstack/react-query';
 import type { I18n } from '@storefront/ui-kit/i18n';
-import type { ServiceEndpoints } from '../lib/config/service-endpoints';
+import type { ServiceEndpoints } from '../lib/config/sandbox-endpoints';
 import type { CatalogueLanguage } from '../lib/variants/page-meta';
 import type { Culture, StoreVariant } from '../lib/variants/store-variant';
 import type { StoreRoute } from '../react/routes/store-route';

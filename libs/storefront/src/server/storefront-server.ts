@@ -3,7 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createContentClient } from '@storefront/content';
-import type { ServiceEndpoints } from '../lib/config/service-endpoints';
+import type { ServiceEndpoints } from '../lib/config/sandbox-endpoints';
 import { catalogueLanguage } from '../lib/i18n/culture';
 import { permanentRedirectFor } from '../lib/routing/redirects';
 import { ROUTE_CHUNKS_PATH } from '../lib/routing/route-chunks';

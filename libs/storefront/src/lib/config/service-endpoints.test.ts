@@ -1,10 +1,16 @@
 import { StorefrontError, isStorefrontError } from '@storefront/http';
 import { describe, expect, it } from 'vitest';
-import {
-  analyticsWriteKeyOf,
-  resolveServiceEndpoints,
-  ServiceEndpointError,
-} from './service-endpoints';
+import { analyticsWriteKeyOf, sandboxEndpoints } from './sandbox-endpoints';
+import { resolveServiceEndpoints, ServiceEndpointError } from './service-endpoints';
+
+describe('sandboxEndpoints', () => {
+  it('is what an empty environment resolves to, on any sandbox origin', () => {
+    expect(sandboxEndpoints()).toEqual(resolveServiceEndpoints({}));
+    expect(sandboxEndpoints('http://localhost:9000')).toEqual(
+      resolveServiceEndpoints({ VITE_SANDBOX_URL: 'http://localhost:9000/' }),
+    );
+  });
+});
 
 describe('resolveServiceEndpoints', () => {
   it('points every service at the local sandbox by default', () => {

@@ -1,62 +1,10 @@
 import { StorefrontError } from '@storefront/http';
-
-/** Base URLs of every service the storefront calls. */
-export interface ServiceEndpoints {
-  /** Authentication service (`{base}/v1/{tenant}/login`, …). */
-  authentication: string;
-  /** Anonymous token service (`{base}/{serviceKey}/token`, …). */
-  anonymous: string;
-  /** Identity provider (`{base}/dbconnections/signup`). */
-  identityProvider: string;
-  /** Ecommerce service (`{base}/tenants/{tenant}/storefronts/{storefront}/…`). */
-  ecommerce: string;
-  /** Payment service. */
-  payments: string;
-  /** Content service GraphQL endpoint base (`{base}/graphql`, `{base}/forms/…`). */
-  content: string;
-  /** Price service (`{base}/tenants/{tenant}/productConfigUrl`, `…/productPrice`). */
-  price: string;
-  /** Products service (`{base}/{productId}/version/{version}/relationships`, …). */
-  products: string;
-  /** Selector service (`{base}/products/{id}/versions/{version}:validate`, …). */
-  selector: string;
-  /** Session service: designs and share links (`{base}/generateUniqueURL`). */
-  session: string;
-  /** Address lookup service (`{base}/find`, `{base}/retrieve`, `{base}/cleanse`). */
-  addressLookup: string;
-  /** Assets service: artwork uploads and asset links (`{base}/uploads`, `{base}/links:query`). */
-  assets: string;
-  /** Analytics service, Segment's HTTP tracking API (`{base}/segment/identify`, `…/batch`). */
-  analytics: string;
-  /** The content service's read token, sent as bearer (`VITE_CONTENT_TOKEN`). */
-  contentToken: string;
-  /** The audience the storefront's access tokens must carry (`VITE_TOKEN_AUDIENCE`). */
-  tokenAudience: string;
-  /**
-   * The analytics write key (`VITE_ANALYTICS_WRITE_KEY`); `null` means the sandbox's key of
-   * the brand, `{storeId}-sandbox-write-key` (see {@link analyticsWriteKeyOf}).
-   */
-  analyticsWriteKey: string | null;
-}
-
-/** Where `apps/sandbox-api` listens by default. */
-export const SANDBOX_ORIGIN = 'http://127.0.0.1:4010';
-
-/** The sandbox's token audience, used unless `VITE_TOKEN_AUDIENCE` says otherwise. */
-export const SANDBOX_TOKEN_AUDIENCE = 'https://api.storefront.sandbox/';
-
-/**
- * The sandbox's content read token, used unless `VITE_CONTENT_TOKEN` says otherwise.
- *
- * @example
- * resolveServiceEndpoints({}).contentToken === SANDBOX_CONTENT_TOKEN; // true
- */
-export const SANDBOX_CONTENT_TOKEN = 'sandbox-content-read-token';
-
-type ServiceName = Exclude<
-  keyof ServiceEndpoints,
-  'tokenAudience' | 'contentToken' | 'analyticsWriteKey'
->;
+import {
+  SANDBOX_ORIGIN,
+  sandboxEndpoints,
+  type ServiceEndpoints,
+  type ServiceName,
+} from './sandbox-endpoints';
 
 /** The environment variable of each endpoint; each overrides the sandbox default. */
 export const SERVICE_ENDPOINT_VARIABLES: Record<ServiceName, string> = {
@@ -73,22 +21,6 @@ export const SERVICE_ENDPOINT_VARIABLES: Record<ServiceName, string> = {
   addressLookup: 'VITE_ADDRESS_LOOKUP_URL',
   assets: 'VITE_ASSETS_URL',
   analytics: 'VITE_ANALYTICS_URL',
-};
-
-const SANDBOX_PATHS: Record<ServiceName, string> = {
-  authentication: '/auth',
-  anonymous: '/anon',
-  identityProvider: '/idp',
-  ecommerce: '/ecommerce',
-  payments: '/payments',
-  content: '/content',
-  price: '/price',
-  products: '/products',
-  selector: '/selector',
-  session: '/session',
-  addressLookup: '/address-lookup',
-  assets: '/assets',
-  analytics: '/analytics',
 };
 
 /**
@@ -148,34 +80,20 @@ export function resolveServiceEndpoints(
     if (!isHttpUrl(value.trim())) throw new ServiceEndpointError(variable, value);
     return value.trim().replace(/\/+$/, '');
   };
-  const origin = read('VITE_SANDBOX_URL') ?? SANDBOX_ORIGIN;
-  const entries = (Object.keys(SANDBOX_PATHS) as ServiceName[]).map((service) => [
+  const sandbox = sandboxEndpoints(read('VITE_SANDBOX_URL') ?? SANDBOX_ORIGIN);
+  const entries = (Object.keys(SERVICE_ENDPOINT_VARIABLES) as ServiceName[]).map((service) => [
     service,
-    read(SERVICE_ENDPOINT_VARIABLES[service]) ?? `${origin}${SANDBOX_PATHS[service]}`,
+    read(SERVICE_ENDPOINT_VARIABLES[service]) ?? sandbox[service],
   ]);
   const text = (variable: string): string | undefined => {
     const value = env[variable];
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
   };
   return {
+    ...sandbox,
     ...(Object.fromEntries(entries) as Record<ServiceName, string>),
-    tokenAudience: text('VITE_TOKEN_AUDIENCE') ?? SANDBOX_TOKEN_AUDIENCE,
-    contentToken: text('VITE_CONTENT_TOKEN') ?? SANDBOX_CONTENT_TOKEN,
+    tokenAudience: text('VITE_TOKEN_AUDIENCE') ?? sandbox.tokenAudience,
+    contentToken: text('VITE_CONTENT_TOKEN') ?? sandbox.contentToken,
     analyticsWriteKey: text('VITE_ANALYTICS_WRITE_KEY') ?? null,
   };
-}
-
-/**
- * The analytics write key a brand sends: `VITE_ANALYTICS_WRITE_KEY` when set, else the
- * sandbox's key of the store (`boxup-sandbox-write-key`, `ybd-sandbox-write-key`,
- * `kartonwerk-sandbox-write-key`).
- *
- * @example
- * analyticsWriteKeyOf(resolveServiceEndpoints({}), 'ybd'); // 'ybd-sandbox-write-key'
- */
-export function analyticsWriteKeyOf(
-  endpoints: Pick<ServiceEndpoints, 'analyticsWriteKey'>,
-  storeId: string,
-): string {
-  return endpoints.analyticsWriteKey ?? `${storeId}-sandbox-write-key`;
 }

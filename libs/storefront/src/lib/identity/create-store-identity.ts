@@ -1,5 +1,5 @@
 import { createIdentity, type Identity, type IdentityOptions } from '@storefront/identity-sdk';
-import type { ServiceEndpoints } from '../config/service-endpoints';
+import type { ServiceEndpoints } from '../config/sandbox-endpoints';
 import type { StoreVariant } from '../variants/store-variant';
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { IdentityProfile } from '@storefront/identity-sdk';
 import { useIdentity } from '@storefront/identity-sdk/react';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { analyticsWriteKeyOf } from '../../lib/config/service-endpoints';
+import { analyticsWriteKeyOf } from '../../lib/config/sandbox-endpoints';
 import { useServiceFetch } from '../data-providers';
 import { useServiceEndpoints, useStoreVariant } from '../storefront-context';
 import { useI18n } from '@storefront/ui-kit/i18n';

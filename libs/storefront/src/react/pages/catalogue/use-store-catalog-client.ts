@@ -1,5 +1,5 @@
 import { createCatalogClient, type CatalogClient } from '@storefront/catalog';
-import type { ServiceEndpoints } from '../../../lib/config/service-endpoints';
+import type { ServiceEndpoints } from '../../../lib/config/sandbox-endpoints';
 import type { StoreVariant } from '../../../lib/variants/store-variant';
 import { useMemo } from 'react';
 import { useShopperAccess } from '../../use-shopper-token';
