@@ -18,20 +18,17 @@ const LANGUAGES = ['en', 'de'];
 /**
  * What the client imports of a language before it hydrates (only the page's language; see
  * `loadStorefrontLanguage` in libs/storefront/src/react/storefront-i18n.ts): the shell's
- * strings and the brand's texts (home copy and SEO table), a chunk each.
+ * strings. A page's own catalogues (the brand's home copy on home, the product page's strings)
+ * come with the page's state instead.
  *
  * @example
- * languageModules('partner').de;
- * // ['libs/storefront/src/lib/i18n/common.messages.de.ts', 'libs/storefront/src/lib/variants/texts/partner.de.ts']
+ * languageModules().de; // ['libs/storefront/src/lib/i18n/common.messages.de.ts']
  */
-export function languageModules(brand) {
+export function languageModules() {
   return Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
-      [
-        `libs/storefront/src/lib/i18n/common.messages.${language}.ts`,
-        `libs/storefront/src/lib/variants/texts/${brand}.${language}.ts`,
-      ],
+      [`libs/storefront/src/lib/i18n/common.messages.${language}.ts`],
     ]),
   );
 }
@@ -117,23 +114,23 @@ export function routePreloads(brand, manifest, routes) {
 }
 
 /**
- * Per language (keyed by {@link languagePreloadKey}): the chunks of its shell strings and of the
- * brand's texts ({@link languageModules}) that the entry does not load. The server preloads
- * the page's language; the benches count the larger.
+ * Per language (keyed by {@link languagePreloadKey}): the chunks of its shell strings
+ * ({@link languageModules}) that the entry does not load. The server preloads the page's
+ * language; the benches count the larger.
  *
  * @example
  * languagePreloads('default', manifest);
- * // { 'language:en': ['assets/common.messages.en-….js', 'assets/default.en-….js'], … }
+ * // { 'language:en': ['assets/common.messages.en-….js'], … }
  */
 export function languagePreloads(brand, manifest) {
   const entry = staticClosure(manifest, [HTML_ENTRY]);
   const preloads = {};
-  for (const [language, modules] of Object.entries(languageModules(brand))) {
+  for (const [language, modules] of Object.entries(languageModules())) {
     const keys = modules
       .map((module) => manifestKey(brand, join(ROOT, module)))
       .filter((key) => manifest[key] && !entry.has(key));
     if (keys.length === 0) continue;
-    // Each module's chunk before what it imports, the shell strings first.
+    // Each module's chunk before what it imports.
     const own = new Set(
       keys.flatMap((key) =>
         [...staticClosure(manifest, [key])].filter((chunk) => !entry.has(chunk)),

@@ -77,29 +77,25 @@ describe('routePreloads', () => {
 });
 
 describe('languagePreloads', () => {
-  test("lists each language's chunks of shell strings and brand texts the entry does not load", () => {
+  test("lists each language's chunks of shell strings the entry does not load, not a page's catalogues", () => {
     const en = '../../libs/storefront/src/lib/i18n/common.messages.en.ts';
     const de = '../../libs/storefront/src/lib/i18n/common.messages.de.ts';
     const brandEn = '../../libs/storefront/src/lib/variants/texts/default.en.ts';
-    const brandDe = '../../libs/storefront/src/lib/variants/texts/default.de.ts';
-    const otherBrand = '../../libs/storefront/src/lib/variants/texts/partner.en.ts';
     const manifest = {
       [HTML_ENTRY]: {
         file: 'assets/index.js',
         imports: ['_react.js'],
-        dynamicImports: [en, de, brandEn, brandDe],
+        dynamicImports: [en, de, brandEn],
       },
       '_react.js': { file: 'assets/react.js' },
       '_plural.js': { file: 'assets/plural.js' },
       [en]: { file: 'assets/en.js', isDynamicEntry: true, imports: ['_plural.js', '_react.js'] },
       [de]: { file: 'assets/de.js', isDynamicEntry: true },
       [brandEn]: { file: 'assets/default.en.js', isDynamicEntry: true },
-      [brandDe]: { file: 'assets/default.de.js', isDynamicEntry: true },
-      [otherBrand]: { file: 'assets/partner.en.js', isDynamicEntry: true },
     };
     assert.deepEqual(languagePreloads('default', manifest), {
-      [languagePreloadKey('en')]: ['assets/en.js', 'assets/plural.js', 'assets/default.en.js'],
-      [languagePreloadKey('de')]: ['assets/de.js', 'assets/default.de.js'],
+      [languagePreloadKey('en')]: ['assets/en.js', 'assets/plural.js'],
+      [languagePreloadKey('de')]: ['assets/de.js'],
     });
     assert.ok(!languagePreloadKey('en').startsWith('/'), 'never a route path');
   });

@@ -73,7 +73,7 @@ describe('usePageMeta', () => {
     const { i18n } = await renderPage(variant, 'shopAllBoxes');
     await waitFor(() => expect(document.title).toBe(de.shopAllBoxes?.title));
 
-    await act(() => switchStorefrontLanguage(i18n, variant, 'en'));
+    await act(() => switchStorefrontLanguage(i18n, 'en'));
     await waitFor(() => expect(document.title).toBe(en.shopAllBoxes?.title));
     expect(description()).toBe(en.shopAllBoxes?.description);
   });

@@ -383,6 +383,6 @@ export async function mountStorefront({
   if (stored !== null && stored !== culture) {
     storeCulture(stored);
     document.documentElement.lang = stored;
-    void switchStorefrontLanguage(i18n, variant, catalogueLanguage(stored));
+    void switchStorefrontLanguage(i18n, catalogueLanguage(stored));
   }
 }

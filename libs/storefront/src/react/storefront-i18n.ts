@@ -37,58 +37,44 @@ const SHELL_MESSAGES: Record<CatalogueLanguage, () => Promise<ShellMessages>> = 
 const loadedLanguages = new WeakMap<I18n, Set<CatalogueLanguage>>();
 
 /**
- * Loads the shell's strings of `language` into `i18n` when they are not there yet (shell
- * strings and brand copy).
+ * Loads the shell's strings of `language` into `i18n` when they are not there yet (the brand's
+ * home copy is the home page's, `useMessages(BRAND_COPY_NAMESPACE, variant.texts.copy)`).
  *
  * @example
- * await loadStorefrontLanguage(i18n, partnerStore, 'en');
+ * await loadStorefrontLanguage(i18n, 'en');
  */
-export async function loadStorefrontLanguage(
-  i18n: I18n,
-  variant: StoreVariant,
-  language: CatalogueLanguage,
-): Promise<void> {
+async function loadStorefrontLanguage(i18n: I18n, language: CatalogueLanguage): Promise<void> {
   let loaded = loadedLanguages.get(i18n);
   if (loaded === undefined) {
     loaded = new Set();
     loadedLanguages.set(i18n, loaded);
   }
   if (loaded.has(language)) return;
-  const [common, copy] = await Promise.all([
-    SHELL_MESSAGES[language](),
-    variant.texts.copy[language](),
-  ]);
-  // The brand copy is text of the variant, shown as it is.
-  const namespaces = { common, brand: copy };
-  for (const [namespace, messages] of Object.entries(namespaces)) {
-    registerMessages(i18n, namespace, { [language]: messages }, { replace: true });
-  }
+  const messages = await SHELL_MESSAGES[language]();
+  registerMessages(i18n, 'common', { [language]: messages }, { replace: true });
   loaded.add(language);
 }
 
 /**
- * Loads the other language's shell strings and the feature catalogues loaded so far, then shows
- * the app in it (the language switch and a culture chosen before the server could read it).
+ * Loads the other language's shell strings and the catalogues loaded on demand so far (features',
+ * the home copy, the search-engine copy), then shows the app in it (the language switch and a
+ * culture chosen before the server could read it).
  *
  * @example
- * await switchStorefrontLanguage(i18n, partnerStore, 'en');
+ * await switchStorefrontLanguage(i18n, 'en');
  */
 export async function switchStorefrontLanguage(
   i18n: I18n,
-  variant: StoreVariant,
   language: CatalogueLanguage,
 ): Promise<void> {
-  await Promise.all([
-    loadStorefrontLanguage(i18n, variant, language),
-    loadLanguage(i18n, language),
-  ]);
+  await Promise.all([loadStorefrontLanguage(i18n, language), loadLanguage(i18n, language)]);
   i18n.activate(language);
 }
 
 /**
  * Creates the i18n instance of one brand app (or of one server request): shell strings
- * (`common`) and brand copy (`brand`), with `pageMeta` also the brand's page titles and
- * descriptions (`seo`); features register theirs when they render. Only the culture's language
+ * (`common`), with `pageMeta` also the brand's page titles and descriptions (`seo`); the home
+ * page and features register theirs when they render. Only the culture's language
  * (`switchStorefrontLanguage` adds the other).
  *
  * @example
@@ -105,7 +91,7 @@ export async function createStorefrontI18n({
   const i18n = createI18n({ language, ...(onMissingKey ? { onMissing: onMissingKey } : {}) });
   const [pageMeta] = await Promise.all([
     withPageMeta ? variant.texts.pageMeta[language]() : undefined,
-    loadStorefrontLanguage(i18n, variant, language),
+    loadStorefrontLanguage(i18n, language),
   ]);
   // Registered as the server's own, not as loaded on demand: it stays out of the page's state.
   if (pageMeta) registerMessages(i18n, PAGE_META_NAMESPACE, { [language]: pageMeta });

@@ -99,15 +99,14 @@ function serverIdentity(): Identity {
  */
 async function browserPageHead(
   request: Request,
-  { i18n, variant }: ServerLoadContext,
+  { i18n, variant, brandCopy }: ServerLoadContext,
   handle: StoreRouteHandle | undefined,
 ): Promise<PageHead> {
   const t = translator(i18n, PAGE_META_NAMESPACE);
-  const brand = translator(i18n, 'brand');
   const key = handle?.pageKey;
   return {
-    title: key ? t(`${key}.title`) : `${variant.brandName} | ${brand('tagline')}`,
-    description: key ? t(`${key}.description`) : brand('homeIntro'),
+    title: key ? t(`${key}.title`) : `${variant.brandName} | ${brandCopy.tagline}`,
+    description: key ? t(`${key}.description`) : brandCopy.homeIntro,
     canonicalPath: new URL(request.url).pathname,
     noIndex: true,
   };
@@ -205,8 +204,9 @@ export function createPageRenderer({
   ): Promise<RenderedPage> {
     const culture = resolveCulture(variant, cultureFromCookieHeader(request.headers.get('cookie')));
     const language = catalogueLanguage(culture);
-    const [i18n] = await Promise.all([
+    const [i18n, brandCopy] = await Promise.all([
       createStorefrontI18n({ variant, culture, pageMeta: true }),
+      variant.texts.copy[language](),
       ensureCmsHtmlWindow(),
     ]);
     const queryClient = createStorefrontQueryClient();
@@ -226,6 +226,7 @@ export function createPageRenderer({
       origin: new URL(request.url).origin,
       queryClient,
       i18n,
+      brandCopy,
       contentClient,
       fetch: transport,
     };

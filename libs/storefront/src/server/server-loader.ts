@@ -2,6 +2,7 @@ import type { ContentClient } from '@storefront/content';
 import type { QueryClient } from '@tanstack/react-query';
 import type { I18n } from '@storefront/ui-kit/i18n';
 import type { ServiceEndpoints } from '../lib/config/sandbox-endpoints';
+import type { BrandCopy } from '../lib/variants/brand-copy';
 import type { CatalogueLanguage } from '../lib/variants/page-meta';
 import type { Culture, StoreVariant } from '../lib/variants/store-variant';
 import type { StoreRoute } from '../react/routes/store-route';
@@ -23,8 +24,13 @@ export interface ServerLoadContext {
    * hydrates with it instead of fetching again.
    */
   queryClient: QueryClient;
-  /** The storefront's i18n instance in the request's culture (brand copy, SEO table). */
+  /** The storefront's i18n instance in the request's culture (shell strings, SEO table). */
   i18n: I18n;
+  /**
+   * The brand's home copy in the request's language, for heads (the home page registers it as
+   * its catalogue when it renders, so only its own page carries it to the browser).
+   */
+  brandCopy: BrandCopy;
   /** The content client in the request's language (the one the page's hooks use). */
   contentClient: ContentClient;
   /** Transport of every service client on the server. */

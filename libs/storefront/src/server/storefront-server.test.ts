@@ -10,6 +10,7 @@ import { resolveServiceEndpoints } from '../lib/config/service-endpoints';
 import { ROUTE_CHUNKS_PATH } from '../lib/routing/route-chunks';
 import { defaultStore } from '../lib/variants/default-store';
 import { partnerStore } from '../lib/variants/partner-store';
+import { textsOf } from '../lib/variants/testing/all-languages';
 import { fullStoreRoutes } from '../react/routes/full-store-routes';
 import { homeRoute, notFoundRoute } from '../react/routes/shell-routes';
 import { shopAllBoxesRoute } from '../react/routes/catalogue-routes';
@@ -99,6 +100,22 @@ describe('storefront server', () => {
       productPage: { share: 'Share' },
     });
     expect(JSON.stringify(messages)).not.toContain('Teilen');
+  });
+
+  it("hands the brand's home copy to the browser with the home page only", async () => {
+    const messagesOf = async (path: string) => {
+      const html = await (await get(serverOf(), path)).text();
+      const state =
+        /<script id="storefront-state" type="application\/json">(.*?)<\/script><\/body>/s.exec(
+          html,
+        );
+      return (JSON.parse(state?.[1] ?? 'null') as { messages: Record<string, object> }).messages;
+    };
+    expect((await messagesOf('/'))['brand']).toEqual(textsOf(defaultStore).copy.en);
+    const shopAll = await messagesOf('/shop-all-boxes');
+    expect(shopAll['brand']).toBeUndefined();
+    // Nor the search-engine copy: the server wrote the page's title into the head.
+    expect(shopAll['seo']).toBeUndefined();
   });
 
   it('answers 404 for an unknown product slug', async () => {

@@ -4,12 +4,15 @@ import { TENANT_CULTURES, type Culture, type StoreVariant } from '../variants/st
 /** Namespace of the brand's search-engine titles and descriptions of the named pages. */
 export const PAGE_META_NAMESPACE = 'seo';
 
+/** Namespace of the brand's home copy (tagline, heading, intro, calls to action). */
+export const BRAND_COPY_NAMESPACE = 'brand';
+
 /**
- * Namespaces the shell registers: its strings and the brand copy with the language, the
- * brand's search-engine copy when a named page first shows. Features add their own with
- * `useMessages`.
+ * Namespaces of the shell: its strings (`common`, with the language), the brand's home copy
+ * (`brand`, when the home page renders) and search-engine copy (`seo`, when a named page first
+ * shows). Features add their own with `useMessages`.
  */
-export const SHELL_NAMESPACES = ['common', 'brand', PAGE_META_NAMESPACE] as const;
+export const SHELL_NAMESPACES = ['common', BRAND_COPY_NAMESPACE, PAGE_META_NAMESPACE] as const;
 
 /**
  * Picks the culture to use: the requested one when the tenant allows it, else the variant's

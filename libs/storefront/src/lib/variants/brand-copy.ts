@@ -1,6 +1,6 @@
 import type { CatalogueLanguage, PageKey, PageMeta } from './page-meta';
 
-/** Brand-specific copy of the home page and the shell, in one catalogue language. */
+/** Brand-specific copy of the home page, in one catalogue language (the namespace `brand`). */
 export interface BrandCopy {
   tagline: string;
   homeHeading: string;
@@ -22,10 +22,11 @@ export interface BrandCopy {
 export type BrandPageMeta = Partial<Record<PageKey, PageMeta>>;
 
 /**
- * A brand's texts per catalogue language, each loaded when it is needed, so a page carries only
- * its own language's: the home and shell copy with the language (`loadStorefrontLanguage`), the
- * search-engine copy when the browser first shows a named page (`usePageMeta`). The server
- * renders the page's title and description into the head, so no first load needs the latter.
+ * A brand's texts per catalogue language, each loaded where it is shown, so a page carries only
+ * what it shows, in its own language: the home copy when the home page renders (the server
+ * hands it to the browser with the page), the search-engine copy when the browser first shows
+ * a named page (`usePageMeta`). The server renders every page's title and description into the
+ * head, so no first load needs the latter.
  *
  * @example
  * const copy: BrandCopy = await partnerStore.texts.copy.de();

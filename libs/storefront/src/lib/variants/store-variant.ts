@@ -62,9 +62,9 @@ export interface StoreVariant {
   /** Customer service and social profiles of the footer (shown as the switches say). */
   support: StoreSupport;
   /**
-   * The brand's home and shell copy and its search-engine copy for the pages it has, per
-   * language: the copy is loaded with its language (`loadStorefrontLanguage`), the
-   * search-engine copy when the browser first shows one of those pages (`usePageMeta`).
+   * The brand's home copy and its search-engine copy for the pages it has, per language: the
+   * home copy when the home page renders (`HomePage`), the search-engine copy when the browser
+   * first shows one of those pages (`usePageMeta`).
    */
   texts: BrandTextLoaders;
 }

@@ -13,6 +13,7 @@ import { useHasRoute, useStoreVariant } from '../storefront-context';
 import { cn } from '@storefront/ui-kit';
 import { SHELL_CONTAINER } from '../shell/shell-container';
 import { useMessages } from '@storefront/ui-kit/i18n';
+import { BRAND_COPY_NAMESPACE } from '../../lib/i18n/culture';
 
 /** The brand's two calls to action, to routes the app composes only. */
 function useHomeActions(): { primary: string | null; secondary: string | null } {
@@ -73,8 +74,8 @@ function LandingSectionView({ section }: { section: LandingSection }) {
  * <Route index element={<HomePage />} />
  */
 export function HomePage() {
-  const { t } = useMessages('brand');
   const variant = useStoreVariant();
+  const { t } = useMessages(BRAND_COPY_NAMESPACE, variant.texts.copy);
   const { primary, secondary } = useHomeActions();
   const { data: landing, error, refetch } = useLandingScreen();
   useDocumentMeta(`${variant.brandName} | ${t('tagline')}`, t('homeIntro'));

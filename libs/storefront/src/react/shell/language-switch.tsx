@@ -43,7 +43,7 @@ export function LanguageSwitch() {
     if (!culture) return;
     rememberCulture(culture);
     // The other language's shell strings load with the switch (a page ships only its own).
-    void switchStorefrontLanguage(i18n, variant, next);
+    void switchStorefrontLanguage(i18n, next);
   }
 
   return (

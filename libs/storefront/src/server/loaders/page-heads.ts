@@ -86,12 +86,12 @@ export function seoCrumb(
  * if (details === undefined) return unavailableHead(context, pathname);
  */
 export function unavailableHead(
-  { i18n, variant }: ServerLoadContext,
+  { variant, brandCopy }: ServerLoadContext,
   canonicalPath: string,
 ): PageHead {
   return {
     title: variant.brandName,
-    description: translator(i18n, 'brand')('homeIntro'),
+    description: brandCopy.homeIntro,
     canonicalPath,
     siteName: variant.brandName,
     noIndex: true,

@@ -3,7 +3,6 @@ import type { ServerLoader } from '../server-loader';
 import { organizationJsonLd } from '../seo/json-ld';
 import { loadQuery, loadShell } from './load-query';
 import { notFoundHead, pathnameOf } from './page-heads';
-import { translator } from '@storefront/ui-kit/i18n';
 
 /** Where every brand app serves its logo mark (`public/favicon.svg`). */
 const LOGO_PATH = '/favicon.svg';
@@ -18,10 +17,10 @@ export const homeLoader: ServerLoader = async ({ context }) => {
     loadQuery(context.queryClient, contentQueryOptions.landingScreen(context.contentClient)),
     loadShell(context),
   ]);
-  const { variant, i18n, origin } = context;
+  const { variant, brandCopy, origin } = context;
   return {
-    title: `${variant.brandName} | ${translator(i18n, 'brand')('tagline')}`,
-    description: translator(i18n, 'brand')('homeIntro'),
+    title: `${variant.brandName} | ${brandCopy.tagline}`,
+    description: brandCopy.homeIntro,
     canonicalPath: '/',
     siteName: variant.brandName,
     ogType: 'website',

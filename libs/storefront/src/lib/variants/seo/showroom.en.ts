@@ -1,7 +1,7 @@
 import type { BrandPageMeta } from '../brand-copy';
 
 /**
- * YBD's search-engine titles and descriptions in English: loaded when the browser first
+ * YBD Showroom's search-engine titles and descriptions in English: loaded when the browser first
  * shows one of these pages, never in a first load (the server renders them into the head).
  */
 export const brandPageMeta: BrandPageMeta = {

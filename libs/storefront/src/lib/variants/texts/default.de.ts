@@ -1,6 +1,6 @@
 import type { BrandCopy } from '../brand-copy';
 
-/** BoxUp's home and shell copy in German, loaded with the language. */
+/** BoxUp's home copy in German, loaded when the home page renders. */
 export const brandCopy: BrandCopy = {
   tagline: 'Bedruckte Schachteln, ab einem Stück',
   homeHeading: 'Bedruckte Schachteln, die Ihre Marke verschicken',

@@ -1,6 +1,6 @@
 import type { BrandCopy } from '../brand-copy';
 
-/** BoxUp's home and shell copy in English, loaded with the language. */
+/** BoxUp's home copy in English, loaded when the home page renders. */
 export const brandCopy: BrandCopy = {
   tagline: 'Custom printed boxes, from one to thousands',
   homeHeading: 'Custom printed boxes that ship your brand',

@@ -1,6 +1,6 @@
 import type { BrandCopy } from '../brand-copy';
 
-/** Kartonwerk's home and shell copy in German, loaded with the language. */
+/** Kartonwerk's home copy in German, loaded when the home page renders. */
 export const brandCopy: BrandCopy = {
   tagline: 'Stanzkonturen und Verpackungsdesign',
   homeHeading: 'Ihre Schachtel, millimetergenau gestaltet',

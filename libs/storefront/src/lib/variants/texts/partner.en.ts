@@ -1,6 +1,6 @@
 import type { BrandCopy } from '../brand-copy';
 
-/** Kartonwerk's home and shell copy in English, loaded with the language. */
+/** Kartonwerk's home copy in English, loaded when the home page renders. */
 export const brandCopy: BrandCopy = {
   tagline: 'Dielines and packaging design',
   homeHeading: 'Your box, designed to the millimetre',

@@ -1,6 +1,6 @@
 import type { BrandCopy } from '../brand-copy';
 
-/** YBD's home and shell copy in German, loaded with the language. */
+/** YBD Showroom's home copy in German, loaded when the home page renders. */
 export const brandCopy: BrandCopy = {
   tagline: 'Premium-Verpackungen, persönlich ausgewählt',
   homeHeading: 'Willkommen im YBD Showroom',

@@ -1,6 +1,6 @@
 import type { BrandCopy } from '../brand-copy';
 
-/** YBD's home and shell copy in English, loaded with the language. */
+/** YBD Showroom's home copy in English, loaded when the home page renders. */
 export const brandCopy: BrandCopy = {
   tagline: 'Premium packaging, chosen in person',
   homeHeading: 'Welcome to the YBD Showroom',

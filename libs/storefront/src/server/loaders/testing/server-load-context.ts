@@ -34,6 +34,7 @@ export async function serverLoadContextFor(
     origin: TEST_ORIGIN,
     queryClient: createStorefrontQueryClient(),
     i18n: await createStorefrontI18n({ variant, culture, pageMeta: true }),
+    brandCopy: await variant.texts.copy[language](),
     contentClient: createContentClient({
       baseUrl: endpoints.content,
       token: endpoints.contentToken,
