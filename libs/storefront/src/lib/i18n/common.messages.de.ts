@@ -40,16 +40,9 @@ export const commonMessagesDe = {
       'Sie sind offline. Ihre Eingaben bleiben erhalten; sobald die Verbindung wieder steht, geht es hier weiter.',
     backOnline: 'Sie sind wieder online.',
   },
-  home: {
-    highlightsHeading: 'Warum {brand}',
-  },
   catalogue: {
     boxStylesHeading: 'Schachtelarten',
     pickerHeading: 'Produktart wählen',
-    samplesLimit:
-      'Jede Kundin und jeder Kunde kann bis zu {limit} Muster für 1 $ haben, je Größe und Bauart eines zur selben Zeit.',
-    samplesIntro:
-      'Bestellen Sie ein Muster der Schachtel, die Sie in Betracht ziehen, und prüfen Sie Karton, Passform und Verschluss mit Ihrem eigenen Produkt, bevor Sie drucken.',
     recommendationsHeading: 'Das könnte Sie auch interessieren',
   },
   contentPage: {
@@ -63,24 +56,8 @@ export const commonMessagesDe = {
       ECX999: 'Leider ist etwas schiefgelaufen. Wir arbeiten daran.',
     },
   },
-  blog: {
-    postsHeading: 'Neueste Beiträge',
-    readMore: 'Artikel lesen',
-    publishedOn: 'Veröffentlicht am {date}',
-    updatedOn: 'Aktualisiert am {date}',
-    noPosts: 'Noch keine Beiträge. Schauen Sie bald wieder vorbei.',
-    backToBlog: 'Zurück zum Blog',
-  },
   links: {
     newTab: 'öffnet in einem neuen Tab',
-  },
-  numberWords: {
-    '1': 'ein',
-    '2': 'zwei',
-    '3': 'drei',
-    '4': 'vier',
-    '5': 'fünf',
-    '6': 'sechs',
   },
   loading: 'Wird geladen…',
 } as const;

@@ -42,15 +42,9 @@ export const commonMessagesEn = {
       'You are offline. What you have entered stays here; reconnect to continue where you left off.',
     backOnline: 'You are back online.',
   },
-  home: {
-    highlightsHeading: 'Why {brand}',
-  },
   catalogue: {
     boxStylesHeading: 'Box styles',
     pickerHeading: 'Choose a product type',
-    samplesLimit: 'A customer may have up to {limit} $1 samples, one per size and style at a time.',
-    samplesIntro:
-      'Order a sample of the box you are considering and check board, fit and closure with your own product before you print.',
     recommendationsHeading: 'You may also like',
   },
   contentPage: {
@@ -64,24 +58,8 @@ export const commonMessagesEn = {
       ECX999: ecxMessages.ECX999.message,
     },
   },
-  blog: {
-    postsHeading: 'Latest posts',
-    readMore: 'Read the article',
-    publishedOn: 'Published {date}',
-    updatedOn: 'Updated {date}',
-    noPosts: 'There are no posts yet. Please come back soon.',
-    backToBlog: 'Back to the blog',
-  },
   links: {
     newTab: 'opens in a new tab',
-  },
-  numberWords: {
-    '1': 'one',
-    '2': 'two',
-    '3': 'three',
-    '4': 'four',
-    '5': 'five',
-    '6': 'six',
   },
   loading: 'Loading…',
 } as const;

@@ -8,6 +8,7 @@ import { LazyNotFoundPage } from '../lazy-not-found-page';
 import { cn } from '@storefront/ui-kit';
 import { SHELL_CONTAINER } from '../../shell/shell-container';
 import { useMessages } from '@storefront/ui-kit/i18n';
+import { SAMPLE_BOXES_NAMESPACE, sampleBoxesMessageLoaders } from './sample-boxes-messages';
 
 /**
  * `/shop-all-sample-boxes`: the section '$1 Sample Boxes' with its six cards, each with a
@@ -19,7 +20,7 @@ import { useMessages } from '@storefront/ui-kit/i18n';
  * { path: '/shop-all-sample-boxes', lazy: () => import('./shop-all-sample-boxes-page') }
  */
 export function ShopAllSampleBoxesPage() {
-  const { t, has } = useMessages('common');
+  const { t, has } = useMessages(SAMPLE_BOXES_NAMESPACE, sampleBoxesMessageLoaders);
   usePageMeta('shopAllSampleBoxes');
   const headingId = useId();
   const { data: samples, isPending, error, refetch } = useSampleBoxes();
@@ -36,9 +37,9 @@ export function ShopAllSampleBoxesPage() {
       <h1 id={headingId} className="font-brand-heading text-ink text-3xl md:text-4xl">
         {samples.title}
       </h1>
-      <p className="text-ink-muted mt-4 max-w-3xl text-lg">{t('catalogue.samplesIntro')}</p>
+      <p className="text-ink-muted mt-4 max-w-3xl text-lg">{t('intro')}</p>
       <p className="rounded-brand bg-surface-muted text-ink mt-4 max-w-3xl p-4 font-semibold">
-        {t('catalogue.samplesLimit', { limit: count })}
+        {t('limit', { limit: count })}
       </p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3">
         {samples.cards.map((card, index) => (

@@ -11,10 +11,11 @@ import { StoreLink } from '../../store-link';
 import { useStoreVariant } from '../../storefront-context';
 import { LazyNotFoundPage } from '../lazy-not-found-page';
 import { useMessages } from '@storefront/ui-kit/i18n';
+import { BLOG_NAMESPACE, blogMessageLoaders } from './blog-messages';
 
 /** One post in the list: image (714 wide, lazy), title linking to the post, date, excerpt. */
 function PostCard({ post }: { post: BlogPostSummary }) {
-  const { t, language } = useMessages('common');
+  const { t, language } = useMessages(BLOG_NAMESPACE, blogMessageLoaders);
   const titleId = useId();
   const size = slotSize(post.image, IMAGE_SIZES.intersected);
   const date = formatContentDate(post.publishedAt, language);
@@ -41,7 +42,7 @@ function PostCard({ post }: { post: BlogPostSummary }) {
         </h3>
         {date && (
           <p className="text-ink-muted text-sm">
-            <time dateTime={post.publishedAt}>{t('blog.publishedOn', { date })}</time>
+            <time dateTime={post.publishedAt}>{t('publishedOn', { date })}</time>
           </p>
         )}
         <p className="text-ink">{post.excerpt}</p>
@@ -50,7 +51,7 @@ function PostCard({ post }: { post: BlogPostSummary }) {
           aria-describedby={titleId}
           className="text-brand-primary mt-auto font-semibold underline-offset-4 hover:underline"
         >
-          {t('blog.readMore')}
+          {t('readMore')}
         </StoreLink>
       </div>
     </article>
@@ -94,7 +95,7 @@ function BlogIndex({
   metaTags: Parameters<typeof useCmsMetaTags>[0];
   posts: ReturnType<typeof useBlogPosts>;
 }) {
-  const { t } = useMessages('common');
+  const { t } = useMessages(BLOG_NAMESPACE, blogMessageLoaders);
   const { brandName } = useStoreVariant();
   const headingId = useId();
   const postsId = useId();
@@ -107,7 +108,7 @@ function BlogIndex({
       </h1>
       <p className="text-ink-muted mt-4 max-w-3xl text-lg">{description}</p>
       <h2 id={postsId} className="font-brand-heading text-ink mt-10 text-2xl">
-        {t('blog.postsHeading')}
+        {t('postsHeading')}
       </h2>
       {posts.isPending ? (
         <ContentLoading className="flex min-h-48 items-center justify-center" />
@@ -116,7 +117,7 @@ function BlogIndex({
           <ContentFailure error={posts.error} onRetry={() => void posts.refetch()} />
         </div>
       ) : posts.data.length === 0 ? (
-        <p className="text-ink-muted mt-6">{t('blog.noPosts')}</p>
+        <p className="text-ink-muted mt-6">{t('noPosts')}</p>
       ) : (
         <ul aria-labelledby={postsId} className="mt-6 flex flex-col gap-8">
           {posts.data.map((post) => (

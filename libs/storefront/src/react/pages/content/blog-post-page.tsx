@@ -5,6 +5,7 @@ import { StoreLink } from '../../store-link';
 import { useHasRoute } from '../../storefront-context';
 import { ContentPageAt } from './content-page';
 import { useMessages } from '@storefront/ui-kit/i18n';
+import { BLOG_NAMESPACE, blogMessageLoaders } from './blog-messages';
 
 const POST_PATH = /^blog\/post\/[^/]+$/;
 
@@ -16,15 +17,15 @@ function postPathOf(pathname: string): string | null {
 
 /** The post's date line and, where the app has the blog, the way back to it. */
 function PostLead({ page }: { page: ContentPage }) {
-  const { t, language } = useMessages('common');
+  const { t, language } = useMessages(BLOG_NAMESPACE, blogMessageLoaders);
   const hasBlog = useHasRoute('/blog');
   const date = formatContentDate(page.updatedAt, language);
   return (
     <p className="text-ink-muted flex flex-wrap gap-x-4 text-sm">
-      {date && <span>{t('blog.updatedOn', { date })}</span>}
+      {date && <span>{t('updatedOn', { date })}</span>}
       {hasBlog && (
         <StoreLink to="/blog" className="text-brand-primary underline-offset-4 hover:underline">
-          {t('blog.backToBlog')}
+          {t('backToBlog')}
         </StoreLink>
       )}
     </p>
