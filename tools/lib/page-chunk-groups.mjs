@@ -15,7 +15,7 @@
 // ({@link ENTRY_CHUNK}). Message catalogues (one language's each) stay apart. A module's static
 // imports are in the first loads of every page that has the module, so they sit in the same group
 // or in one of more pages: group chunks import each other without cycles.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fromRoot } from './routes.mjs';
 
@@ -33,6 +33,16 @@ export const ENTRY_CHUNK = 'storefront';
  * the entry and the page's own chunk, −0.8 KiB on home).
  */
 export const LANDING_PAGES = ['/', '/shop-all-boxes', '/product/:slug'];
+
+/**
+ * A file that all the landing pages but one share, smaller than this (bytes as built), joins
+ * the entry's chunk too: as a file of its own it costs about as much as its content (its
+ * imports and exports, a gzip stream without the entry's dictionary), and the pages that load
+ * it gain more than the one that does not pays. (Shop-all and product shared two such files,
+ * the box styles and the lazy not-found page, 314 bytes gzip each; in the entry they add
+ * 0.2 KiB to home and take 0.4 KiB off shop-all and product.)
+ */
+export const SMALL_SHARED_FILE_BYTES = 1024;
 
 /** Message catalogues (`*.messages.<language>.ts`): one language's each, never grouped. */
 const MESSAGE_CATALOGUE = /\.messages\.[a-z]{2}\.ts$/;
@@ -53,8 +63,8 @@ function modulesOf(dist, file) {
  * JavaScript files the document loads before any route's) and of the first loads of `pages`
  * (routes `{ path, module }`, absolute), read from a first build in `dist`: its route preloads
  * (`preloads`, as tools/route-preloads.mjs writes them) and its chunks' source maps. The entry's
- * modules and those in the first loads of all the {@link LANDING_PAGES} among `pages` go to
- * {@link ENTRY_CHUNK}; a module in one page's first load goes to that page's chunk (named after
+ * modules and those in the first loads of all the {@link LANDING_PAGES} among `pages` (or, in a
+ * file under {@link SMALL_SHARED_FILE_BYTES}, of all but one) go to {@link ENTRY_CHUNK}; a module in one page's first load goes to that page's chunk (named after
  * its page module, which joins it); one shared by several pages to `pages~<hash of the set>`.
  * The paths are relative to `root` (the workspace), so a build restored from Nx's cache into
  * another checkout still names its own modules.
@@ -80,11 +90,18 @@ export function pageChunkGroups(dist, preloads, pages, root, entryFiles = []) {
   for (const file of entryFiles) {
     for (const module of modulesOf(dist, file)) group(module, ENTRY_CHUNK);
   }
+  const sizeOf = (file) => (existsSync(join(dist, file)) ? statSync(join(dist, file)).size : 0);
   for (const [file, pagesOf] of pagesOfFile) {
-    const everyLanding = landing.length > 1 && landing.every((page) => pagesOf.has(page));
-    const chunk = everyLanding
-      ? ENTRY_CHUNK
-      : chunkName([...pagesOf].map((page) => pageChunkName(page.module)).sort());
+    const landingOf = landing.filter((page) => pagesOf.has(page)).length;
+    const everyLanding = landing.length > 1 && landingOf === landing.length;
+    const smallAndShared =
+      landing.length > 2 &&
+      landingOf >= landing.length - 1 &&
+      sizeOf(file) < SMALL_SHARED_FILE_BYTES;
+    const chunk =
+      everyLanding || smallAndShared
+        ? ENTRY_CHUNK
+        : chunkName([...pagesOf].map((page) => pageChunkName(page.module)).sort());
     for (const module of modulesOf(dist, file)) {
       // A page module stays the dynamic entry its route imports unless it joins its own chunk.
       if (pageModules.has(module) && chunk !== pageChunkName(module)) continue;

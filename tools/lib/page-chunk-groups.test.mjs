@@ -13,7 +13,7 @@ import {
   readRoutePreloads,
   staticClosure,
 } from './manifest.mjs';
-import { ENTRY_CHUNK, pageChunkGroups } from './page-chunk-groups.mjs';
+import { ENTRY_CHUNK, SMALL_SHARED_FILE_BYTES, pageChunkGroups } from './page-chunk-groups.mjs';
 import { BRANDS, ROOT, routeDefinitions, serverRenderedRouteIds } from './routes.mjs';
 
 describe('pageChunkGroups', () => {
@@ -88,6 +88,40 @@ describe('pageChunkGroups', () => {
     for (const name of ['nav.messages.en.ts', 'cart-page.tsx']) {
       assert.equal(groups[key(name)], undefined, name);
     }
+  });
+});
+
+describe('pageChunkGroups with three landing pages', () => {
+  // Shop-all and product share a small file and a large one; home has neither.
+  const dist = mkdtempSync(join(tmpdir(), 'page-chunk-groups-small-'));
+  after(() => rmSync(dist, { recursive: true, force: true }));
+  const root = join(dist, '..');
+  const chunk = (file, sources, bytes) => {
+    writeFileSync(join(dist, file), 'x'.repeat(bytes));
+    writeFileSync(join(dist, `${file}.map`), JSON.stringify({ version: 3, sources }));
+  };
+  mkdirSync(join(dist, 'assets'));
+  chunk('assets/index.js', ['../../src/main.tsx'], 100);
+  chunk('assets/home-page.js', ['../../src/home-page.tsx'], 3000);
+  chunk('assets/shop-page.js', ['../../src/shop-page.tsx'], 3000);
+  chunk('assets/product-page.js', ['../../src/product-page.tsx'], 3000);
+  chunk('assets/styles.js', ['../../src/styles.ts'], SMALL_SHARED_FILE_BYTES - 1);
+  chunk('assets/gallery.js', ['../../src/gallery.tsx'], SMALL_SHARED_FILE_BYTES);
+  const preloads = {
+    '/': ['assets/home-page.js'],
+    '/shop-all-boxes': ['assets/shop-page.js', 'assets/styles.js', 'assets/gallery.js'],
+    '/product/:slug': ['assets/product-page.js', 'assets/styles.js', 'assets/gallery.js'],
+  };
+  const pages = [
+    { path: '/', module: join(root, 'src', 'home-page.tsx') },
+    { path: '/shop-all-boxes', module: join(root, 'src', 'shop-page.tsx') },
+    { path: '/product/:slug', module: join(root, 'src', 'product-page.tsx') },
+  ];
+  const groups = pageChunkGroups(dist, preloads, pages, root, ['assets/index.js']);
+
+  test("puts a small file all the landing pages but one share in the entry's chunk, not a larger one", () => {
+    assert.equal(groups['src/styles.ts'], ENTRY_CHUNK);
+    assert.match(groups['src/gallery.tsx'], /^pages~[0-9a-z]+$/);
   });
 });
 

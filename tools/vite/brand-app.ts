@@ -13,6 +13,9 @@ import { reactRouterTreeShaking } from './react-router-tree-shaking.ts';
 /** Vite's helper that preloads a dynamic import's chunks: a module of the entry's chunk. */
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 
+/** The chunk Rolldown puts its runtime helpers in, which the entry imports. */
+const ROLLDOWN_RUNTIME_CHUNK = 'rolldown-runtime';
+
 /** The module each brand's index.html loads, from the app's root. */
 const HTML_ENTRY_MODULE = 'src/main.tsx';
 
@@ -55,9 +58,12 @@ function pageChunkGroups(root: string) {
 
 /**
  * What Vite preloads beside a dynamic import: everything it imports, except for the route
- * pages. Their lists of files, one per route, were 1.5 KiB gzip of every page's entry; the
- * route table's loader asks for the same files from the server's route chunk map instead
- * (`createRouteChunkPreloader` in libs/storefront/src/react/route-prefetch.ts).
+ * pages and the entry's own chunks. The route pages' lists of files, one per route, were
+ * 1.5 KiB gzip of every page's entry; the route table's loader asks for the same files from
+ * the server's route chunk map instead (`createRouteChunkPreloader` in
+ * libs/storefront/src/react/route-prefetch.ts). The entry's chunks (its own and Rolldown's
+ * runtime) are loaded by every page before anything else, so naming them in each chunk's
+ * list of dependencies only costs bytes.
  */
 function dependenciesToPreload() {
   // A route page's chunk is named after its module (Rolldown's `[name]`).
@@ -66,9 +72,13 @@ function dependenciesToPreload() {
       route.module ? [pageChunkName(route.module)] : [],
     ),
   );
+  const nameOf = (file: string) => /([^/]+)-[\w-]{8}\.js$/.exec(file)?.[1];
+  const loadedFirst = new Set([ENTRY_CHUNK, ROLLDOWN_RUNTIME_CHUNK]);
   return (filename: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) => {
-    const name = /([^/]+)-[\w-]{8}\.js$/.exec(filename)?.[1];
-    return hostType === 'js' && name !== undefined && routePages.has(name) ? [] : deps;
+    if (hostType !== 'js') return deps;
+    const name = nameOf(filename);
+    if (name !== undefined && routePages.has(name)) return [];
+    return deps.filter((dep) => !loadedFirst.has(nameOf(dep) ?? ''));
   };
 }
 

@@ -1,5 +1,17 @@
-import { createI18n, loadLanguage, registerMessages, type I18n } from '@storefront/ui-kit/i18n';
-import { catalogueLanguage, PAGE_META_NAMESPACE, resolveCulture } from '../lib/i18n/culture';
+import {
+  createI18n,
+  languageOf,
+  loadLanguage,
+  loadMessages,
+  registerMessages,
+  type I18n,
+} from '@storefront/ui-kit/i18n';
+import {
+  BRAND_COPY_NAMESPACE,
+  catalogueLanguage,
+  PAGE_META_NAMESPACE,
+  resolveCulture,
+} from '../lib/i18n/culture';
 import type { CatalogueLanguage } from '../lib/variants/page-meta';
 import type { StoreVariant } from '../lib/variants/store-variant';
 import type { commonMessagesEn } from '../lib/i18n/common.messages.en';
@@ -69,6 +81,21 @@ export async function switchStorefrontLanguage(
 ): Promise<void> {
   await Promise.all([loadStorefrontLanguage(i18n, language), loadLanguage(i18n, language)]);
   i18n.activate(language);
+}
+
+/**
+ * Loads the brand's home copy (namespace `brand`) in the current language, as the home page
+ * does when it renders (`useMessages(BRAND_COPY_NAMESPACE, variant.texts.copy)`). The test
+ * harness and the stories call it before their first render, so the home page mounts with its
+ * copy as a server-rendered home page does (the server hands it over in the page's state). A
+ * page that suspends as it mounts in a render without a server can keep its Suspense fallback
+ * when the shopper navigates meanwhile (noted on issue 15).
+ *
+ * @example
+ * await loadHomeCopy(i18n, partnerStore);
+ */
+export async function loadHomeCopy(i18n: I18n, variant: StoreVariant): Promise<void> {
+  await loadMessages(i18n, BRAND_COPY_NAMESPACE, variant.texts.copy, languageOf(i18n));
 }
 
 /**

@@ -43,7 +43,6 @@ export const commonMessagesDe = {
   catalogue: {
     boxStylesHeading: 'Schachtelarten',
     pickerHeading: 'Produktart wählen',
-    recommendationsHeading: 'Das könnte Sie auch interessieren',
   },
   contentPage: {
     loading: 'Wird geladen…',

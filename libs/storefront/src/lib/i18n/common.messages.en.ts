@@ -45,7 +45,6 @@ export const commonMessagesEn = {
   catalogue: {
     boxStylesHeading: 'Box styles',
     pickerHeading: 'Choose a product type',
-    recommendationsHeading: 'You may also like',
   },
   contentPage: {
     loading: 'Loading…',

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { ServiceEndpoints } from '../../lib/config/sandbox-endpoints';
 import { resolveServiceEndpoints } from '../../lib/config/service-endpoints';
 import { resolveCulture } from '../../lib/i18n/culture';
-import { createStorefrontI18n } from '../storefront-i18n';
+import { createStorefrontI18n, loadHomeCopy } from '../storefront-i18n';
 import { createStoreIdentity } from '../../lib/identity/create-store-identity';
 import type { StoreVariant } from '../../lib/variants/store-variant';
 import type { StoreRoute } from '../routes/store-route';
@@ -69,6 +69,8 @@ export async function renderStorefront(
     culture,
     onMissingKey: (language, namespace, key) => missingKeys.push(`${language}:${namespace}:${key}`),
   });
+  // As a server-rendered home page has it (in the page's state).
+  await loadHomeCopy(i18n, variant);
   const endpoints = {
     ...resolveServiceEndpoints({ VITE_SANDBOX_URL: SANDBOX_ORIGIN }),
     ...options.endpoints,

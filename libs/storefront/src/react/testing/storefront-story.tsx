@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { resolveServiceEndpoints } from '../../lib/config/service-endpoints';
-import { createStorefrontI18n } from '../storefront-i18n';
+import { createStorefrontI18n, loadHomeCopy } from '../storefront-i18n';
 import { defaultStore } from '../../lib/variants/default-store';
 import { partnerStore } from '../../lib/variants/partner-store';
 import { showroomStore } from '../../lib/variants/showroom-store';
@@ -47,8 +47,11 @@ export function storyBrand(brand: unknown): {
 
 /** Loads the brand's translations before a story renders. */
 export async function storefrontLoader(context: { globals: Record<string, unknown> }) {
+  const { variant } = storyBrand(context.globals['brand']);
+  const i18n = await createStorefrontI18n({ variant });
+  await loadHomeCopy(i18n, variant);
   return {
-    i18n: await createStorefrontI18n({ variant: storyBrand(context.globals['brand']).variant }),
+    i18n,
     // An in-memory session: stories never sign in.
     identity: createStoryIdentity(),
     // A fresh cache per story, so each story shows what the sandbox serves.

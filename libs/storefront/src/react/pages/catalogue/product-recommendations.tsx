@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { IMAGE_SIZES } from '../../../lib/media/image-sizes';
 import { ContentCard } from '../../content/content-card';
 import { useMessages } from '@storefront/ui-kit/i18n';
+import { PRODUCT_CART_NAMESPACE, productCartMessageLoaders } from './product-cart-messages';
 
 /**
  * The content service's recommendations for a product ('You may also like'): its product
@@ -14,14 +15,14 @@ import { useMessages } from '@storefront/ui-kit/i18n';
  * <ProductRecommendations slug="custom-mailer-box" />
  */
 export function ProductRecommendations({ slug }: { slug: string }) {
-  const { t } = useMessages('common');
+  const { t } = useMessages(PRODUCT_CART_NAMESPACE, productCartMessageLoaders);
   const headingId = useId();
   const { data: cards } = useRecommendations(slug);
   if (!cards || cards.length === 0) return null;
   return (
     <section aria-labelledby={headingId} data-slot="product-recommendations">
       <h2 id={headingId} className="font-brand-heading text-ink text-2xl">
-        {t('catalogue.recommendationsHeading')}
+        {t('recommendationsHeading')}
       </h2>
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map((card) => (
