@@ -1,5 +1,7 @@
 import { I18nProvider } from '@storefront/ui-kit/i18n';
 import { act, render, waitFor } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BrandPageMeta } from '../lib/variants/brand-copy';
 import { partnerStore } from '../lib/variants/partner-store';
@@ -76,6 +78,37 @@ describe('usePageMeta', () => {
     await act(() => switchStorefrontLanguage(i18n, 'en'));
     await waitFor(() => expect(document.title).toBe(en.shopAllBoxes?.title));
     expect(description()).toBe(en.shopAllBoxes?.description);
+  });
+
+  it('loads nothing while hydrating the page the server rendered, and follows a language switch', async () => {
+    const pageMeta = {
+      en: vi.fn(partnerStore.texts.pageMeta.en),
+      de: vi.fn(partnerStore.texts.pageMeta.de),
+    };
+    const variant = partnerWith(pageMeta);
+    const i18n = await createStorefrontI18n({ variant });
+    const tree = (
+      <I18nProvider i18n={i18n}>
+        <StorefrontProvider variant={variant} composedPaths={['/']}>
+          <PageMetaProbe pageKey="shopAllBoxes" />
+        </StorefrontProvider>
+      </I18nProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    document.title = de.shopAllBoxes?.title ?? '';
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, tree);
+    });
+    expect(pageMeta.de).not.toHaveBeenCalled();
+
+    await act(() => switchStorefrontLanguage(i18n, 'en'));
+    await waitFor(() => expect(document.title).toBe(en.shopAllBoxes?.title));
+    expect(pageMeta.en).toHaveBeenCalledTimes(1);
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it('leaves the head as it is when the copy cannot load', async () => {

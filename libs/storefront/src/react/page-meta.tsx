@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useHydrated } from '@storefront/ui-kit';
 import { loadMessages, translator, useI18n } from '@storefront/ui-kit/i18n';
 import type { PageKey } from '../lib/variants/page-meta';
 import { useStoreVariant } from './storefront-context';
@@ -17,8 +18,9 @@ function setMetaDescription(description: string) {
 /**
  * Sets the document title and meta description from the brand's SEO copy of one of the
  * 15 named pages. The browser loads that copy (namespace `seo`) the first time it shows one of
- * them, after the page is up: the server already wrote the first page's title and description
- * into the head, and a later page's title follows as soon as the copy is there. A failed load
+ * them after the page it arrived on: the server wrote that page's title and description into
+ * the head, so hydrating it loads nothing; a later page's title (or the first page's in another
+ * language) follows as soon as the copy is there. A failed load
  * leaves the head as it is (like every catalogue loaded on demand, it is not tried again).
  *
  * @example
@@ -27,7 +29,14 @@ function setMetaDescription(description: string) {
 export function usePageMeta(pageKey: PageKey): void {
   const { i18n, language } = useI18n();
   const { texts } = useStoreVariant();
+  // Mounted while hydrating the page the server rendered: its head has this page's title and
+  // description in this language already, so nothing is loaded until one of them changes.
+  const hydrating = !useHydrated();
+  const serverHead = useRef(hydrating ? { pageKey, language } : null);
   useEffect(() => {
+    const head = serverHead.current;
+    if (head?.pageKey === pageKey && head.language === language) return;
+    serverHead.current = null;
     let current = true;
     const apply = () => {
       if (!current) return;
